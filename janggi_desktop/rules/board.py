@@ -1,0 +1,209 @@
+"""Board geometry: squares, pieces, sides and the move tables built once at import.
+
+Squares are plain ints 0..89: ``square = (rank - 1) * 9 + file``, file 0 = a, rank 1 = Cho's back rank, so
+a1 = 0, i1 = 8, e2 = 13, a10 = 81.  Pieces are small ints: the piece kind (1..7) plus 8 for Han, so the side
+of a piece is ``piece >> 3`` and its kind ``piece & 7``; 0 is an empty point.  Every table below is indexed by
+square and lists the destinations (with the points that may block them), so move generation is a handful of
+list lookups with no bounds tests.
+"""
+
+from __future__ import annotations
+
+FILES = "abcdefghi"
+NUM_SQUARES = 90
+
+CHO = 0
+HAN = 1
+SIDE_NAMES = ("cho", "han")
+
+GENERAL = 1
+GUARD = 2
+ELEPHANT = 3
+HORSE = 4
+CHARIOT = 5
+CANNON = 6
+SOLDIER = 7
+KINDS = (GENERAL, GUARD, ELEPHANT, HORSE, CHARIOT, CANNON, SOLDIER)
+KIND_NAMES = {GENERAL: "general", GUARD: "guard", ELEPHANT: "elephant", HORSE: "horse",
+              CHARIOT: "chariot", CANNON: "cannon", SOLDIER: "soldier"}
+#: FEN letters (Fairy-Stockfish's): uppercase for Cho, lowercase for Han.
+KIND_LETTERS = {GENERAL: "K", GUARD: "A", ELEPHANT: "B", HORSE: "N", CHARIOT: "R", CANNON: "C", SOLDIER: "P"}
+#: Points of each piece kind (RULES.md §2); Han adds the 1.5 deom.
+KIND_POINTS = {GENERAL: 0, GUARD: 3, ELEPHANT: 3, HORSE: 5, CHARIOT: 13, CANNON: 7, SOLDIER: 2}
+DEOM = 1.5
+
+
+def make_piece(side: int, kind: int) -> int:
+    return kind | (side << 3)
+
+
+def side_of(piece: int) -> int:
+    return piece >> 3
+
+
+def kind_of(piece: int) -> int:
+    return piece & 7
+
+
+def square(file: int, rank: int) -> int:
+    """Square of a 0-based file and a 1-based rank."""
+    return (rank - 1) * 9 + file
+
+
+def file_of(sq: int) -> int:
+    return sq % 9
+
+
+def rank_of(sq: int) -> int:
+    """1-based rank (1..10)."""
+    return sq // 9 + 1
+
+
+SQUARE_NAMES = [f"{FILES[s % 9]}{s // 9 + 1}" for s in range(NUM_SQUARES)]
+SQUARE_BY_NAME = {name: s for s, name in enumerate(SQUARE_NAMES)}
+
+
+def square_name(sq: int) -> str:
+    return SQUARE_NAMES[sq]
+
+
+def _on_board(f: int, r: int) -> bool:
+    return 0 <= f < 9 and 0 <= r < 10
+
+
+def _sq(f: int, r: int) -> int:
+    return r * 9 + f
+
+
+# --- palaces -------------------------------------------------------------------------------------------
+PALACE = (
+    frozenset(_sq(f, r) for f in (3, 4, 5) for r in (0, 1, 2)),
+    frozenset(_sq(f, r) for f in (3, 4, 5) for r in (7, 8, 9)),
+)
+PALACE_CENTRE = (_sq(4, 1), _sq(4, 8))
+ALL_PALACE = PALACE[CHO] | PALACE[HAN]
+
+
+def _diagonal_neighbours(sq: int) -> list[int]:
+    """Points joined to ``sq`` by a palace diagonal line (corner <-> centre)."""
+    for side in (CHO, HAN):
+        c = PALACE_CENTRE[side]
+        if sq == c:
+            cf, cr = c % 9, c // 9
+            return [_sq(cf + df, cr + dr) for df, dr in ((-1, -1), (1, -1), (-1, 1), (1, 1))]
+        if sq in PALACE[side] and sq % 9 != 4 and sq // 9 in (0, 2, 7, 9):
+            return [c]
+    return []
+
+
+# Orthogonal directions as (file, rank) steps.
+ORTHOGONAL = ((0, 1), (0, -1), (-1, 0), (1, 0))
+
+
+def _rays(sq: int) -> list[tuple[int, ...]]:
+    """Sliding lines from ``sq``: four orthogonal rays plus the palace diagonals it lies on."""
+    f0, r0 = sq % 9, sq // 9
+    rays: list[tuple[int, ...]] = []
+    for df, dr in ORTHOGONAL:
+        f, r, ray = f0 + df, r0 + dr, []
+        while _on_board(f, r):
+            ray.append(_sq(f, r))
+            f, r = f + df, r + dr
+        if ray:
+            rays.append(tuple(ray))
+    for n in _diagonal_neighbours(sq):
+        ray = [n]
+        if n in PALACE_CENTRE:  # corner -> centre -> opposite corner
+            nf, nr = n % 9, n // 9
+            ray.append(_sq(2 * nf - f0, 2 * nr - r0))
+        rays.append(tuple(ray))
+    return rays
+
+
+RAYS: list[tuple[tuple[int, ...], ...]] = [tuple(_rays(s)) for s in range(NUM_SQUARES)]
+
+
+def _palace_steps(sq: int) -> tuple[int, ...]:
+    """One step along a palace line, staying in the same palace (general and guard)."""
+    for side in (CHO, HAN):
+        if sq in PALACE[side]:
+            f0, r0 = sq % 9, sq // 9
+            out = [_sq(f0 + df, r0 + dr) for df, dr in ORTHOGONAL
+                   if _on_board(f0 + df, r0 + dr) and _sq(f0 + df, r0 + dr) in PALACE[side]]
+            out += _diagonal_neighbours(sq)
+            return tuple(out)
+    return ()
+
+
+PALACE_STEPS: list[tuple[int, ...]] = [_palace_steps(s) for s in range(NUM_SQUARES)]
+
+
+def _horse_moves(sq: int) -> tuple[tuple[int, int], ...]:
+    f0, r0 = sq % 9, sq // 9
+    out = []
+    for df, dr in ORTHOGONAL:
+        lf, lr = f0 + df, r0 + dr
+        if not _on_board(lf, lr):
+            continue
+        for sf, sr in ((dr, df), (-dr, -df)):  # the two outward diagonals
+            tf, tr = lf + df + sf, lr + dr + sr
+            if _on_board(tf, tr):
+                out.append((_sq(lf, lr), _sq(tf, tr)))
+    return tuple(out)
+
+
+def _elephant_moves(sq: int) -> tuple[tuple[int, int, int], ...]:
+    f0, r0 = sq % 9, sq // 9
+    out = []
+    for df, dr in ORTHOGONAL:
+        lf, lr = f0 + df, r0 + dr
+        if not _on_board(lf, lr):
+            continue
+        for sf, sr in ((dr, df), (-dr, -df)):
+            mf, mr = lf + df + sf, lr + dr + sr
+            tf, tr = mf + df + sf, mr + dr + sr
+            if _on_board(tf, tr):
+                out.append((_sq(lf, lr), _sq(mf, mr), _sq(tf, tr)))
+    return tuple(out)
+
+
+HORSE_MOVES: list[tuple[tuple[int, int], ...]] = [_horse_moves(s) for s in range(NUM_SQUARES)]
+ELEPHANT_MOVES: list[tuple[tuple[int, int, int], ...]] = [_elephant_moves(s) for s in range(NUM_SQUARES)]
+
+# Reverse tables for attack tests: where an enemy horse/elephant must stand (and which points must be
+# empty) to reach a square.
+HORSE_ATTACKERS: list[tuple[tuple[int, int], ...]] = [() for _ in range(NUM_SQUARES)]
+ELEPHANT_ATTACKERS: list[tuple[tuple[int, int, int], ...]] = [() for _ in range(NUM_SQUARES)]
+for _s in range(NUM_SQUARES):
+    for _leg, _t in HORSE_MOVES[_s]:
+        HORSE_ATTACKERS[_t] += ((_s, _leg),)
+    for _b1, _b2, _t in ELEPHANT_MOVES[_s]:
+        ELEPHANT_ATTACKERS[_t] += ((_s, _b1, _b2),)
+
+
+def _soldier_moves(side: int, sq: int, palace_diagonals: bool) -> tuple[int, ...]:
+    f0, r0 = sq % 9, sq // 9
+    fwd = 1 if side == CHO else -1
+    out = []
+    for df, dr in ((0, fwd), (-1, 0), (1, 0)):
+        if _on_board(f0 + df, r0 + dr):
+            out.append(_sq(f0 + df, r0 + dr))
+    if palace_diagonals:
+        enemy = PALACE[1 - side]
+        for n in _diagonal_neighbours(sq):
+            if sq in enemy and (n // 9 - r0) * fwd > 0:
+                out.append(n)
+    return tuple(out)
+
+
+#: SOLDIER_MOVES[palace_diagonals][side][square]
+SOLDIER_MOVES: tuple[tuple[list[tuple[int, ...]], ...], ...] = tuple(
+    tuple([_soldier_moves(side, s, diag) for s in range(NUM_SQUARES)] for side in (CHO, HAN))
+    for diag in (False, True)
+)
+#: SOLDIER_ATTACKERS[palace_diagonals][side][square]: where a soldier of ``side`` attacks ``square`` from.
+SOLDIER_ATTACKERS: tuple[tuple[list[tuple[int, ...]], ...], ...] = tuple(
+    tuple([tuple(o for o in range(NUM_SQUARES) if s in SOLDIER_MOVES[diag][side][o])
+           for s in range(NUM_SQUARES)] for side in (CHO, HAN))
+    for diag in (False, True)
+)

@@ -1,0 +1,241 @@
+"""Text forms of positions and moves: FEN (Fairy-Stockfish compatible), UCI move text, Korean (KJA)
+coordinates and the horse/elephant arrangement strings of RULES.md §2."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .board import (
+    CHO, FILES, GENERAL, GUARD, HAN, KIND_LETTERS, NUM_SQUARES, PALACE, SQUARE_BY_NAME, SQUARE_NAMES,
+)
+
+
+class FenError(ValueError):
+    """A FEN string that does not describe a legal Janggi position; the message says what is wrong."""
+
+
+class MoveTextError(ValueError):
+    """Move text that is not a well-formed move (UCI, Korean or SAN)."""
+
+
+LETTER_KINDS = {letter: kind for kind, letter in KIND_LETTERS.items()}
+LETTER_KINDS["E"] = LETTER_KINDS["B"]  # accepted spellings (RULES.md §2)
+LETTER_KINDS["H"] = LETTER_KINDS["N"]
+
+# --- arrangements ----------------------------------------------------------------------------------------
+#: Board-absolute arrangement strings (files b c g h, Cho at the bottom) -> the pieces on those files.
+ARRANGEMENTS = {
+    "마상상마": "NBBN",
+    "상마마상": "BNNB",
+    "상마상마": "BNBN",
+    "마상마상": "NBNB",
+}
+DEFAULT_ARRANGEMENT = "마상상마"
+ARRANGEMENT_NAMES = {  # seat-relative names as Cho sees them
+    "마상상마": "inner elephants (안상)",
+    "상마마상": "outer elephants (바깥상)",
+    "상마상마": "left elephant (왼상)",
+    "마상마상": "right elephant (오른상)",
+}
+_HANJA_ARRANGEMENT = str.maketrans({"馬": "마", "象": "상"})
+
+
+class ArrangementError(ValueError):
+    """An arrangement string that is not one of the four of RULES.md §2."""
+
+
+def normalize_arrangement(text: str) -> str:
+    """The board-absolute hangeul string for ``text`` (hangeul, hanja, or Latin letters N/H and B/E)."""
+    if not isinstance(text, str):
+        raise ArrangementError(f"arrangement must be a string such as '마상상마', not {type(text).__name__}")
+    s = text.strip().translate(_HANJA_ARRANGEMENT)
+    upper = s.upper()
+    if len(upper) == 4 and set(upper) <= set("NHBE"):
+        s = "".join("마" if c in "NH" else "상" for c in upper)
+    if s not in ARRANGEMENTS:
+        raise ArrangementError(
+            f"unknown arrangement {text!r}; expected one of {', '.join(ARRANGEMENTS)}")
+    return s
+
+
+def back_rank(arrangement: str) -> str:
+    """The FEN back rank (Cho's letters) for an arrangement: RNBA1ABNR for 마상상마."""
+    a = ARRANGEMENTS[normalize_arrangement(arrangement)]
+    return f"R{a[0]}{a[1]}A1A{a[2]}{a[3]}R"
+
+
+def start_fen(cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT) -> str:
+    return (f"{back_rank(han).lower()}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/{back_rank(cho)} "
+            "w - - 0 1")
+
+
+def arrangement_of(board: list[int], side: int) -> str | None:
+    """The arrangement still standing on ``side``'s back rank, or None if it has changed."""
+    rank = 0 if side == CHO else 9
+    letters = ""
+    for f in (1, 2, 6, 7):
+        p = board[rank * 9 + f]
+        if not p or p >> 3 != side or KIND_LETTERS[p & 7] not in "NB":
+            return None
+        letters += KIND_LETTERS[p & 7]
+    for name, pattern in ARRANGEMENTS.items():
+        if pattern == letters:
+            return name
+    return None
+
+
+# --- FEN -------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ParsedFen:
+    board: list[int]
+    side: int
+    halfmove: int
+    fullmove: int
+
+
+def parse_fen(fen: str) -> ParsedFen:
+    """Parse and validate a FEN; raises :class:`FenError` naming the field and what was expected."""
+    if not isinstance(fen, str):
+        raise FenError(f"FEN must be a string, not {type(fen).__name__}")
+    fields = fen.split()
+    if not fields:
+        raise FenError("empty FEN")
+    if len(fields) > 6:
+        raise FenError(f"FEN has {len(fields)} fields; expected at most 6")
+    ranks = fields[0].split("/")
+    if len(ranks) != 10:
+        raise FenError(f"FEN placement has {len(ranks)} ranks; expected 10 separated by '/'")
+    board = [0] * NUM_SQUARES
+    for i, text in enumerate(ranks):
+        rank_index = 9 - i  # the first FEN rank is rank 10
+        f = 0
+        digits = ""
+        for ch in text + " ":
+            if ch.isdigit() and ch.isascii():
+                digits += ch
+                continue
+            if digits:
+                n = int(digits)
+                if n < 1:
+                    raise FenError(f"rank {rank_index + 1} of the FEN: empty count {digits!r} is not 1..9")
+                f += n
+                digits = ""
+            if ch == " ":
+                break
+            kind = LETTER_KINDS.get(ch.upper())
+            if kind is None:
+                raise FenError(f"rank {rank_index + 1} of the FEN: unknown piece letter {ch!r}")
+            if f >= 9:
+                raise FenError(f"rank {rank_index + 1} of the FEN ({text!r}) is longer than 9 points")
+            side = CHO if ch.isupper() else HAN
+            board[rank_index * 9 + f] = kind | (side << 3)
+            f += 1
+        if f != 9:
+            raise FenError(f"rank {rank_index + 1} of the FEN ({text!r}) covers {f} points; expected 9")
+    for side, name in ((CHO, "Cho (uppercase K)"), (HAN, "Han (lowercase k)")):
+        generals = [s for s in range(NUM_SQUARES) if board[s] == GENERAL | (side << 3)]
+        if len(generals) != 1:
+            raise FenError(f"FEN has {len(generals)} generals for {name}; expected exactly 1")
+        if generals[0] not in PALACE[side]:
+            raise FenError(f"{name.split()[0]}'s general on {SQUARE_NAMES[generals[0]]} is outside its palace")
+        for s in range(NUM_SQUARES):
+            if board[s] == GUARD | (side << 3) and s not in PALACE[side]:
+                raise FenError(f"{name.split()[0]}'s guard on {SQUARE_NAMES[s]} is outside its palace")
+        count = {}
+        for p in board:
+            if p and p >> 3 == side:
+                count[p & 7] = count.get(p & 7, 0) + 1
+        limits = {2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 5}
+        for kind, limit in limits.items():
+            if count.get(kind, 0) > limit:
+                letter = KIND_LETTERS[kind]
+                raise FenError(f"FEN has {count[kind]} {letter if side == CHO else letter.lower()} pieces; "
+                               f"at most {limit}")
+    side = CHO
+    if len(fields) > 1:
+        if fields[1] not in ("w", "b"):
+            raise FenError(f"FEN side to move is {fields[1]!r}; expected 'w' (Cho) or 'b' (Han)")
+        side = CHO if fields[1] == "w" else HAN
+    for idx in (2, 3):
+        if len(fields) > idx and fields[idx] != "-":
+            raise FenError(f"FEN field {idx + 1} is {fields[idx]!r}; Janggi has no castling or en passant: '-'")
+    halfmove, fullmove = 0, 1
+    if len(fields) > 4:
+        if not (fields[4].isascii() and fields[4].isdigit()):
+            raise FenError(f"FEN halfmove clock {fields[4]!r} is not a whole number")
+        halfmove = int(fields[4])
+    if len(fields) > 5:
+        if not (fields[5].isascii() and fields[5].isdigit()) or int(fields[5]) < 1:
+            raise FenError(f"FEN move number {fields[5]!r} is not a whole number of at least 1")
+        fullmove = int(fields[5])
+    return ParsedFen(board, side, halfmove, fullmove)
+
+
+def placement_fen(board: list[int]) -> str:
+    rows = []
+    for rank_index in range(9, -1, -1):
+        row, empty = "", 0
+        for f in range(9):
+            p = board[rank_index * 9 + f]
+            if not p:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            letter = KIND_LETTERS[p & 7]
+            row += letter if p >> 3 == CHO else letter.lower()
+        if empty:
+            row += str(empty)
+        rows.append(row)
+    return "/".join(rows)
+
+
+def format_fen(board: list[int], side: int, halfmove: int, fullmove: int) -> str:
+    return f"{placement_fen(board)} {'w' if side == CHO else 'b'} - - {halfmove} {fullmove}"
+
+
+# --- UCI move text ---------------------------------------------------------------------------------------
+_UCI_RE = re.compile(r"([a-i])(10|[1-9])([a-i])(10|[1-9])")
+
+
+def parse_uci(text: str) -> tuple[int, int]:
+    """Squares (from, to) of UCI move text such as ``b1c3``, ``b10c8`` or the pass ``e2e2``."""
+    if not isinstance(text, str):
+        raise MoveTextError(f"move must be text, not {type(text).__name__}")
+    m = _UCI_RE.fullmatch(text.strip())
+    if not m:
+        if text.strip() == "0000":
+            raise MoveTextError("'0000' is not a Janggi pass; write the general's square twice, e.g. 'e2e2'")
+        raise MoveTextError(f"{text!r} is not UCI move text (expected e.g. 'b1c3', 'b10c8' or a pass 'e2e2')")
+    fr = SQUARE_BY_NAME[m.group(1) + m.group(2)]
+    to = SQUARE_BY_NAME[m.group(3) + m.group(4)]
+    return fr, to
+
+
+def uci(fr: int, to: int) -> str:
+    return SQUARE_NAMES[fr] + SQUARE_NAMES[to]
+
+
+# --- Korean (KJA) coordinates ----------------------------------------------------------------------------
+def kja_square(sq: int) -> str:
+    """Two digits, row then column, rows 1..9,0 from the top with Cho at the bottom: e2 -> '95'."""
+    rank = sq // 9 + 1
+    row = (11 - rank) % 10
+    return f"{row}{sq % 9 + 1}"
+
+
+def parse_kja_square(text: str) -> int:
+    if len(text) != 2 or not text.isascii() or not text.isdigit() or text[1] == "0":
+        raise MoveTextError(f"{text!r} is not a Korean square (two digits: row 1-9 or 0, column 1-9)")
+    row = int(text[0]) or 10
+    col = int(text[1])
+    return (11 - row - 1) * 9 + (col - 1)
+
+
+__all__ = [
+    "FenError", "MoveTextError", "ArrangementError", "ARRANGEMENTS", "ARRANGEMENT_NAMES",
+    "DEFAULT_ARRANGEMENT", "normalize_arrangement", "back_rank", "start_fen", "arrangement_of", "parse_fen",
+    "format_fen", "placement_fen", "parse_uci", "uci", "kja_square", "parse_kja_square", "FILES",
+]

@@ -1,0 +1,319 @@
+"""The board position: placement, side to move, make/unmake, check detection and legal moves.
+
+This is the hot path of perft and of the engine's search, so it works on plain ints: a move is
+``(from << 7) | to`` (a pass is the general's square twice), the board is a list of 90 piece codes, and a
+Zobrist key is updated incrementally.  Legality is decided without a make/test/unmake for most moves: the
+points whose change could expose our general (the lines from it that hold an enemy chariot or cannon, the
+legs of enemy horses and the eyes of enemy elephants aimed at it) are collected once per position, and
+only moves touching them, general moves and moves while in check get the full test.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .board import (
+    CANNON, CHARIOT, CHO, ELEPHANT, ELEPHANT_ATTACKERS, ELEPHANT_MOVES, GENERAL, GUARD, HAN, HORSE,
+    HORSE_ATTACKERS, HORSE_MOVES, KIND_POINTS, NUM_SQUARES, PALACE_STEPS, RAYS, SOLDIER, SOLDIER_ATTACKERS,
+    SOLDIER_MOVES, DEOM,
+)
+
+_rng = random.Random(0x4A616E676769)  # fixed seed: keys are stable across runs and processes
+ZOBRIST: list[list[int]] = [[_rng.getrandbits(64) for _ in range(NUM_SQUARES)] for _ in range(16)]
+for _s in range(NUM_SQUARES):
+    ZOBRIST[0][_s] = 0
+ZOBRIST_SIDE = _rng.getrandbits(64)
+
+
+def move_from(m: int) -> int:
+    return m >> 7
+
+
+def move_to(m: int) -> int:
+    return m & 127
+
+
+def make_move(fr: int, to: int) -> int:
+    return (fr << 7) | to
+
+
+def is_pass(m: int) -> bool:
+    return (m >> 7) == (m & 127)
+
+
+class Position:
+    """A placement with a side to move.  ``cannon_slides`` and ``soldier_diagonals`` are rule-set knobs."""
+
+    __slots__ = ("board", "side", "generals", "key", "cannon_slides", "soldier_diagonals",
+                 "_soldier_moves", "_soldier_attackers")
+
+    def __init__(self, board: list[int], side: int, *, cannon_slides: bool = False,
+                 soldier_diagonals: bool = True) -> None:
+        self.board = list(board)
+        self.side = side
+        self.cannon_slides = cannon_slides
+        self.soldier_diagonals = soldier_diagonals
+        self._soldier_moves = SOLDIER_MOVES[soldier_diagonals]
+        self._soldier_attackers = SOLDIER_ATTACKERS[soldier_diagonals]
+        generals = [-1, -1]
+        key = 0
+        for sq, p in enumerate(self.board):
+            if p:
+                key ^= ZOBRIST[p][sq]
+                if p & 7 == GENERAL:
+                    generals[p >> 3] = sq
+        if side:
+            key ^= ZOBRIST_SIDE
+        self.generals = generals
+        self.key = key
+
+    def copy(self) -> "Position":
+        return Position(self.board, self.side, cannon_slides=self.cannon_slides,
+                        soldier_diagonals=self.soldier_diagonals)
+
+    # --- make / unmake ---------------------------------------------------------------------------------
+    def make(self, m: int) -> int:
+        """Play ``m`` (assumed legal) and return the captured piece (0 if none) for :meth:`unmake`."""
+        fr = m >> 7
+        to = m & 127
+        key = self.key ^ ZOBRIST_SIDE
+        if fr == to:
+            self.side ^= 1
+            self.key = key
+            return 0
+        b = self.board
+        p = b[fr]
+        cap = b[to]
+        b[to] = p
+        b[fr] = 0
+        z = ZOBRIST[p]
+        key ^= z[fr] ^ z[to]
+        if cap:
+            key ^= ZOBRIST[cap][to]
+        if p & 7 == GENERAL:
+            self.generals[p >> 3] = to
+        self.key = key
+        self.side ^= 1
+        return cap
+
+    def unmake(self, m: int, cap: int) -> None:
+        fr = m >> 7
+        to = m & 127
+        self.side ^= 1
+        key = self.key ^ ZOBRIST_SIDE
+        if fr != to:
+            b = self.board
+            p = b[to]
+            b[fr] = p
+            b[to] = cap
+            z = ZOBRIST[p]
+            key ^= z[fr] ^ z[to]
+            if cap:
+                key ^= ZOBRIST[cap][to]
+            if p & 7 == GENERAL:
+                self.generals[p >> 3] = fr
+        self.key = key
+
+    # --- attacks ----------------------------------------------------------------------------------------
+    def attacked(self, sq: int, by: int) -> bool:
+        """Whether a piece of side ``by`` could capture on ``sq`` (generals and guards are not looked at:
+        they never leave their palace, so they never reach the enemy general)."""
+        b = self.board
+        base = by << 3
+        chariot = base | CHARIOT
+        cannon = base | CANNON
+        for ray in RAYS[sq]:
+            screened = False
+            for t in ray:
+                p = b[t]
+                if p:
+                    if screened:
+                        if p == cannon:
+                            return True
+                        break
+                    if p == chariot:
+                        return True
+                    if p & 7 == CANNON:
+                        break
+                    screened = True
+        horse = base | HORSE
+        for o, leg in HORSE_ATTACKERS[sq]:
+            if b[o] == horse and not b[leg]:
+                return True
+        elephant = base | ELEPHANT
+        for o, b1, b2 in ELEPHANT_ATTACKERS[sq]:
+            if b[o] == elephant and not b[b1] and not b[b2]:
+                return True
+        soldier = base | SOLDIER
+        for o in self._soldier_attackers[by][sq]:
+            if b[o] == soldier:
+                return True
+        return False
+
+    def in_check(self, side: int | None = None) -> bool:
+        if side is None:
+            side = self.side
+        return self.attacked(self.generals[side], side ^ 1)
+
+    def generals_facing(self) -> bool:
+        """Bikjang: both generals on one file with no piece between them."""
+        g0, g1 = self.generals
+        if g0 % 9 != g1 % 9:
+            return False
+        b = self.board
+        for t in range(g0 + 9, g1, 9):
+            if b[t]:
+                return False
+        return True
+
+    def _sensitive_squares(self, gsq: int) -> set[int]:
+        """Points where a move of ours (not the general) could uncover an attack on our general at
+        ``gsq``: the ray points up to the farthest enemy chariot or cannon on each line from it, the legs
+        of enemy horses and the eyes of enemy elephants aimed at it."""
+        b = self.board
+        them = (self.side ^ 1) << 3
+        chariot = them | CHARIOT
+        cannon = them | CANNON
+        out: set[int] = set()
+        for ray in RAYS[gsq]:
+            last = -1
+            for i, t in enumerate(ray):
+                p = b[t]
+                if p == chariot or p == cannon:
+                    last = i
+            if last >= 0:
+                out.update(ray[: last + 1])
+        horse = them | HORSE
+        for o, leg in HORSE_ATTACKERS[gsq]:
+            if b[o] == horse:
+                out.add(leg)
+        elephant = them | ELEPHANT
+        for o, b1, b2 in ELEPHANT_ATTACKERS[gsq]:
+            if b[o] == elephant:
+                out.add(b1)
+                out.add(b2)
+        return out
+
+    # --- move generation --------------------------------------------------------------------------------
+    def pseudo_moves(self) -> list[int]:
+        """Moves by the rules of movement, ignoring whether they leave our general in check; no pass."""
+        b = self.board
+        us = self.side
+        out: list[int] = []
+        ap = out.append
+        slides = self.cannon_slides
+        soldier_moves = self._soldier_moves[us]
+        for fr in range(NUM_SQUARES):
+            p = b[fr]
+            if not p or (p >> 3) != us:
+                continue
+            kind = p & 7
+            base = fr << 7
+            if kind == CHARIOT:
+                for ray in RAYS[fr]:
+                    for t in ray:
+                        q = b[t]
+                        if q:
+                            if (q >> 3) != us:
+                                ap(base | t)
+                            break
+                        ap(base | t)
+            elif kind == HORSE:
+                for leg, t in HORSE_MOVES[fr]:
+                    if not b[leg]:
+                        q = b[t]
+                        if not q or (q >> 3) != us:
+                            ap(base | t)
+            elif kind == CANNON:
+                for ray in RAYS[fr]:
+                    screened = False
+                    for t in ray:
+                        q = b[t]
+                        if not screened:
+                            if q:
+                                if q & 7 == CANNON:
+                                    break
+                                screened = True
+                            elif slides:
+                                ap(base | t)
+                        elif q:
+                            if (q >> 3) != us and q & 7 != CANNON:
+                                ap(base | t)
+                            break
+                        elif not slides:
+                            ap(base | t)
+            elif kind == ELEPHANT:
+                for b1, b2, t in ELEPHANT_MOVES[fr]:
+                    if not b[b1] and not b[b2]:
+                        q = b[t]
+                        if not q or (q >> 3) != us:
+                            ap(base | t)
+            elif kind == SOLDIER:
+                for t in soldier_moves[fr]:
+                    q = b[t]
+                    if not q or (q >> 3) != us:
+                        ap(base | t)
+            else:  # general, guard
+                for t in PALACE_STEPS[fr]:
+                    q = b[t]
+                    if not q or (q >> 3) != us:
+                        ap(base | t)
+        return out
+
+    def legal_moves(self, with_pass: bool = True) -> list[int]:
+        """Moves that do not leave our general attacked, then the pass when we are not in check."""
+        us = self.side
+        them = us ^ 1
+        gsq = self.generals[us]
+        check = self.attacked(gsq, them)
+        moves = self.pseudo_moves()
+        if check:
+            sensitive = None
+        else:
+            sensitive = self._sensitive_squares(gsq)
+        out: list[int] = []
+        ap = out.append
+        b = self.board
+        attacked = self.attacked
+        for m in moves:
+            fr = m >> 7
+            to = m & 127
+            if sensitive is not None and fr != gsq and fr not in sensitive and to not in sensitive:
+                ap(m)
+                continue
+            # full test: make, look, unmake (inlined for speed)
+            p = b[fr]
+            cap = b[to]
+            b[to] = p
+            b[fr] = 0
+            g = to if fr == gsq else gsq
+            if not attacked(g, them):
+                ap(m)
+            b[fr] = p
+            b[to] = cap
+        if with_pass and not check:
+            ap((gsq << 7) | gsq)
+        return out
+
+    def is_legal(self, m: int) -> bool:
+        return m in self.legal_moves()
+
+    def gives_check(self, m: int) -> bool:
+        cap = self.make(m)
+        try:
+            return self.in_check()
+        finally:
+            self.unmake(m, cap)
+
+    # --- points -----------------------------------------------------------------------------------------
+    def points(self) -> tuple[float, float]:
+        """Material points (13/7/5/3/3/2) of Cho and Han, Han with the 1.5 deom."""
+        totals = [0.0, DEOM]
+        for p in self.board:
+            if p:
+                totals[p >> 3] += KIND_POINTS[p & 7]
+        return totals[CHO], totals[HAN]
+
+
+__all__ = ["Position", "ZOBRIST", "ZOBRIST_SIDE", "make_move", "move_from", "move_to", "is_pass",
+           "CHO", "HAN", "GENERAL", "GUARD"]
