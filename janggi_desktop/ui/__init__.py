@@ -1,0 +1,1 @@
+"""Qt user interface: the only package that imports PySide6."""

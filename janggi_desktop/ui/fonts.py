@@ -1,0 +1,84 @@
+"""The bundled label fonts: registered once with Qt's font database from the installed package.
+
+Why: labels must look the same (and render at all) on machines without CJK fonts, so we ship small subsets in
+``janggi_desktop/resources/fonts`` (see its README) and load them through ``importlib.resources`` so this works
+from a wheel, an editable install or a frozen build alike.  A font that fails to load is not fatal: Qt falls
+back to the system's fonts and the family lists below keep common system CJK families as later choices.
+"""
+
+from __future__ import annotations
+
+import logging
+from importlib import resources
+
+from PySide6.QtGui import QFont, QFontDatabase
+
+log = logging.getLogger(__name__)
+
+FONT_FILES = (
+    "JanggiChoHanja.ttf",
+    "JanggiChoHangeul.ttf",
+    "JanggiHanHanja.ttf",
+    "JanggiHanHangeul.otf",
+    "JanggiSans-Bold.otf",
+    "JanggiSans-Regular.otf",
+)
+
+CHO_HANJA = "Janggi Cho Hanja"
+CHO_HANGEUL = "Janggi Cho Hangeul"
+HAN_HANJA = "Janggi Han Hanja"
+HAN_HANGEUL = "Janggi Han Hangeul"
+SANS = "Janggi Sans"
+
+# System fallbacks, tried after the bundled family (Qt uses the first that has the glyph).
+_CJK_FALLBACK = ["Noto Serif CJK KR", "Noto Sans CJK KR", "Source Han Serif K", "NanumMyeongjo",
+                 "Malgun Gothic", "Apple SD Gothic Neo", "Batang", "SimSun"]
+
+_loaded: dict[str, list[str]] | None = None
+
+
+def load_fonts() -> dict[str, list[str]]:
+    """Register the bundled fonts (once per process); return file name -> families Qt read from it.
+
+    Needs a QGuiApplication.  Files that fail are logged and left out.
+    """
+    global _loaded
+    if _loaded is not None:
+        return _loaded
+    loaded: dict[str, list[str]] = {}
+    folder = resources.files("janggi_desktop") / "resources" / "fonts"
+    for name in FONT_FILES:
+        try:
+            data = (folder / name).read_bytes()
+        except OSError as exc:
+            log.warning("bundled font %s missing: %s", name, exc)
+            continue
+        font_id = QFontDatabase.addApplicationFontFromData(data)
+        if font_id < 0:
+            log.warning("Qt could not load bundled font %s", name)
+            continue
+        loaded[name] = list(QFontDatabase.applicationFontFamilies(font_id))
+    _loaded = loaded
+    return loaded
+
+
+def families_for(side: str, label_set: str) -> list[str]:
+    """Font families for a piece label, preferred first: Cho brush/cursive, Han regular script."""
+    if label_set == "hanja":
+        first = CHO_HANJA if side == "cho" else HAN_HANJA
+    elif label_set == "hangeul":
+        first = CHO_HANGEUL if side == "cho" else HAN_HANGEUL
+    else:
+        return [SANS, "DejaVu Sans", "Arial", "Helvetica"]
+    return [first, SANS, *_CJK_FALLBACK]
+
+
+def ui_font(point_size: float = 0, bold: bool = False) -> QFont:
+    """A QFont for Korean UI text (move list, status): bundled Janggi Sans, then system fonts."""
+    load_fonts()
+    font = QFont()
+    font.setFamilies([SANS, *_CJK_FALLBACK])
+    if point_size > 0:
+        font.setPointSizeF(point_size)
+    font.setBold(bold)
+    return font
