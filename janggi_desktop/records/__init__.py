@@ -1,0 +1,1 @@
+"""Game records: PGN, .gib, FEN, autosave (pure Python, no Qt)."""

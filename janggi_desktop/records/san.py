@@ -1,0 +1,174 @@
+"""Fairy-Stockfish SAN for Janggi, computed from our rules model.
+
+PGN from pychess and Fairy-Stockfish tools carries moves in Fairy-Stockfish's SAN, so we write exactly what
+``pyffish.get_san`` prints (checked against it in the tests) and read it back.  What Fairy-Stockfish prints
+for Janggi (learnt from pyffish, not from chess habits):
+
+- a piece letter for every piece, soldiers included: ``K A E H R C P`` (the elephant and horse use their
+  Janggi synonyms E and H; we also read B and N);
+- disambiguation only when another piece of the same kind can legally reach the same point: the from-file if
+  that is enough, else the from-rank (``A10e9``), else the whole from-square;
+- ``x`` for a capture, then the destination square;
+- ``+`` when the move gives check, ``#`` when the side checked has no legal move (a pass allowed in bikjang
+  counts as a move);
+- a pass is ``K`` + the general's own square, e.g. ``Ke2``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..rules import Game, Move
+from ..rules.board import FILES, GENERAL, SQUARE_BY_NAME, SQUARE_NAMES
+from ..rules.notation import MoveTextError, parse_uci
+
+#: Letters Fairy-Stockfish prints for Janggi, by piece kind (board.py kinds 1..7).
+SAN_LETTERS = {1: "K", 2: "A", 3: "E", 4: "H", 5: "R", 6: "C", 7: "P"}
+#: Letters we accept when reading SAN.
+_READ_LETTERS = {"K": 1, "G": 1, "A": 2, "E": 3, "B": 3, "H": 4, "N": 4, "R": 5, "C": 6, "P": 7, "S": 7}
+
+
+class SanError(MoveTextError):
+    """Move text that is not SAN or UCI for a legal move of the position; the message says why."""
+
+
+def _rule_moves(game: Game) -> list[int]:
+    """The moves the rule set allows here, game-end rules aside (Fairy-Stockfish's ``legal()`` level).
+
+    Disambiguation and the check/mate suffix are decided on this set, not on ``legal_moves()``: a game that
+    ends on a ply limit after this move still gets ``+`` rather than ``#``."""
+    return game._moves_by_rules()
+
+
+def _checked_side_can_move(game: Game) -> bool:
+    """After a checking move: has the side to move any move at all (a bikjang pass included)?"""
+    pos = game.position
+    rs = game.ruleset
+    facing = pos.generals_facing()
+    if rs.bikjang == "pass" and facing:
+        return True  # Fairy-Stockfish allows the pass in bikjang even when in check
+    moves = pos.legal_moves(with_pass=False)
+    if rs.bikjang == "none" or not facing:
+        return bool(moves)
+    for m in moves:
+        cap = pos.make(m)
+        broken = not pos.generals_facing()
+        pos.unmake(m, cap)
+        if broken:
+            return True
+    return False
+
+
+def move_to_san(game: Game, move: Move | str, *, legal: list[int] | None = None) -> str:
+    """SAN for ``move`` in ``game``'s current position, exactly as Fairy-Stockfish writes it.
+
+    ``move`` must be legal; ``legal`` may pass the position's rule moves when the caller has them already.
+    """
+    if isinstance(move, str):
+        move = Move.from_uci(move)
+    fr, to = move
+    m = (fr << 7) | to
+    if legal is None:
+        legal = _rule_moves(game)
+    if m not in legal:
+        raise SanError(f"{move} is not a legal move for {game.turn} in {game.fen()}")
+    pos = game.position
+    board = pos.board
+    piece = board[fr]
+    kind = piece & 7
+    san = SAN_LETTERS[kind]
+    if fr != to:
+        others = [o >> 7 for o in legal
+                  if o & 127 == to and (o >> 7) != fr and (o >> 7) != to and board[o >> 7] == piece]
+        if others:
+            if all(s % 9 != fr % 9 for s in others):
+                san += FILES[fr % 9]
+            elif all(s // 9 != fr // 9 for s in others):
+                san += str(fr // 9 + 1)
+            else:
+                san += SQUARE_NAMES[fr]
+        if board[to]:
+            san += "x"
+    san += SQUARE_NAMES[to]
+    if fr != to:
+        cap = pos.make(m)
+        try:
+            if pos.in_check():
+                san += "+" if _checked_side_can_move(game) else "#"
+        finally:
+            pos.unmake(m, cap)
+    return san
+
+
+def san_moves(game: Game) -> list[str]:
+    """SAN of every move of ``game`` from its start position (the game itself is left untouched)."""
+    replay = Game(game.ruleset, fen=game.start_fen)
+    out = []
+    for m in game.moves:
+        out.append(move_to_san(replay, m))
+        replay._push_int(m.to_int())
+    return out
+
+
+_SAN_RE = re.compile(
+    r"(?P<piece>[KGAEBHNRCPS])?"
+    r"(?P<file>[a-i])?(?P<rank>10|[1-9])?"
+    r"(?P<sep>[x:\-])?"
+    r"(?P<to>[a-i](?:10|[1-9]))"
+    r"(?P<suffix>[+#]{0,2}[!?]{0,2})")
+
+
+def parse_move(game: Game, text: str) -> Move:
+    """The legal move of ``game`` written as SAN (``Hc3``, ``Pexf6``, ``C3e6+``, pass ``Ke2``) or UCI
+    (``b1c3``, pass ``e2e2``).  Raises :class:`SanError` naming the text and what is wrong with it."""
+    if not isinstance(text, str):
+        raise SanError(f"move must be text, not {type(text).__name__}")
+    s = text.strip()
+    legal = game._legal_ints()
+    if not legal:
+        out = game.outcome()
+        raise SanError(f"{s!r}: the game is already over ({out})" if out else f"{s!r}: no legal move")
+    try:
+        fr, to = parse_uci(s)
+    except MoveTextError:
+        pass
+    else:
+        m = (fr << 7) | to
+        if m not in legal:
+            raise SanError(f"{s!r} is not a legal move for {game.turn} in {game.fen()}")
+        return Move(fr, to)
+    match = _SAN_RE.fullmatch(s)
+    if not match:
+        raise SanError(f"{s!r} is neither SAN (e.g. 'Hc3', 'Rxe9+', pass 'Ke2') nor UCI (e.g. 'b1c3')")
+    kind = _READ_LETTERS[match.group("piece")] if match.group("piece") else 7
+    to = SQUARE_BY_NAME[match.group("to")]
+    file_ = match.group("file")
+    rank = match.group("rank")
+    board = game.position.board
+    side = game.position.side
+    gsq = game.position.generals[side]
+    if kind == GENERAL and to == gsq and not file_ and not rank:
+        m = (gsq << 7) | gsq
+        if m in legal:
+            return Move(gsq, gsq)
+        raise SanError(f"{s!r}: {game.turn} may not pass now")
+    candidates = []
+    for m in legal:
+        f, t = m >> 7, m & 127
+        if t != to or f == t or board[f] != (kind | side << 3):
+            continue
+        if file_ and FILES[f % 9] != file_:
+            continue
+        if rank and f // 9 + 1 != int(rank):
+            continue
+        candidates.append(m)
+    if not candidates:
+        raise SanError(f"{s!r} is not a legal move for {game.turn} in {game.fen()}")
+    if len(candidates) > 1:
+        names = ", ".join(SQUARE_NAMES[m >> 7] for m in candidates)
+        raise SanError(f"{s!r} is ambiguous: pieces on {names} can all make it")
+    m = candidates[0]
+    return Move(m >> 7, m & 127)
+
+
+__all__ = ["SAN_LETTERS", "SanError", "move_to_san", "parse_move", "san_moves"]
