@@ -30,7 +30,6 @@ import janggi_desktop
 
 APP_NAME = "Janggi Desktop"
 APP_ID = "io.github.janggidesktop.JanggiDesktop"
-HOMEPAGE = "https://github.com/janggidesktop/janggi-desktop"
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 FONT_SUFFIXES = (".ttf", ".otf", ".ttc", ".woff", ".woff2")
 
@@ -91,20 +90,19 @@ def shipped_fonts() -> list[str]:
     return sorted(names)
 
 
-def font_licence_text() -> str:
-    """The text of the shipped fonts' licence file(s) (OFL.txt, LICENSE…), or "" if none is shipped."""
+def font_licences() -> list[tuple[str, str]]:
+    """(file name, text) of each licence file shipped with the fonts (OFL-*.txt, LICENSE-*…), sorted."""
     fonts_dir = resources_dir() / "fonts"
     if not fonts_dir.is_dir():
-        return ""
-    candidates = []
+        return []
+    found = []
     for entry in fonts_dir.iterdir():
         children = list(entry.iterdir()) if entry.is_dir() else [entry]
         for child in children:
             lower = child.name.lower()
             if child.is_file() and ("ofl" in lower or "licen" in lower) and not lower.endswith(FONT_SUFFIXES):
-                candidates.append(child)
-    texts = [c.read_text(encoding="utf-8", errors="replace") for c in sorted(candidates, key=lambda c: c.name)]
-    return "\n\n".join(t.strip() for t in texts if t.strip())
+                found.append((child.name, child.read_text(encoding="utf-8", errors="replace").strip()))
+    return sorted(found)
 
 
 class AboutDialog(QDialog):
@@ -163,19 +161,16 @@ class AboutDialog(QDialog):
             f"<h3>{esc(self.tr('Fonts'))}</h3>",
         ]
         fonts = shipped_fonts()
-        font_text = font_licence_text()
         if fonts:
-            parts.append("<p>" + esc(self.tr("The piece labels use %1, under the SIL Open Font License 1.1.")
-                                     .replace("%1", ", ".join(fonts)))
-                         + " <a href='https://openfontlicense.org'>openfontlicense.org</a></p>")
+            parts.append("<p>" + esc(self.tr("The piece labels use subsets of free fonts, shipped with their "
+                                             "licences (below): %1.").replace("%1", ", ".join(fonts))) + "</p>")
         else:
             parts.append("<p>" + esc(self.tr("No font is bundled: the piece labels use the system's fonts."))
                          + "</p>")
-        if font_text:
-            parts.append(f"<pre style='white-space: pre-wrap'>{esc(font_text)}</pre>")
+        for name, text in font_licences():
+            parts.append(f"<h4>{esc(name)}</h4><pre style='white-space: pre-wrap'>{esc(text)}</pre>")
         parts.append("<p>" + esc(self.tr("The icon's character outline comes from Noto Serif CJK "
                                           "(SIL Open Font License 1.1).")) + "</p>")
-        parts.append(f"<p><a href='{HOMEPAGE}'>{esc(HOMEPAGE)}</a></p>")
         return "\n".join(parts)
 
 

@@ -33,7 +33,7 @@ from PySide6.QtCore import (
 
 SOURCE_LANGUAGE = "en"
 SYSTEM = "system"
-#: Languages with an interface translation, and their names in their own language (for the settings menu).
+# Languages with an interface translation, and their names in their own language (for the settings menu).
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "fr": "Français", "ko": "한국어"}
 QM_PREFIX = "janggi_desktop_"
 

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Build the one-folder application with PyInstaller in a throw-away virtual environment, then smoke-run it.
+#   packaging/build_pyinstaller.sh [DIST_DIR]     (default: dist/ in the repository)
+# The result is DIST_DIR/janggi-desktop/janggi-desktop (plus janggi-engine). Needs network access to PyPI
+# (or a pip cache) for PySide6 and PyInstaller.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+DIST="$(mkdir -p "${1:-$ROOT/dist}" && cd "${1:-$ROOT/dist}" && pwd)"
+PYTHON="${PYTHON:-python3}"
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/janggi-pyinstaller.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+
+echo "== venv in $WORK"
+"$PYTHON" -m venv "$WORK/venv"
+VPY="$WORK/venv/bin/python"
+"$VPY" -m pip install -q --upgrade pip
+# The project (for its dependencies, not editable) and PyInstaller; the spec builds from the checkout.
+"$VPY" -m pip install -q "$ROOT" pyinstaller
+
+echo "== pyinstaller"
+cd "$WORK"
+"$VPY" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath "$DIST" --workpath "$WORK/build" "$ROOT/packaging/janggi-desktop.spec"
+
+APP="$DIST/janggi-desktop/janggi-desktop"
+test -x "$APP" || { echo "no executable at $APP" >&2; exit 1; }
+for sub in icons translations; do
+    found="$(find "$DIST/janggi-desktop" -path "*janggi_desktop/resources/$sub/*" -type f | head -n 1)"
+    test -n "$found" || { echo "resources/$sub missing from the bundle" >&2; exit 1; }
+done
+
+echo "== smoke run of the bundle"
+cd "$WORK"
+version="$(QT_QPA_PLATFORM=offscreen "$APP" --version)"
+echo "$version"
+case "$version" in *"$("$VPY" -c 'import janggi_desktop; print(janggi_desktop.__version__)')"*) ;;
+    *) echo "--version printed '$version'" >&2; exit 1 ;; esac
+QT_QPA_PLATFORM=offscreen timeout 120 "$APP" --smoke
+if [ -x "$DIST/janggi-desktop/janggi-engine" ]; then
+    printf 'uci\nquit\n' | timeout 30 "$DIST/janggi-desktop/janggi-engine" | grep -q '^uciok' \
+        || { echo "bundled janggi-engine did not answer uciok" >&2; exit 1; }
+fi
+echo "OK: $APP ($(du -sh "$DIST/janggi-desktop" | cut -f1))"

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Prove that a user's install works: build the wheel, install it (not editable) into a NEW virtual
+# environment outside the source tree, and run the installed program from another directory.
+#
+#   packaging/smoke_install.sh            full check (needs PyPI or a pip cache for PySide6)
+#   SMOKE_KEEP=1 packaging/smoke_install.sh   keep the temporary directory for inspection
+#
+# Checks, in order:
+#   1. the wheel builds from a clean copy of the source (no stale build/ directory can leak files in);
+#   2. the wheel contains every file of janggi_desktop/resources (fonts, icons, translations);
+#   3. in the fresh venv, janggi_desktop is imported from the venv's site-packages (not the checkout), its
+#      resources resolve there, the French and Korean translations load and translate, the icon loads;
+#   4. the installed `janggi-desktop --version` prints the package version, `--help` works, and
+#      `janggi-desktop --smoke` (open the main window, play one move, close) exits 0, offscreen.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+PYTHON="${PYTHON:-python3}"
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/janggi-smoke.XXXXXX")"
+case "$WORK/" in "$ROOT"/*) echo "temporary directory $WORK is inside the source tree" >&2; exit 1 ;; esac
+if [ "${SMOKE_KEEP:-0}" = 1 ]; then echo "keeping $WORK"; else trap 'rm -rf "$WORK"' EXIT; fi
+unset PYTHONPATH PYTHONHOME
+export QT_QPA_PLATFORM=offscreen
+# The program must not touch the user's real settings.
+export JANGGI_DESKTOP_CONFIG_DIR="$WORK/config" XDG_CONFIG_HOME="$WORK/xdg-config" XDG_DATA_HOME="$WORK/xdg-data"
+
+echo "== 1. build the wheel from a clean copy of the source"
+mkdir -p "$WORK/src" "$WORK/wheel"
+"$PYTHON" - "$ROOT" "$WORK/src" <<'PY'
+# Tracked files plus new files not ignored (what a fresh clone has, plus work in progress); without git,
+# everything but build output and virtual environments.
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+root, dest = Path(sys.argv[1]), Path(sys.argv[2])
+try:
+    out = subprocess.run(["git", "-C", str(root), "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                         check=True, capture_output=True).stdout
+    files = [root / f for f in out.decode().split("\0") if f]
+except (OSError, subprocess.CalledProcessError):
+    skip = {"build", "dist", ".git", "venv", ".venv", "__pycache__"}
+    files = [p for p in root.rglob("*") if not skip & set(p.relative_to(root).parts)
+             and not any(part.endswith(".egg-info") for part in p.parts)]
+for f in files:
+    if f.is_file():
+        target = dest / f.relative_to(root)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(f, target)
+PY
+"$PYTHON" -m pip wheel -q --no-deps -w "$WORK/wheel" "$WORK/src"
+WHEEL="$(ls "$WORK"/wheel/janggi_desktop-*.whl)"
+echo "$WHEEL"
+
+echo "== 2. the wheel ships every resource file"
+"$PYTHON" - "$WHEEL" "$WORK/src/janggi_desktop/resources" <<'PY'
+import sys
+import zipfile
+from pathlib import Path
+
+wheel, resources = sys.argv[1], Path(sys.argv[2])
+names = set(zipfile.ZipFile(wheel).namelist())
+expected = {"janggi_desktop/resources/" + p.relative_to(resources).as_posix()
+            for p in resources.rglob("*") if p.is_file() and "__pycache__" not in p.parts}
+missing = sorted(expected - names)
+assert not missing, f"files missing from the wheel: {missing}"
+for sub in ("icons", "translations"):
+    assert any(n.startswith(f"janggi_desktop/resources/{sub}/") for n in names), f"no resources/{sub} in wheel"
+print(f"{len(expected)} resource files in the wheel")
+PY
+
+echo "== 3. install into a new venv outside the source tree"
+"$PYTHON" -m venv "$WORK/venv"
+VPY="$WORK/venv/bin/python"
+"$VPY" -m pip install -q "$WHEEL"
+mkdir -p "$WORK/elsewhere"
+cd "$WORK/elsewhere"
+"$VPY" - "$ROOT" "$WORK/venv" <<'PY'
+import sys
+from pathlib import Path
+
+root, venv = Path(sys.argv[1]).resolve(), Path(sys.argv[2]).resolve()
+import janggi_desktop
+from janggi_desktop.ui import about, i18n
+
+package = Path(janggi_desktop.__file__).resolve().parent
+assert package.is_relative_to(venv), f"janggi_desktop imported from {package}, not from the venv {venv}"
+assert not package.is_relative_to(root), f"janggi_desktop imported from the checkout: {package}"
+resources = package / "resources"
+for rel in ("icons/janggi-desktop.svg", "icons/janggi-desktop-256.png",
+            "translations/janggi_desktop_fr.qm", "translations/janggi_desktop_ko.qm"):
+    assert (resources / rel).is_file(), f"{rel} missing under {resources}"
+checkout_fonts = sorted(p.name for p in (root / "janggi_desktop/resources/fonts").rglob("*")
+                        if p.suffix.lower() in {".ttf", ".otf", ".ttc"})
+installed_fonts = sorted(p.name for p in (resources / "fonts").rglob("*")
+                         if p.suffix.lower() in {".ttf", ".otf", ".ttc"})
+assert installed_fonts == checkout_fonts, f"fonts: installed {installed_fonts}, checkout {checkout_fonts}"
+assert Path(str(i18n.qm_resource("fr"))).resolve().is_relative_to(venv)
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+app = QApplication([])
+assert not about.app_icon().isNull(), "the application icon does not load"
+assert i18n.available_languages() == ["en", "fr", "ko"], i18n.available_languages()
+for lang, expected in (("fr", "abandon"), ("ko", "기권")):
+    assert i18n.install_translators(app, lang) == lang
+    got = QCoreApplication.translate("Rules", "resignation")
+    assert got == expected, f"{lang}: 'resignation' translates to {got!r}, expected {expected!r}"
+print(f"resources from {resources}; fonts {installed_fonts}; translations fr, ko load")
+PY
+
+echo "== 4. run the installed program"
+version="$("$WORK/venv/bin/janggi-desktop" --version)"
+echo "$version"
+expected="$("$VPY" -c 'import janggi_desktop; print(janggi_desktop.__version__)')"
+case "$version" in *"$expected"*) ;; *) echo "--version printed '$version', expected $expected" >&2; exit 1 ;; esac
+"$WORK/venv/bin/janggi-desktop" --help >/dev/null
+timeout 120 "$WORK/venv/bin/janggi-desktop" --smoke
+echo "OK: installed wheel runs from $WORK/venv"
