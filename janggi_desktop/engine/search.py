@@ -419,7 +419,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                     tscore -= ply
                 elif tscore <= -MATE_BOUND:
                     tscore += ply
-                if tflag == EXACT or (tflag == LOWER and tscore >= beta) or (tflag == UPPER and tscore <= alpha):
+                if (tflag == EXACT or (tflag == LOWER and tscore >= beta)
+                        or (tflag == UPPER and tscore <= alpha)):
                     return tscore
         # --- pruning where a real pass would be legal and harmless ------------------------------------
         if not pv_node and not in_check and not facing:

@@ -1,0 +1,111 @@
+"""Playing levels 1-10: each a named, documented set of search limits and deliberate weaknesses.
+
+The weak levels are weak the way people are, not the way a random mover is: they look only one or two
+plies ahead (so they miss replies), their judgement is blurred by a per-position evaluation noise, they pick
+among the moves that look about as good as the best one, and at the lowest levels they sometimes treat a
+defended enemy piece as free (they grab it without seeing the recapture).  They still take what is
+really hanging and develop their pieces sensibly, because the evaluation behind them is the same.
+From level 7 up there is no noise, and level 10 is the full engine within its time.
+
+``choose_move`` is what the GUI calls from its worker thread (on ``game.copy()``).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from janggi_desktop.rules.game import Game, Move
+
+from .search import Limits, NoMoveError, SearchInfo, Searcher, Style
+
+
+@dataclass(frozen=True)
+class Level:
+    number: int
+    name: str
+    description: str
+    #: Nominal search depth in plies (None: as deep as time allows).
+    depth: int | None
+    #: Longest think per move at this level, in milliseconds.
+    movetime_ms: int
+    style: Style = field(default_factory=Style)
+
+
+LEVELS: dict[int, Level] = {lv.number: lv for lv in (
+    Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
+          "never sees the reply, and judges positions roughly. A first game's opponent.",
+          depth=1, movetime_ms=300,
+          style=Style(eval_noise=150, quiescence=False, choice_margin=150, overlook_defence=0.5)),
+    Level(2, "Beginner", "One ply plus the capture sequence; often misjudges, sometimes grabs a defended "
+          "piece.", depth=1, movetime_ms=400,
+          style=Style(eval_noise=120, choice_margin=100, overlook_defence=0.3)),
+    Level(3, "Casual", "Sees the opponent's direct reply; still loose and inconsistent.", depth=2,
+          movetime_ms=500, style=Style(eval_noise=90, choice_margin=70, overlook_defence=0.15)),
+    Level(4, "Learner", "Two plies with captures; makes fewer oversights.", depth=2, movetime_ms=600,
+          style=Style(eval_noise=60, choice_margin=40, overlook_defence=0.05)),
+    Level(5, "Club", "Three plies; plays solid moves with a little noise.", depth=3, movetime_ms=800,
+          style=Style(eval_noise=40, choice_margin=20)),
+    Level(6, "Strong club", "Four plies, slight noise.", depth=4, movetime_ms=1000,
+          style=Style(eval_noise=20, choice_margin=10)),
+    Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500),
+    Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000),
+    Level(9, "Master", "Full search, up to 3 seconds a move.", depth=None, movetime_ms=3000),
+    Level(10, "Grandmaster", "Full strength: the whole search within its time (5 seconds a move by "
+          "default, or what the clock or the caller allows).", depth=None, movetime_ms=5000),
+)}
+MIN_LEVEL, MAX_LEVEL = 1, 10
+
+
+def get_level(level: int) -> Level:
+    try:
+        return LEVELS[int(level)]
+    except (KeyError, ValueError, TypeError):
+        raise ValueError(f"level must be an integer from {MIN_LEVEL} to {MAX_LEVEL}, not {level!r}") from None
+
+
+def level_limits(level: int, limits: Limits | None = None) -> Limits:
+    """The limits of ``level`` combined with the caller's (a UCI ``go``): the tighter of the two wins,
+    except that level 10 keeps the caller's limits as they are."""
+    lv = get_level(level)
+    if limits is None:
+        return Limits(depth=lv.depth, movetime=lv.movetime_ms)
+    if lv.number == MAX_LEVEL:
+        return limits
+    out = replace(limits)
+    if lv.depth is not None:
+        out.depth = min(out.depth, lv.depth) if out.depth else lv.depth
+    if out.movetime is not None:
+        out.movetime = min(out.movetime, lv.movetime_ms)
+    elif not out.infinite and (out.wtime is not None or out.btime is not None):
+        # on a clock: never think longer than the level's cap, nor than a 20th of the shorter clock
+        clocks = [t for t in (out.wtime, out.btime) if t is not None]
+        out.movetime = max(10, min(lv.movetime_ms, min(clocks) // 20))
+    return out
+
+
+def make_searcher(level: int, *, hash_mb: int = 16, seed: int | None = None) -> Searcher:
+    return Searcher(style=get_level(level).style, hash_mb=hash_mb, seed=seed)
+
+
+def choose_move(game: Game, level: int, stop_event: threading.Event | None = None,
+                on_info: Callable[[SearchInfo], None] | None = None, *, movetime_ms: int | None = None,
+                seed: int | None = None) -> Move:
+    """The computer's move at ``level`` (1-10) in ``game``.
+
+    Blocking: call it from a worker thread on ``game.copy()``; setting ``stop_event`` makes it return the
+    best move found so far within about 50 ms.  ``movetime_ms`` overrides the level's thinking time (it
+    never makes a weak level deeper).  Raises :class:`NoMoveError` if the game is over.
+    """
+    lv = get_level(level)
+    limits = Limits(depth=lv.depth, movetime=lv.movetime_ms if movetime_ms is None else movetime_ms)
+    searcher = Searcher(game, style=lv.style, hash_mb=16, seed=seed)
+    result = searcher.search(limits, on_info=on_info, stop_event=stop_event)
+    if result.best is None:  # pragma: no cover - search raises NoMoveError instead
+        raise NoMoveError("no move")
+    return result.best
+
+
+__all__ = ["LEVELS", "Level", "MAX_LEVEL", "MIN_LEVEL", "choose_move", "get_level", "level_limits",
+           "make_searcher"]
