@@ -1,1 +1,198 @@
-"""Game records: PGN, .gib, FEN, autosave (pure Python, no Qt)."""
+"""Game records: PGN, Korean .gib and FEN files, and the autosave store (pure Python, no Qt).
+
+The application opens and saves through :func:`load_games` / :func:`save_games`; both speak
+:class:`GameRecord`, whose ``to_game()`` gives a replayed :class:`~janggi_desktop.rules.Game`.  Every error
+is a :class:`RecordError` (a ValueError) whose message names the file, the game, the move and the text.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from ..rules import Game
+from ..rules.notation import FenError
+from ..rules.ruleset import DEFAULT_RULE_SET, UnknownRuleSetError, get_ruleset
+from . import gib, pgn
+from .model import DEFAULT_FEN, GameRecord, RecordError, arrangements_of_fen, record_from_game
+from .san import SanError, move_to_san, parse_move, san_moves
+
+FORMATS = ("pgn", "gib", "fen")
+
+
+# --- FEN -------------------------------------------------------------------------------------------------
+def game_from_fen(fen: str, ruleset: str | None = None) -> Game:
+    """A new game starting from ``fen`` (pasted text; surrounding spaces and quotes are ignored)."""
+    text = fen.strip().strip('"').strip()
+    try:
+        return Game(ruleset or DEFAULT_RULE_SET, fen=text)
+    except (FenError, UnknownRuleSetError) as e:
+        raise RecordError(str(e), text=text[:80]) from None
+    except ValueError as e:  # e.g. the side not to move is in check
+        raise RecordError(str(e), text=text[:80]) from None
+
+
+def fen_loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> list[GameRecord]:
+    """A .fen file: one FEN a line (blank lines and lines starting with '#' skipped); each is a game
+    starting from it."""
+    records = []
+    for lineno, line in enumerate(text.splitlines(), 1):
+        s = line.strip()
+        if not s or s.startswith("#"):
+            continue
+        try:
+            g = game_from_fen(s, ruleset)
+        except RecordError as e:
+            raise RecordError(f"line {lineno}: {e.reason}", path=path, game=len(records) + 1,
+                              text=s[:80]) from None
+        rec = record_from_game(g)
+        rec.source = path or ""
+        rec.index = len(records) + 1
+        records.append(rec)
+    return records
+
+
+def fen_dumps(records: list[GameRecord]) -> str:
+    """The final position of each game, one FEN a line."""
+    return "".join(r.to_game().fen() + "\n" for r in records)
+
+
+# --- files -----------------------------------------------------------------------------------------------
+def _format_of(path: str | os.PathLike[str]) -> str | None:
+    ext = Path(path).suffix.lower().lstrip(".")
+    return ext if ext in FORMATS else None
+
+
+def sniff_format(text: str) -> str:
+    """Guess the format of record text whose file name says nothing: .gib has Korean headers or moves
+    such as '79졸78'; a file of FEN lines is .fen; anything else is tried as PGN."""
+    if re.search(r"\[\s*(대회명|대국|초차림|한차림|초포진|한포진|초대국자|한대국자)", text) or \
+            re.search(r"\d\d[^\x00-\x7f]{1,2}\d\d", text) or "한수쉼" in text:
+        return "gib"
+    lines = [s.strip() for s in text.splitlines() if s.strip() and not s.strip().startswith("#")]
+    if lines and all(re.fullmatch(r"[1-9kabnrcpheKABNRCPHE]+(/[1-9kabnrcpheKABNRCPHE]+){9}(\s.*)?", s)
+                     for s in lines):
+        return "fen"
+    return "pgn"
+
+
+def loads(text: str, fmt: str | None = None, *, path: str | None = None,
+          ruleset: str | None = None) -> list[GameRecord]:
+    """Games in ``text`` of format ``fmt`` ("pgn", "gib", "fen"; guessed when None), e.g. pasted text."""
+    fmt = fmt or sniff_format(text)
+    if ruleset is not None:
+        try:
+            ruleset = get_ruleset(ruleset).name
+        except UnknownRuleSetError as e:
+            raise RecordError(str(e)) from None
+    if fmt == "pgn":
+        return pgn.loads(text, path=path, ruleset=ruleset)
+    if fmt == "gib":
+        return gib.loads(text, path=path, ruleset=ruleset)
+    if fmt == "fen":
+        return fen_loads(text, path=path, ruleset=ruleset)
+    raise RecordError(f"unknown record format {fmt!r}; expected one of {', '.join(FORMATS)}", path=path)
+
+
+def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list[GameRecord]:
+    """Every game in the file at ``path`` (.pgn, .gib or .fen by extension; by content otherwise).
+
+    ``ruleset`` forces a rule set; by default the file's own tag is used, else the first of
+    ``model.FALLBACK_RULE_SETS`` under which every move is legal.  Nothing is returned unless the whole
+    file reads: any problem raises :class:`RecordError`.
+    """
+    name = os.fspath(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as e:
+        raise RecordError(f"cannot read the file: {e.strerror or e}", path=name) from None
+    fmt = _format_of(path)
+    if fmt == "gib" or fmt is None:
+        text, _ = gib.decode(data)
+    else:
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            text, _ = gib.decode(data)
+    if fmt is None:
+        fmt = sniff_format(text)
+    records = loads(text, fmt, path=name, ruleset=ruleset)
+    if not records:
+        raise RecordError("the file holds no game", path=name)
+    return records
+
+
+def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` so that ``path`` holds either the old or the new contents, never a mix: a temporary
+    file in the same folder, flushed to disk, then renamed over the target."""
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:  # make the rename itself durable where the platform allows it
+        dfd = os.open(target.parent or ".", os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
+def dumps(records: list[GameRecord], fmt: str) -> str:
+    if fmt == "pgn":
+        return pgn.dumps(records)
+    if fmt == "gib":
+        return gib.dumps(records)
+    if fmt == "fen":
+        return fen_dumps(records)
+    raise RecordError(f"unknown record format {fmt!r}; expected one of {', '.join(FORMATS)}")
+
+
+def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRecord,
+               encoding: str | None = None) -> None:
+    """Write ``records`` to ``path`` in the format its extension names, atomically.
+
+    .gib is CP949 unless ``encoding`` says otherwise (UTF-8 when a name has no CP949 code and no encoding
+    was asked for); PGN and FEN are UTF-8.
+    """
+    name = os.fspath(path)
+    if isinstance(records, GameRecord):
+        records = [records]
+    fmt = _format_of(path)
+    if fmt is None:
+        raise RecordError("unknown file type; use .pgn, .gib or .fen", path=name)
+    try:
+        if fmt == "gib":
+            data = gib.dump_bytes(records, encoding)
+        else:
+            data = dumps(records, fmt).encode(encoding or "utf-8")
+    except RecordError as e:
+        raise e.located(name) from None
+    except (LookupError, UnicodeEncodeError) as e:
+        raise RecordError(f"cannot encode the file: {e}", path=name) from None
+    try:
+        atomic_write(path, data)
+    except OSError as e:
+        raise RecordError(f"cannot write the file: {e.strerror or e}", path=name) from None
+
+
+__all__ = [
+    "DEFAULT_FEN", "FORMATS", "GameRecord", "RecordError", "SanError", "arrangements_of_fen", "atomic_write",
+    "dumps", "fen_dumps", "fen_loads", "game_from_fen", "load_games", "loads", "move_to_san", "parse_move",
+    "record_from_game", "san_moves", "save_games", "sniff_format",
+]

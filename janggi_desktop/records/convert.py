@@ -1,0 +1,45 @@
+"""``janggi-desktop convert INPUT OUTPUT``: convert every game of a record file between .gib, .pgn and .fen.
+
+The formats come from the extensions; to .fen, each game's final position is written, one a line.  Exit
+status 0 on success, 2 with a one-line message on stderr for bad input or usage (never a traceback: the
+command is meant for scripts and for people who do not read Python).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import FORMATS, RecordError, load_games, save_games
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2, as for bad input
+        raise RecordError(f"usage: janggi-desktop convert INPUT OUTPUT ({message})")
+
+
+def main(argv: list[str]) -> int:
+    parser = _Parser(prog="janggi-desktop convert",
+                     description="Convert game records between .gib, .pgn and .fen (by extension).")
+    parser.add_argument("input", help="record file to read (.gib, .pgn, .fen)")
+    parser.add_argument("output", help="file to write (.gib, .pgn, .fen)")
+    parser.add_argument("--rules", default=None, help="rule set to replay the moves under")
+    parser.add_argument("--encoding", default=None, help="encoding of a .gib output (default CP949)")
+    try:
+        args = parser.parse_args(argv)
+        out_ext = args.output.rsplit(".", 1)[-1].lower() if "." in args.output else ""
+        if out_ext not in FORMATS:
+            raise RecordError(f"{args.output}: unknown output type; use .gib, .pgn or .fen")
+        records = load_games(args.input, ruleset=args.rules)
+        save_games(args.output, records, encoding=args.encoding)
+    except (RecordError, ValueError, OSError) as e:
+        message = " ".join(str(e).split())
+        sys.stderr.write(f"janggi-desktop convert: {message}\n")
+        return 2
+    except SystemExit as e:  # --help
+        return int(e.code or 0)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,424 @@
+"""Korean ``.gib`` records (RULES.md §6).
+
+A .gib file is text — CP949/EUC-KR from Windows programs, UTF-8 from newer ones — holding one or more games:
+``[키 "값"]`` headers, then numbered plies ``N. <from><piece><to>[captured][장군]`` in Korean (KJA)
+coordinates, e.g. ``1. 71졸72 2. 49병48 ... 74상42병``; a pass is ``한수쉼``.  Pieces may be written in
+hangeul (장 사 상 마 차 포 졸/병) or hanja (將 士 象 馬 車 包 卒/兵), sometimes after a side mark
+(``79楚卒78``).  Real files also carry ``{comments}``, ``<…>`` tokens of the programs that wrote them and
+stray 0xFF / 0x1A bytes; all of that is tolerated.  Every ply is replayed through the rules model and the
+piece name must match the piece on the from-square, so a misread coordinate cannot slip through.
+
+We write what Korean programs write (CP949, CRLF, hangeul pieces, six plies a line) plus two headers of our
+own that other programs ignore: ``규칙`` (our rule set) and ``FEN`` when the game does not start from a start
+arrangement.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..rules import Game, Move, get_ruleset
+from ..rules.board import CHO, HAN
+from ..rules.notation import (
+    ArrangementError,
+    FenError,
+    MoveTextError,
+    kja_square,
+    normalize_arrangement,
+    parse_kja_square,
+    start_fen,
+)
+from ..rules.ruleset import UnknownRuleSetError
+from .model import (
+    FALLBACK_RULE_SETS,
+    GameRecord,
+    MoveToken,
+    RecordError,
+    arrangements_of_fen,
+    replay,
+    termination_text,
+)
+
+PASS_WORD = "한수쉼"
+#: Piece names read (hangeul and hanja, both sides) -> kind (board.py numbering).
+PIECE_NAMES = {
+    "장": 1, "將": 1, "帥": 1, "帅": 1, "将": 1, "궁": 1, "초": 1, "한": 1, "楚": 1, "漢": 1, "汉": 1,
+    "사": 2, "士": 2, "仕": 2,
+    "상": 3, "象": 3, "相": 3,
+    "마": 4, "馬": 4, "马": 4,
+    "차": 5, "車": 5, "车": 5,
+    "포": 6, "包": 6, "砲": 6, "炮": 6,
+    "졸": 7, "병": 7, "卒": 7, "兵": 7,
+}
+SIDE_MARKS = {"초": CHO, "楚": CHO, "한": HAN, "漢": HAN, "汉": HAN}
+#: What we write, by side and kind.
+WRITE_NAMES = {
+    CHO: {1: "장", 2: "사", 3: "상", 4: "마", 5: "차", 6: "포", 7: "졸"},
+    HAN: {1: "장", 2: "사", 3: "상", 4: "마", 5: "차", 6: "포", 7: "병"},
+}
+CHECK_WORDS = ("장군", "멍군", "+")
+
+#: .gib header -> the PGN tag name we keep it under.
+HEADER_TAGS = {
+    "대회명": "Event", "회전": "Round", "대국일자": "Date", "대국장소": "Site", "초대국자": "White",
+    "한대국자": "Black", "제한시간": "TimeControl",
+}
+TAG_HEADERS = {v: k for k, v in HEADER_TAGS.items()}
+UNKNOWN = "미상"
+_WIN_WORDS = {
+    "완승": "checkmate", "기권승": "resignation", "시간승": "time forfeit", "점수승": "points",
+    "판정승": "points", "계가승": "points", "반칙승": "rules infraction",
+}
+_RESULT_WORDS = {"checkmate": "완승", "resignation": "기권승", "time forfeit": "시간승"}
+
+_TOKEN_RE = re.compile(r"\[[^\]\n]*\]|\{[^}]*\}?|<[^>]*>?|[^\s\[{<]+")
+_HEADER_RE = re.compile(r'\[\s*([^\s"\]]+)\s*"?([^"\]]*)"?\s*\]')
+_MOVE_RE = re.compile(r"(\d\d)(\D{1,2}?)(\d\d)(\D*)")
+_NUMBER_RE = re.compile(r"(\d+)\.(.*)")
+
+
+# --- decoding --------------------------------------------------------------------------------------------
+def decode(data: bytes) -> tuple[str, str]:
+    """(text, encoding) of .gib bytes: stray 0xFF / 0x1A bytes dropped (neither is part of any CP949 or
+    UTF-8 character), then UTF-8 if the bytes are valid UTF-8, else CP949 (a superset of EUC-KR)."""
+    data = data.replace(b"\xff", b"").replace(b"\x1a", b"")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        return data.decode("cp949", errors="replace"), "cp949"
+
+
+# --- reading ---------------------------------------------------------------------------------------------
+def _result_of(text: str) -> tuple[str, str]:
+    """(PGN result, termination) for a 대국결과 value such as '초 완승', '한 시간승', '무승부'."""
+    t = text.strip()
+    if not t:
+        return "*", ""
+    if t.startswith("무") or "비김" in t or "무승부" in t:
+        return "1/2-1/2", ""
+    side = t[0]
+    if side in ("초", "楚"):
+        result = "1-0"
+    elif side in ("한", "漢"):
+        result = "0-1"
+    else:
+        return "*", ""
+    termination = ""
+    for word, term in _WIN_WORDS.items():
+        if word in t:
+            termination = term
+    return result, termination
+
+
+class _RawGame:
+    def __init__(self) -> None:
+        self.headers: dict[str, str] = {}
+        self.moves: list[tuple[str, str]] = []  # (text, label)
+        self.comments: dict[int, list[str]] = {}
+        self.expected_number: int | None = None
+
+
+def _piece_check(kind: int | None, side: int | None, captured: int | None):
+    """A check run on the replayed position: the written piece names must match the board."""
+
+    def check(game: Game, move: Move) -> None:
+        pos = game.position
+        if move.is_pass:
+            return
+        piece = pos.board[move.from_square]
+        if side is not None and side != pos.side:
+            raise MoveTextError(f"the move is marked for {'Cho' if side == CHO else 'Han'} "
+                                f"but {game.turn.capitalize()} is to move")
+        if kind is not None and piece & 7 != kind:
+            raise MoveTextError("the piece named is not the piece on the from-square")
+        if captured is not None:
+            target = pos.board[move.to_square]
+            if not target:
+                raise MoveTextError("a capture is written but the to-square is empty")
+            if target & 7 != captured:
+                raise MoveTextError("the captured piece named is not the piece on the to-square")
+
+    return check
+
+
+def _parse_move_text(text: str) -> tuple[str, MoveToken | None]:
+    """UCI text and the piece check for one .gib ply (``79졸78``, ``74상42병장군``, ``79楚卒78``)."""
+    m = _MOVE_RE.fullmatch(text)
+    if not m:
+        raise MoveTextError("not a .gib move (expected e.g. '79졸78' or '한수쉼')")
+    fr = parse_kja_square(m.group(1))
+    to = parse_kja_square(m.group(3))
+    middle, tail = m.group(2), m.group(4)
+    side = None
+    if len(middle) == 2:
+        if middle[0] not in SIDE_MARKS:
+            raise MoveTextError(f"unknown side mark {middle[0]!r}")
+        side = SIDE_MARKS[middle[0]]
+        middle = middle[1]
+    if middle not in PIECE_NAMES:
+        raise MoveTextError(f"unknown piece name {middle!r}")
+    kind = PIECE_NAMES[middle]
+    if side is None and middle in SIDE_MARKS:  # the general written as its side: 초 / 楚 / 한 / 漢
+        side = SIDE_MARKS[middle]
+    for word in CHECK_WORDS:
+        if tail.endswith(word):
+            tail = tail[: -len(word)]
+            break
+    captured = None
+    if tail:
+        if len(tail) != 1 or tail not in PIECE_NAMES:
+            raise MoveTextError(f"unexpected {tail!r} after the to-square")
+        captured = PIECE_NAMES[tail]
+    uci = Move(fr, to).uci
+    return uci, MoveToken(uci, "", _piece_check(kind, side, captured))
+
+
+def _gib_move_parser(game: Game, text: str) -> Move:
+    out = game.outcome()
+    if out is not None:
+        raise MoveTextError(f"the game is already over ({out})")
+    if text == PASS_WORD:
+        if not game.can_pass():
+            raise MoveTextError(f"{game.turn.capitalize()} may not pass here")
+        return game.pass_move()
+    move = Move.from_uci(text)
+    if not game.is_legal(move):
+        raise MoveTextError(f"{move.uci} is not a legal move for {game.turn.capitalize()} in {game.fen()}")
+    return move
+
+
+def _build(raw: _RawGame, ruleset: str | None) -> GameRecord:
+    h = raw.headers
+    rule_header = h.get("규칙", "").strip()
+    if ruleset is not None:
+        candidates = [ruleset]
+    elif rule_header:
+        try:
+            candidates = [get_ruleset(rule_header).name]
+        except UnknownRuleSetError as e:
+            raise RecordError(str(e), text=rule_header) from None
+    else:
+        candidates = list(FALLBACK_RULE_SETS)
+    cho_text = h.get("초차림") or h.get("초포진") or ""
+    han_text = h.get("한차림") or h.get("한포진") or ""
+    cho = han = None
+    try:
+        if h.get("FEN", "").strip():
+            fen = h["FEN"].strip()
+            Game("janggi", fen=fen)  # validate
+        else:
+            cho = normalize_arrangement(cho_text) if cho_text.strip() else "마상상마"
+            han = normalize_arrangement(han_text) if han_text.strip() else "마상상마"
+            fen = start_fen(cho, han)
+    except (ArrangementError, FenError) as e:
+        raise RecordError(f"bad start position: {e}") from None
+    tokens: list[MoveToken] = []
+    for text, label in raw.moves:
+        if text == PASS_WORD:
+            tokens.append(MoveToken(text, label))
+            continue
+        try:
+            uci, tok = _parse_move_text(text)
+        except MoveTextError as e:
+            raise RecordError(str(e), move=label, text=text) from None
+        assert tok is not None
+        tokens.append(MoveToken(uci, label, tok.check))
+    try:
+        game = replay(tokens, fen, candidates, _gib_move_parser)
+    except RecordError as e:
+        # report the text as written in the file, not our UCI translation
+        written = {lab: txt for txt, lab in raw.moves}
+        if e.move in written:
+            raise RecordError(e.reason, move=e.move, text=written[e.move]) from None
+        raise
+    result, termination = _result_of(h.get("대국결과", ""))
+    outcome = game.outcome()
+    if outcome is not None and (not termination or termination == "checkmate"):
+        termination = termination_text(outcome)
+    tags: dict[str, str] = {}
+    for key, value in h.items():
+        value = value.strip()
+        if key in ("초차림", "초포진", "한차림", "한포진", "대국결과", "규칙", "FEN", "총수") or value in ("", UNKNOWN):
+            continue
+        name = HEADER_TAGS.get(key, key)
+        if name == "Date":
+            value = re.sub(r"^(\d{4})[-/](\d\d)[-/](\d\d)$", r"\1.\2.\3", value)
+        tags[name] = value
+    tags["Result"] = result
+    if cho is None:
+        cho, han = arrangements_of_fen(game.start_fen)
+    return GameRecord(tags=tags, ruleset=game.ruleset.name, start_fen=game.start_fen, cho=cho, han=han,
+                      moves=game.moves, result=result, termination=termination,
+                      comments={k: " ".join(v) for k, v in raw.comments.items() if v})
+
+
+def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> list[GameRecord]:
+    """Every game in .gib ``text`` (already decoded; see :func:`load_bytes`)."""
+    raws: list[_RawGame] = []
+    cur = _RawGame()
+
+    def error(reason: str, text: str | None = None, label: str | None = None) -> RecordError:
+        return RecordError(reason, path=path, game=len(raws) + 1, move=label, text=text)
+
+    for m in _TOKEN_RE.finditer(text):
+        tok = m.group(0)
+        c = tok[0]
+        if c == "[":
+            hm = _HEADER_RE.fullmatch(tok)
+            if hm is None:
+                raise error("malformed header (expected [키 \"값\"])", tok[:60])
+            if cur.moves:  # a header after moves: the next game
+                raws.append(cur)
+                cur = _RawGame()
+            cur.headers[hm.group(1)] = hm.group(2)
+        elif c == "{":
+            if not tok.endswith("}"):
+                raise error("a comment '{' is never closed", tok[:40])
+            body = " ".join(tok[1:-1].split())
+            if body:
+                cur.comments.setdefault(len(cur.moves), []).append(body)
+        elif c == "<":
+            if not tok.endswith(">"):
+                raise error("a '<' token is never closed", tok[:40])
+        else:
+            nm = _NUMBER_RE.fullmatch(tok)
+            if nm:
+                number = int(nm.group(1))
+                if number != len(cur.moves) + 1:
+                    raise error(f"ply number {number} out of sequence (expected {len(cur.moves) + 1})",
+                                tok, str(number))
+                cur.expected_number = number
+                tok = nm.group(2)
+                if not tok:
+                    continue
+            elif cur.expected_number is None and not cur.moves and not cur.headers:
+                raise error("this does not look like a .gib record", tok[:40])
+            cur.moves.append((tok, str(len(cur.moves) + 1)))
+    if cur.moves or cur.headers or cur.comments:
+        raws.append(cur)
+    records = []
+    for i, raw in enumerate(raws, 1):
+        try:
+            rec = _build(raw, ruleset)
+        except RecordError as e:
+            raise e.located(path, i) from None
+        rec.source = path or ""
+        rec.index = i
+        records.append(rec)
+    return records
+
+
+def load_bytes(data: bytes, *, path: str | None = None, ruleset: str | None = None) -> list[GameRecord]:
+    text, _ = decode(data)
+    return loads(text, path=path, ruleset=ruleset)
+
+
+# --- writing ---------------------------------------------------------------------------------------------
+def _result_header(record: GameRecord) -> str | None:
+    if record.result == "1/2-1/2":
+        return "무승부"
+    if record.result not in ("1-0", "0-1"):
+        return None
+    side = "초" if record.result == "1-0" else "한"
+    term = record.termination.lower()
+    word = _RESULT_WORDS.get(term)
+    if word is None:
+        word = "점수승" if "point" in term or term in ("ply limit", "double pass", "bikjang", "repetition") \
+            else "완승" if not term else "승"
+    return f"{side} {word}"
+
+
+def _comment(text: str) -> str:
+    return "{" + " ".join(text.replace("}", ")").split()) + "}"
+
+
+def format_game(record: GameRecord, newline: str = "\r\n") -> str:
+    """One game as .gib text (hangeul pieces, Korean coordinates)."""
+    try:
+        rs = get_ruleset(record.ruleset)
+    except UnknownRuleSetError as e:
+        raise RecordError(str(e), game=record.index) from None
+    tags = record.tags
+    lines = []
+
+    def header(key: str, value: str | None) -> None:
+        value = (value or "").replace('"', "'").replace("\n", " ").replace("]", ")").strip()
+        lines.append(f'[{key} "{value or UNKNOWN}"]')
+
+    for name in ("Event", "Round", "Date", "Site", "White", "Black"):
+        value = tags.get(name, "")
+        if value and set(value) <= set("?."):
+            value = ""
+        if name == "Date":
+            value = re.sub(r"^(\d{4})\.(\d\d)\.(\d\d)$", r"\1-\2-\3", value)
+        header(TAG_HEADERS[name], value)
+    standard = record.is_standard_start
+    header("초차림", record.cho if standard else None)
+    header("한차림", record.han if standard else None)
+    header("제한시간", tags.get("TimeControl", ""))
+    header("총수", str(len(record.moves)))
+    result = _result_header(record)
+    if result:
+        header("대국결과", result)
+    header("규칙", rs.name)
+    if not standard:
+        header("FEN", record.start_fen)
+    known = set(HEADER_TAGS.values()) | {"Result", "Variant", "RuleSet", "FEN", "SetUp", "Termination",
+                                        "PlyCount"}
+    for name, value in tags.items():
+        if name not in known and re.fullmatch(r"[^\s\"\[\]]+", name):
+            header(name, value)
+
+    game = Game(rs, fen=record.start_fen)
+    words: list[str] = []
+    if record.comments.get(0):
+        words.append(_comment(record.comments[0]))
+    for i, move in enumerate(record.moves):
+        if not game.is_legal(move):
+            raise RecordError(f"{move} is not legal here", game=record.index, move=str(i + 1), text=str(move))
+        pos = game.position
+        if move.is_pass:
+            text = PASS_WORD
+        else:
+            piece = pos.board[move.from_square]
+            text = kja_square(move.from_square) + WRITE_NAMES[pos.side][piece & 7] + kja_square(move.to_square)
+            target = pos.board[move.to_square]
+            if target:
+                text += WRITE_NAMES[target >> 3][target & 7]
+        game.push(move)
+        if not move.is_pass and game.in_check():
+            text += "장군"
+        words.append(f"{i + 1}. {text}")
+        if record.comments.get(i + 1):
+            words.append(_comment(record.comments[i + 1]))
+    body = []
+    for k in range(0, len(words), 6):
+        body.append(" ".join(words[k:k + 6]))
+    return newline.join(lines) + newline + newline + newline.join(body) + newline
+
+
+def dumps(records: list[GameRecord], newline: str = "\r\n") -> str:
+    return newline.join(format_game(r, newline) for r in records)
+
+
+def dump_bytes(records: list[GameRecord], encoding: str | None = None) -> bytes:
+    """The file's bytes: CP949 by default (what Korean Windows programs read); UTF-8 if asked, or if a name
+    cannot be written in CP949 and no encoding was asked for."""
+    text = dumps(records)
+    if encoding is None:
+        try:
+            return text.encode("cp949")
+        except UnicodeEncodeError:
+            return text.encode("utf-8")
+    try:
+        return text.encode(encoding)
+    except LookupError:
+        raise RecordError(f"unknown encoding {encoding!r}") from None
+    except UnicodeEncodeError as e:
+        raise RecordError(f"the record cannot be written in {encoding}: {e.object[e.start:e.end]!r} "
+                          "has no code there (save as UTF-8)") from None
+
+
+__all__ = ["PASS_WORD", "decode", "dump_bytes", "dumps", "format_game", "load_bytes", "loads"]

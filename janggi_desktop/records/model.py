@@ -1,0 +1,208 @@
+"""The format-neutral game record every reader produces and every writer consumes.
+
+A :class:`GameRecord` holds what a file says about one game (tags, start, moves, result, comments); the moves
+have already been replayed through the rules model when a reader returns it, so ``to_game()`` cannot fail
+on a record that came from a file.  Errors are :class:`RecordError` (a ValueError) carrying the file, the game
+number, the move and the offending text so the UI can show one precise line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..rules import Game, GameStateError, IllegalMoveError, Move, Outcome, Termination, get_ruleset
+from ..rules.notation import DEFAULT_ARRANGEMENT, FenError, arrangement_of, parse_fen, start_fen
+from ..rules.ruleset import UnknownRuleSetError
+
+DEFAULT_FEN = start_fen()
+
+#: Rule sets tried, in order, for a record that names none (Korean and pychess records follow KJA rules;
+#: the others only differ in how long a game may last or in bikjang and passes).
+FALLBACK_RULE_SETS = ("janggi", "janggimodern", "standard", "youzai")
+
+#: PGN tag names always written (the Seven Tag Roster), with their "unknown" values.
+SEVEN_TAGS = {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": "?", "Black": "?",
+              "Result": "*"}
+RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or written; the message names the file, the game, the move and the
+    failing text, so that one line tells the user where to look."""
+
+    def __init__(self, reason: str, *, path: str | None = None, game: int | None = None,
+                 move: str | None = None, text: str | None = None) -> None:
+        self.reason = reason
+        self.path = path
+        self.game = game
+        self.move = move
+        self.text = text
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        where = []
+        if self.path:
+            where.append(str(self.path))
+        if self.game is not None:
+            where.append(f"game {self.game}")
+        if self.move is not None:
+            where.append(f"move {self.move}")
+        head = ", ".join(where)
+        body = self.reason
+        if self.text is not None:
+            body = f"{self.text!r}: {body}"
+        return f"{head}: {body}" if head else body
+
+    def located(self, path: str | None = None, game: int | None = None) -> RecordError:
+        """The same error with the file and game filled in where they were not known yet."""
+        return RecordError(self.reason, path=self.path or path,
+                           game=self.game if self.game is not None else game, move=self.move, text=self.text)
+
+
+@dataclass
+class GameRecord:
+    """One game as read from or written to a file.
+
+    ``tags`` uses PGN tag names for what both formats know (Event, Site, Date, Round, White = Cho,
+    Black = Han, TimeControl, ...) and keeps any other header under its own name.  ``comments[k]`` is the
+    comment after the k-th move (0: before the first move).
+    """
+
+    tags: dict[str, str] = field(default_factory=dict)
+    ruleset: str = "standard"
+    start_fen: str = DEFAULT_FEN
+    cho: str | None = DEFAULT_ARRANGEMENT
+    han: str | None = DEFAULT_ARRANGEMENT
+    moves: list[Move] = field(default_factory=list)
+    result: str = "*"
+    termination: str = ""
+    comments: dict[int, str] = field(default_factory=dict)
+    #: Where the record came from (file path) and its number there (1-based), for messages.
+    source: str = ""
+    index: int = 1
+
+    @property
+    def is_standard_start(self) -> bool:
+        """The game starts from a start arrangement (so .gib can say it with 초차림/한차림)."""
+        return self.cho is not None and self.han is not None and self.start_fen == start_fen(self.cho, self.han)
+
+    def to_game(self) -> Game:
+        """A fresh :class:`Game` with every move replayed (and a recorded resignation applied)."""
+        try:
+            g = Game(self.ruleset, fen=self.start_fen)
+            for i, m in enumerate(self.moves):
+                try:
+                    g.push(m)
+                except IllegalMoveError as e:
+                    raise RecordError(str(e), path=self.source or None, game=self.index,
+                                      move=str(i + 1), text=str(m)) from None
+        except (FenError, UnknownRuleSetError) as e:
+            raise RecordError(str(e), path=self.source or None, game=self.index) from None
+        apply_result(g, self.result, self.termination)
+        return g
+
+
+def apply_result(game: Game, result: str, termination: str) -> None:
+    """Give ``game`` a recorded resignation: the moves alone cannot say that a side gave up."""
+    if game.outcome() is not None or result not in ("1-0", "0-1"):
+        return
+    if "resign" in termination.lower() or "기권" in termination:
+        try:
+            game.resign("han" if result == "1-0" else "cho")
+        except GameStateError:  # pragma: no cover - outcome() was None just above
+            pass
+
+
+def termination_text(outcome: Outcome | None) -> str:
+    """The Termination tag for an outcome (the enum's value, e.g. "checkmate", "ply limit")."""
+    return outcome.termination.value if outcome is not None else ""
+
+
+def arrangements_of_fen(fen: str) -> tuple[str | None, str | None]:
+    """(cho, han) arrangements when ``fen`` is exactly a start position, else (None, None)."""
+    try:
+        parsed = parse_fen(fen)
+    except FenError:
+        return None, None
+    cho = arrangement_of(parsed.board, 0)
+    han = arrangement_of(parsed.board, 1)
+    if cho is None or han is None or start_fen(cho, han) != fen:
+        return None, None
+    return cho, han
+
+
+def record_from_game(game: Game, **tags: str) -> GameRecord:
+    """A record of ``game`` as it stands (moves, rule set, start, result) with extra ``tags`` such as
+    ``White="Kim"`` (Cho) or ``Event="Club night"``."""
+    outcome = game.outcome()
+    cho, han = arrangements_of_fen(game.start_fen)
+    result = outcome.result_text() if outcome else "*"
+    clean = {str(k): str(v) for k, v in tags.items()}
+    clean.pop("Result", None)
+    return GameRecord(tags=clean, ruleset=game.ruleset.name, start_fen=game.start_fen, cho=cho, han=han,
+                      moves=game.moves, result=result, termination=termination_text(outcome))
+
+
+MoveParser = Callable[[Game, str], Move]
+
+
+@dataclass
+class MoveToken:
+    """One move as written in a file, with the label used in error messages (e.g. "12..." or "23")."""
+
+    text: str
+    label: str
+    #: Extra checks the format wants after the move is found (e.g. .gib's piece names); raise ValueError.
+    check: Callable[[Game, Move], None] | None = None
+
+
+def replay(tokens: list[MoveToken], start: str, rulesets: list[str], parse: MoveParser) -> Game:
+    """Replay ``tokens`` from ``start`` under the first rule set of ``rulesets`` that accepts every move.
+
+    Returns the replayed game; if none accepts them, raises the first rule set's error (the most likely
+    one) as a RecordError naming the move and its text.
+    """
+    first_error: RecordError | None = None
+    for name in rulesets:
+        try:
+            rs = get_ruleset(name)
+        except UnknownRuleSetError as e:
+            raise RecordError(str(e)) from None
+        try:
+            g = Game(rs, fen=start)
+        except (FenError, GameStateError) as e:
+            raise RecordError(f"bad start position: {e}") from None
+        try:
+            for tok in tokens:
+                try:
+                    move = parse(g, tok.text)
+                    if tok.check is not None:
+                        tok.check(g, move)
+                    g.push(move)
+                except ValueError as e:
+                    raise RecordError(str(e), move=tok.label, text=tok.text) from None
+        except RecordError as e:
+            if first_error is None:
+                first_error = e
+            continue
+        return g
+    assert first_error is not None
+    raise first_error
+
+
+__all__ = [
+    "DEFAULT_FEN",
+    "FALLBACK_RULE_SETS",
+    "RESULTS",
+    "SEVEN_TAGS",
+    "GameRecord",
+    "MoveToken",
+    "RecordError",
+    "Termination",
+    "apply_result",
+    "arrangements_of_fen",
+    "record_from_game",
+    "replay",
+    "termination_text",
+]

@@ -1,0 +1,309 @@
+"""PGN as pychess and Fairy-Stockfish tools write Janggi (RULES.md §6).
+
+Writing: the Seven Tag Roster (White = Cho, Black = Han), ``Variant`` (``Janggi``, or the Fairy-Stockfish
+preset's name), our ``RuleSet``, ``FEN`` + ``SetUp`` when the game does not start from the default position,
+``Termination``, then the moves in Fairy-Stockfish SAN with comments.
+
+Reading is liberal in what it accepts — SAN or UCI moves, ``{}`` and ``;`` comments, NAGs, ``%`` lines,
+variations (skipped), several games per file — and strict about the moves: each one is replayed through the
+rules model, and the first one that does not fit raises a :class:`RecordError` naming the file, the game,
+the move number and the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..rules import Game, get_ruleset
+from ..rules.ruleset import UnknownRuleSetError
+from .model import (
+    DEFAULT_FEN,
+    FALLBACK_RULE_SETS,
+    RESULTS,
+    SEVEN_TAGS,
+    GameRecord,
+    MoveToken,
+    RecordError,
+    arrangements_of_fen,
+    replay,
+    termination_text,
+)
+from .san import move_to_san, parse_move
+
+_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_][A-Za-z0-9_+#=:-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_MOVE_NUMBER_RE = re.compile(r"(\d+)(\.+)")
+#: Tags the writer computes itself (a record's own copies are ignored).
+_COMPUTED = ("Result", "Variant", "RuleSet", "FEN", "SetUp", "Termination")
+
+
+# --- writing ---------------------------------------------------------------------------------------------
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ").replace("\r", " ")
+
+
+def _comment(text: str) -> str:
+    return "{" + " ".join(text.replace("}", ")").split()) + "}"
+
+
+def variant_tag(ruleset: str) -> str:
+    """pychess says ``Janggi``; Fairy-Stockfish's other presets go by their own names.  Our two rule sets
+    without an engine twin are written as ``Janggi`` (the closest) and named in the RuleSet tag."""
+    rs = get_ruleset(ruleset)
+    if rs.fairy_variant in (None, "janggi"):
+        return "Janggi"
+    return rs.fairy_variant
+
+
+def format_game(record: GameRecord) -> str:
+    """One game as PGN text (ends with a newline)."""
+    try:
+        rs = get_ruleset(record.ruleset)
+    except UnknownRuleSetError as e:
+        raise RecordError(str(e), game=record.index) from None
+    if record.result not in RESULTS:
+        raise RecordError(f"result {record.result!r} is not one of {', '.join(RESULTS)}", game=record.index)
+    tags: dict[str, str] = {}
+    for name, unknown in SEVEN_TAGS.items():
+        tags[name] = record.tags.get(name) or unknown
+    tags["Result"] = record.result
+    tags["Variant"] = variant_tag(rs.name)
+    tags["RuleSet"] = rs.name
+    if record.start_fen != DEFAULT_FEN:
+        tags["FEN"] = record.start_fen
+        tags["SetUp"] = "1"
+    if record.termination:
+        tags["Termination"] = record.termination
+    for name, value in record.tags.items():
+        if name not in tags and name not in _COMPUTED and re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_+#=:-]*", name):
+            tags[name] = value
+    lines = [f'[{name} "{_escape(str(value))}"]' for name, value in tags.items()]
+
+    game = Game(rs, fen=record.start_fen)
+    words: list[str] = []
+    if record.comments.get(0):
+        words.append(_comment(record.comments[0]))
+    for i, move in enumerate(record.moves):
+        try:
+            san = move_to_san(game, move, legal=game._legal_ints())
+        except ValueError as e:
+            raise RecordError(str(e), game=record.index, move=str(i + 1), text=str(move)) from None
+        if game.side_to_move == 0:
+            words.append(f"{game.fullmove_number}.")
+        elif i == 0 or record.comments.get(i):
+            words.append(f"{game.fullmove_number}...")
+        words.append(san)
+        game._push_int(move.to_int())
+        if record.comments.get(i + 1):
+            words.append(_comment(record.comments[i + 1]))
+    words.append(record.result)
+    body, line = [], ""
+    for w in words:
+        if line and len(line) + 1 + len(w) > 79:
+            body.append(line)
+            line = w
+        else:
+            line = f"{line} {w}" if line else w
+    body.append(line)
+    return "\n".join(lines) + "\n\n" + "\n".join(body) + "\n"
+
+
+def dumps(records: list[GameRecord]) -> str:
+    """Several games, separated by a blank line."""
+    return "\n".join(format_game(r) for r in records)
+
+
+# --- reading ---------------------------------------------------------------------------------------------
+class _Lexer:
+    """Splits PGN text into (kind, value, line) tokens: tag, comment, nag, open, close, result, word."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def tokens(self):
+        text = self.text
+        i, n, line = 0, len(text), 1
+        at_line_start = True
+        while i < n:
+            c = text[i]
+            if c == "\n":
+                line += 1
+                i += 1
+                at_line_start = True
+                continue
+            if c.isspace():
+                i += 1
+                continue
+            if at_line_start and c == "%":  # escape line
+                j = text.find("\n", i)
+                i = n if j < 0 else j
+                continue
+            at_line_start = False
+            if c == "[":
+                m = _TAG_RE.match(text, i)
+                if m is None:
+                    j = text.find("\n", i)
+                    bad = text[i:n if j < 0 else j]
+                    raise RecordError("malformed tag (expected [Name \"value\"])", move=None, text=bad[:60])
+                yield "tag", (m.group(1), re.sub(r"\\(.)", r"\1", m.group(2))), line
+                i = m.end()
+            elif c == "{":
+                j = text.find("}", i + 1)
+                if j < 0:
+                    raise RecordError(f"comment opened on line {line} is never closed", text=text[i:i + 40])
+                body = text[i + 1:j]
+                yield "comment", " ".join(body.split()), line
+                line += body.count("\n")
+                i = j + 1
+            elif c == ";":
+                j = text.find("\n", i)
+                j = n if j < 0 else j
+                yield "comment", text[i + 1:j].strip(), line
+                i = j
+            elif c == "(":
+                yield "open", "(", line
+                i += 1
+            elif c == ")":
+                yield "close", ")", line
+                i += 1
+            elif c == "$":
+                j = i + 1
+                while j < n and text[j].isdigit():
+                    j += 1
+                yield "nag", text[i:j], line
+                i = j
+            else:
+                j = i
+                while j < n and not text[j].isspace() and text[j] not in "{}()[];$":
+                    j += 1
+                if j == i:  # a stray closing brace or bracket
+                    raise RecordError(f"unexpected {c!r} on line {line}", text=c)
+                word = text[i:j]
+                i = j
+                if word in RESULTS:
+                    yield "result", word, line
+                else:
+                    yield "word", word, line
+
+
+def _ruleset_candidates(tags: dict[str, str], ruleset: str | None) -> list[str]:
+    if ruleset is not None:
+        return [ruleset]
+    if tags.get("RuleSet"):
+        try:
+            return [get_ruleset(tags["RuleSet"]).name]
+        except UnknownRuleSetError as e:
+            raise RecordError(str(e), text=tags["RuleSet"]) from None
+    variant = tags.get("Variant", "").strip()
+    if variant:
+        key = variant.lower().replace(" ", "").replace("-", "")
+        if key == "janggi":
+            return ["janggi"]
+        try:
+            rs = get_ruleset(key)
+        except UnknownRuleSetError:
+            raise RecordError("this is not a Janggi game", text=variant) from None
+        return [rs.name]
+    return list(FALLBACK_RULE_SETS)
+
+
+def _build(tags: dict[str, str], words: list[tuple[str, str, int]], comments: dict[int, list[str]],
+           result: str | None, ruleset: str | None) -> GameRecord:
+    fen = tags.get("FEN", "").strip() or DEFAULT_FEN
+    candidates = _ruleset_candidates(tags, ruleset)
+    # label each move with its PGN number: "12." for Cho, "12..." for Han
+    tokens: list[MoveToken] = []
+    try:
+        start = Game(candidates[0], fen=fen)
+    except ValueError as e:
+        raise RecordError(f"bad FEN tag: {e}", text=fen) from None
+    number, side = start.fullmove_number, start.side_to_move
+    for text, _, _ in words:
+        tokens.append(MoveToken(text, f"{number}{'.' if side == 0 else '...'}"))
+        if side == 1:
+            number += 1
+        side ^= 1
+    game = replay(tokens, start.start_fen, candidates, parse_move)
+    outcome = game.outcome()
+    result = result or tags.get("Result", "*")
+    if result not in RESULTS:
+        result = "*"
+    cho, han = arrangements_of_fen(start.start_fen)
+    clean_tags = {k: v for k, v in tags.items() if k not in ("FEN", "SetUp", "RuleSet", "Termination")}
+    clean_tags["Result"] = result
+    return GameRecord(tags=clean_tags, ruleset=game.ruleset.name, start_fen=start.start_fen, cho=cho, han=han,
+                      moves=game.moves, result=result,
+                      termination=tags.get("Termination") or termination_text(outcome),
+                      comments={k: " ".join(v) for k, v in comments.items() if v})
+
+
+def _strip_annotation(word: str) -> str:
+    return word.rstrip("!?")
+
+
+def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> list[GameRecord]:
+    """Every game in PGN ``text``.  ``ruleset`` overrides what the tags say (or the guess when they say
+    nothing).  Raises :class:`RecordError`; never returns part of a file."""
+    records: list[GameRecord] = []
+    tags: dict[str, str] = {}
+    words: list[tuple[str, str, int]] = []
+    comments: dict[int, list[str]] = {}
+    depth = 0
+    started = False  # the current game has tags or moves
+    in_moves = False
+    game_no = 1
+
+    def finish(result: str | None) -> None:
+        nonlocal tags, words, comments, started, in_moves, game_no
+        try:
+            rec = _build(tags, words, comments, result, ruleset)
+        except RecordError as e:
+            raise e.located(path, game_no) from None
+        rec.source = path or ""
+        rec.index = game_no
+        records.append(rec)
+        game_no += 1
+        tags, words, comments = {}, [], {}
+        started = in_moves = False
+
+    try:
+        for kind, value, line in _Lexer(text).tokens():
+            if kind == "open":
+                depth += 1
+                continue
+            if kind == "close":
+                if depth == 0:
+                    raise RecordError(f"')' without '(' on line {line}", text=")")
+                depth -= 1
+                continue
+            if depth:  # inside a variation: skipped
+                continue
+            if kind == "tag":
+                if in_moves:  # tags after moves with no result: a new game begins
+                    finish(None)
+                tags[value[0]] = value[1]
+                started = True
+            elif kind == "comment":
+                comments.setdefault(len(words), []).append(value)
+                started = True
+            elif kind == "nag":
+                continue
+            elif kind == "result":
+                finish(value)
+            else:
+                if _MOVE_NUMBER_RE.fullmatch(value):
+                    continue
+                m = re.fullmatch(r"(\d+)\.+(\S+)", value)  # "12.Hc3" written without a space
+                if m:
+                    value = m.group(2)
+                words.append((_strip_annotation(value), value, line))
+                started = in_moves = True
+        if depth:
+            raise RecordError("a variation '(' is never closed")
+    except RecordError as e:
+        raise e.located(path, game_no) from None
+    if started:
+        finish(None)
+    return records
+
+
+__all__ = ["dumps", "format_game", "loads", "variant_tag"]
