@@ -1,0 +1,109 @@
+"""Start-up: command line, QApplication, translators, the main window.
+
+``janggi-desktop`` opens the window; ``janggi-desktop FILE`` opens a .pgn/.gib/.fen record;
+``janggi-desktop convert INPUT OUTPUT`` converts records without any window (dispatched to
+``janggi_desktop.records.convert`` before Qt is even imported); ``--smoke`` opens the main window, plays one
+legal move, closes and exits 0 — the check that an installed copy really starts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from janggi_desktop import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="janggi-desktop",
+        description="Janggi (Korean chess) for the desktop: play a friend on this computer or the built-in "
+                    "engine, under six rule sets.",
+        epilog="Sub-command: 'janggi-desktop convert INPUT OUTPUT' converts between .pgn, .gib and .fen records "
+               "(see 'janggi-desktop convert --help').",
+    )
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument("file", nargs="?", metavar="FILE", help="a .pgn, .gib or .fen record to open")
+    p.add_argument("--smoke", action="store_true",
+                   help="open the main window, play one legal move, close and exit 0 (start-up check)")
+    p.add_argument("--config-dir", metavar="DIR",
+                   help="keep settings in DIR instead of the user's config directory")
+    p.add_argument("--language", metavar="CODE", help="interface language for this run: en, fr or ko")
+    return p
+
+
+def run_convert(argv: Sequence[str]) -> int:
+    try:
+        from janggi_desktop.records import convert
+    except ImportError as e:
+        sys.stderr.write(f"janggi-desktop convert: the records package is not available ({e})\n")
+        return 2
+    result = convert.main(list(argv))
+    return int(result or 0)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] == "convert":
+        return run_convert(args_list[1:])
+    args = build_parser().parse_args(args_list)
+    if args.config_dir:
+        os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = args.config_dir
+
+    from janggi_desktop.ui import qt_compat
+
+    qt_compat.apply()
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from janggi_desktop.ui import i18n
+    from janggi_desktop.ui.ai_worker import lingering_threads
+    from janggi_desktop.ui.main_window import MainWindow
+    from janggi_desktop.ui.settings import SettingsStore
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "janggi-desktop"])
+    app.setApplicationName("janggi-desktop")
+    app.setApplicationDisplayName("Janggi Desktop")
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("janggi-desktop")
+    if hasattr(app, "setDesktopFileName"):
+        app.setDesktopFileName("io.github.janggidesktop.JanggiDesktop")
+
+    store = SettingsStore()
+    settings, warning = store.load()
+    if args.language:
+        settings.language = args.language
+    i18n.install_translators(app, settings.language or i18n.SYSTEM)
+    window = MainWindow(store, settings=settings)
+    if warning:
+        window.statusBar().showMessage(warning, 15000)
+    window.show()
+
+    status = {"code": 0}
+    if args.file and not window.open_file(args.file) and args.smoke:
+        status["code"] = 1
+
+    if args.smoke:
+        def smoke() -> None:
+            moves = window.game.legal_moves()
+            played = bool(moves) and window.play_move(moves[0])
+            if not played and not window.game.is_over():
+                status["code"] = 1
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(200, smoke)
+
+    code = app.exec()
+    code = code or status["code"]
+    if lingering_threads():  # the search did not stop in time: do not let Qt abort on a running thread
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,35 @@
+"""Fixtures of the application tests (tests/ui/test_app_*.py): a main window whose settings live in tmp_path."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def config_dir(tmp_path, monkeypatch):
+    """The settings directory for this test (the user's own settings are never touched)."""
+    d = tmp_path / "config"
+    monkeypatch.setenv("JANGGI_DESKTOP_CONFIG_DIR", str(d))
+    return d
+
+
+@pytest.fixture
+def make_window(qtbot, config_dir):
+    """Factory for a shown MainWindow whose settings live in tmp_path; confirmations answer Yes."""
+    from janggi_desktop.ui.main_window import MainWindow
+    from janggi_desktop.ui.settings import SettingsStore
+
+    made = []
+
+    def make(search=None, confirm=True):
+        w = MainWindow(SettingsStore(config_dir), search=search)
+        w.confirm = lambda *_args: confirm
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.ai.shutdown(2000)

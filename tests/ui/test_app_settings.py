@@ -1,0 +1,69 @@
+"""Settings: remembered as JSON, written atomically, a corrupt file gives defaults, a warning and a .bak."""
+
+from __future__ import annotations
+
+import json
+
+from janggi_desktop.ui.settings import Settings, SettingsStore
+
+
+def test_round_trip_and_atomic_write(tmp_path):
+    store = SettingsStore(tmp_path / "cfg")
+    s = Settings(label_set="latin", flipped=True, coordinate_style="algebraic", mode="computer", human_side="han",
+                 level=7, ruleset="janggimodern", geometry="abcd", language="fr")
+    store.save(s)
+    loaded, warning = store.load()
+    assert warning is None and loaded == s
+    assert sorted(p.name for p in (tmp_path / "cfg").iterdir()) == ["settings.json"]  # no temp file left
+
+
+def test_missing_file_gives_defaults_without_warning(tmp_path):
+    assert SettingsStore(tmp_path).load() == (Settings(), None)
+
+
+def test_out_of_range_values_fall_back_to_defaults(tmp_path):
+    (tmp_path / "settings.json").write_text(json.dumps({"label_set": "emoji", "level": 42, "ruleset": "chess",
+                                                        "flipped": True, "unknown": 1}), encoding="utf-8")
+    s, warning = SettingsStore(tmp_path).load()
+    assert warning is None
+    assert (s.label_set, s.level, s.ruleset, s.flipped) == ("hanja", 3, "standard", True)
+
+
+def test_corrupt_file_gives_defaults_keeps_a_backup_and_warns_in_the_window(qtbot, make_window, config_dir):
+    config_dir.mkdir(parents=True)
+    bad = b'{"label_set": "hangeul", '  # truncated JSON
+    (config_dir / "settings.json").write_bytes(bad)
+    w = make_window()
+    assert w.settings == Settings()
+    assert (config_dir / "settings.json.bak").read_bytes() == bad
+    message = w.statusBar().currentMessage()
+    assert "settings.json" in message and "defaults" in message
+    w.cycle_labels_action.trigger()  # the next save writes a good file
+    s, warning = SettingsStore(config_dir).load()
+    assert warning is None and s.label_set == "hangeul"
+
+
+def test_window_remembers_label_set_orientation_and_new_game_choice(qtbot, make_window, config_dir):
+    w = make_window()
+    w.label_actions["latin"].trigger()
+    w.flip_action.trigger()
+    w.coord_actions["algebraic"].trigger()
+    d = w.show_new_game_dialog()
+    d.computer_radio.setChecked(True)
+    d.side_combo.setCurrentIndex(d.side_combo.findData("han"))
+    d.level_spin.setValue(6)
+    d.ruleset_combo.setCurrentIndex(d.ruleset_combo.findData("youzai"))
+    d.reject()
+    w.close()
+    w2 = make_window()
+    assert (w2.settings.label_set, w2.settings.flipped, w2.settings.coordinate_style) == ("latin", True, "algebraic")
+    d2 = w2.show_new_game_dialog()
+    assert d2.mode == "hotseat"  # the rejected dialog changed nothing
+    d2.computer_radio.setChecked(True)
+    d2.level_spin.setValue(6)
+    d2.ruleset_combo.setCurrentIndex(d2.ruleset_combo.findData("youzai"))
+    d2.accept()
+    w2.ai.stop()
+    s, _ = SettingsStore(config_dir).load()
+    assert (s.mode, s.level, s.ruleset) == ("computer", 6, "youzai")
+    assert s.geometry  # saved on close
