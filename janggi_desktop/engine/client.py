@@ -1,0 +1,292 @@
+"""A UCI client: runs any Janggi UCI engine (ours, Fairy-Stockfish) as a subprocess.
+
+One reader thread moves the engine's output lines into a queue, so every wait has a timeout and a hung or
+crashed engine surfaces as an exception instead of freezing the caller (the GUI will use this for external
+engines; the match runner uses it for both players).  ``close()`` asks politely (``quit``), then terminates,
+then kills, so no engine process outlives its client.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+FAIRY_STOCKFISH = "/usr/games/fairy-stockfish"
+
+
+class EngineError(RuntimeError):
+    """The engine process died, could not start, or broke the protocol."""
+
+
+class EngineTimeoutError(EngineError):
+    """The engine did not answer in time."""
+
+
+@dataclass
+class EngineOption:
+    name: str
+    type: str
+    default: str | None = None
+    min: int | None = None
+    max: int | None = None
+    vars: list[str] = field(default_factory=list)
+
+
+@dataclass
+class BestMove:
+    move: str | None  # UCI text; None for "bestmove (none)"
+    ponder: str | None
+    info: list[str]  # the info lines of this search
+
+    def last_score(self) -> tuple[str, int] | None:
+        """("cp"|"mate", value) from the last info line that has a score."""
+        for line in reversed(self.info):
+            parts = line.split()
+            if "score" in parts:
+                i = parts.index("score")
+                try:
+                    return parts[i + 1], int(parts[i + 2])
+                except (IndexError, ValueError):
+                    return None
+        return None
+
+
+def our_engine_command() -> list[str]:
+    """The command line of our own engine, runnable from a source checkout or an installed package."""
+    return [sys.executable, "-m", "janggi_desktop.engine"]
+
+
+def _our_env() -> dict[str, str]:
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    return env
+
+
+def parse_option(line: str) -> EngineOption | None:
+    """Parse ``option name <name with spaces> type <t> [default <d>] [min <a>] [max <b>] [var <v>]...``."""
+    parts = line.split()
+    if len(parts) < 5 or parts[0] != "option" or parts[1] != "name" or "type" not in parts:
+        return None
+    ti = parts.index("type")
+    opt = EngineOption(name=" ".join(parts[2:ti]), type=parts[ti + 1] if ti + 1 < len(parts) else "")
+    i = ti + 2
+    keys = {"default", "min", "max", "var"}
+    while i < len(parts):
+        key = parts[i]
+        j = i + 1
+        while j < len(parts) and parts[j] not in keys:
+            j += 1
+        value = " ".join(parts[i + 1:j])
+        if key == "default":
+            opt.default = value
+        elif key in ("min", "max"):
+            try:
+                setattr(opt, key, int(value))
+            except ValueError:
+                pass
+        elif key == "var":
+            opt.vars.append(value)
+        i = j
+    return opt
+
+
+class UciClient:
+    """A running UCI engine.  Use as a context manager, or call :meth:`close`."""
+
+    def __init__(self, command: Sequence[str] | str | None = None, *, env: dict[str, str] | None = None,
+                 cwd: str | None = None, startup_timeout: float = 10.0) -> None:
+        if command is None:
+            command = our_engine_command()
+            env = env or _our_env()
+        elif isinstance(command, str):
+            command = [command]
+        self.command = list(command)
+        self.name: str | None = None
+        self.author: str | None = None
+        self.options: dict[str, EngineOption] = {}
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        try:
+            self.proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=subprocess.DEVNULL, text=True, bufsize=1, env=env, cwd=cwd)
+        except OSError as e:
+            raise EngineError(f"cannot start engine {self.command[0]!r}: {e}") from e
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        self._handshake(startup_timeout)
+
+    # --- plumbing ---------------------------------------------------------------------------------------
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self._lines.put(line.rstrip("\r\n"))
+        self._lines.put(None)  # end of output: the process is gone
+
+    def send(self, line: str) -> None:
+        if self.proc.poll() is not None or self.proc.stdin is None:
+            raise EngineError(
+                f"engine {self.name or self.command[0]} has exited (code {self.proc.returncode})")
+        try:
+            self.proc.stdin.write(line + "\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError) as e:
+            raise EngineError(f"engine {self.name or self.command[0]} closed its input: {e}") from e
+
+    def read_line(self, timeout: float) -> str:
+        try:
+            line = self._lines.get(timeout=max(timeout, 0.0))
+        except queue.Empty:
+            raise EngineTimeoutError(f"engine {self.name or self.command[0]} did not answer within "
+                                     f"{timeout:.1f} s") from None
+        if line is None:
+            self._lines.put(None)
+            raise EngineError(f"engine {self.name or self.command[0]} exited unexpectedly")
+        return line
+
+    def read_until(self, predicate: Callable[[str], bool], timeout: float) -> list[str]:
+        """Lines up to and including the first one matching ``predicate``."""
+        deadline = time.monotonic() + timeout
+        out = []
+        while True:
+            line = self.read_line(deadline - time.monotonic())
+            out.append(line)
+            if predicate(line):
+                return out
+
+    def _handshake(self, timeout: float) -> None:
+        self.send("uci")
+        for line in self.read_until(lambda s: s.strip() == "uciok", timeout):
+            if line.startswith("id name "):
+                self.name = line[8:].strip()
+            elif line.startswith("id author "):
+                self.author = line[10:].strip()
+            elif line.startswith("option "):
+                opt = parse_option(line)
+                if opt is not None:
+                    self.options[opt.name.lower()] = opt
+
+    # --- UCI --------------------------------------------------------------------------------------------
+    def is_ready(self, timeout: float = 10.0) -> None:
+        self.send("isready")
+        self.read_until(lambda s: s.strip() == "readyok", timeout)
+
+    def set_option(self, name: str, value: object | None = None) -> None:
+        self.send(f"setoption name {name}" + ("" if value is None else f" value {value}"))
+
+    def new_game(self) -> None:
+        self.send("ucinewgame")
+
+    def position(self, fen: str | None = None, moves: Sequence[str] = ()) -> None:
+        head = "position startpos" if fen is None else f"position fen {fen}"
+        self.send(head + (" moves " + " ".join(moves) if moves else ""))
+
+    def go(self, *, movetime: int | None = None, depth: int | None = None, nodes: int | None = None,
+           wtime: int | None = None, btime: int | None = None, winc: int | None = None,
+           binc: int | None = None, searchmoves: Sequence[str] = (), timeout: float | None = None,
+           on_info: Callable[[str], None] | None = None) -> BestMove:
+        """Search and wait for ``bestmove``.  ``timeout`` defaults to the move time plus a margin; on
+        expiry the engine is sent ``stop`` and given 2 more seconds."""
+        parts = ["go"]
+        for key, val in (("movetime", movetime), ("depth", depth), ("nodes", nodes), ("wtime", wtime),
+                         ("btime", btime), ("winc", winc), ("binc", binc)):
+            if val is not None:
+                parts += [key, str(int(val))]
+        if searchmoves:
+            parts += ["searchmoves", *searchmoves]
+        if timeout is None:
+            if movetime is not None:
+                timeout = movetime / 1000.0 + 5.0
+            elif wtime is not None or btime is not None:
+                timeout = max(wtime or 0, btime or 0) / 1000.0 + 5.0
+            else:
+                timeout = 300.0
+        self.send(" ".join(parts))
+        return self._wait_bestmove(timeout, on_info)
+
+    def go_infinite(self) -> None:
+        self.send("go infinite")
+
+    def stop(self, timeout: float = 5.0) -> BestMove:
+        self.send("stop")
+        return self._wait_bestmove(timeout, None)
+
+    def _wait_bestmove(self, timeout: float, on_info: Callable[[str], None] | None) -> BestMove:
+        deadline = time.monotonic() + timeout
+        infos: list[str] = []
+        stopped = False
+        while True:
+            try:
+                line = self.read_line(deadline - time.monotonic())
+            except EngineTimeoutError:
+                if stopped:
+                    raise
+                self.send("stop")
+                stopped = True
+                deadline = time.monotonic() + 2.0
+                continue
+            if line.startswith("info"):
+                infos.append(line)
+                if on_info is not None:
+                    on_info(line)
+            elif line.startswith("bestmove"):
+                parts = line.split()
+                move = parts[1] if len(parts) > 1 and parts[1] != "(none)" else None
+                ponder = parts[3] if len(parts) > 3 and parts[2] == "ponder" else None
+                return BestMove(move, ponder, infos)
+
+    def perft(self, depth: int, timeout: float = 120.0) -> tuple[dict[str, int], int]:
+        """(moves -> counts, total) from ``go perft``."""
+        self.send(f"go perft {depth}")
+        counts: dict[str, int] = {}
+        for line in self.read_until(lambda s: s.startswith("Nodes searched"), timeout):
+            move, sep, n = line.partition(":")
+            if sep and n.strip().isdigit() and not line.startswith("Nodes"):
+                counts[move.strip()] = int(n)
+            if line.startswith("Nodes searched"):
+                total = int(line.split(":")[1])
+        return counts, total
+
+    # --- shutdown ---------------------------------------------------------------------------------------
+    def close(self, timeout: float = 2.0) -> None:
+        if self.proc.poll() is None:
+            try:
+                self.send("quit")
+            except EngineError:
+                pass
+            try:
+                self.proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.terminate()
+                try:
+                    self.proc.wait(timeout)
+                except subprocess.TimeoutExpired:
+                    self.proc.kill()
+                    self.proc.wait()
+        for stream in (self.proc.stdin, self.proc.stdout):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
+
+    def __enter__(self) -> "UciClient":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:  # last resort: never leave an engine running
+        proc = getattr(self, "proc", None)
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+
+
+__all__ = ["BestMove", "EngineError", "EngineOption", "EngineTimeoutError", "FAIRY_STOCKFISH", "UciClient",
+           "our_engine_command", "parse_option"]
