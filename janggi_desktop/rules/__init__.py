@@ -3,8 +3,16 @@
 from .board import CHO, HAN, SIDE_NAMES, SQUARE_NAMES, square_name
 from .game import Game, GameStateError, IllegalMoveError, Move, Outcome, Termination
 from .notation import (
-    ARRANGEMENT_NAMES, ARRANGEMENTS, DEFAULT_ARRANGEMENT, ArrangementError, FenError, MoveTextError,
-    kja_square, normalize_arrangement, parse_kja_square, start_fen,
+    ARRANGEMENT_NAMES,
+    ARRANGEMENTS,
+    DEFAULT_ARRANGEMENT,
+    ArrangementError,
+    FenError,
+    MoveTextError,
+    kja_square,
+    normalize_arrangement,
+    parse_kja_square,
+    start_fen,
 )
 from .position import Position
 from .ruleset import DEFAULT_RULE_SET, RULE_SETS, RuleSet, UnknownRuleSetError, get_ruleset

@@ -11,14 +11,27 @@ repetition.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator, NamedTuple
+from typing import NamedTuple
 
 from .board import (
-    CHO, GENERAL, GUARD, HAN, KIND_LETTERS, SIDE_NAMES, SQUARE_NAMES,
+    CHO,
+    GENERAL,
+    GUARD,
+    HAN,
+    KIND_LETTERS,
+    SIDE_NAMES,
+    SQUARE_NAMES,
 )
 from .notation import (
-    DEFAULT_ARRANGEMENT, FenError, MoveTextError, format_fen, normalize_arrangement, parse_fen, parse_uci,
+    DEFAULT_ARRANGEMENT,
+    FenError,
+    MoveTextError,
+    format_fen,
+    normalize_arrangement,
+    parse_fen,
+    parse_uci,
     start_fen,
 )
 from .position import Position
@@ -51,11 +64,11 @@ class Move(NamedTuple):
         return self.from_square == self.to_square
 
     @classmethod
-    def from_uci(cls, text: str) -> "Move":
+    def from_uci(cls, text: str) -> Move:
         return cls(*parse_uci(text))
 
     @classmethod
-    def from_int(cls, m: int) -> "Move":
+    def from_int(cls, m: int) -> Move:
         return cls(m >> 7, m & 127)
 
     def to_int(self) -> int:
@@ -141,10 +154,10 @@ class Game:
         self._cache_outcome: Outcome | None = None
 
     @classmethod
-    def from_fen(cls, fen: str, ruleset: str | RuleSet | None = None) -> "Game":
+    def from_fen(cls, fen: str, ruleset: str | RuleSet | None = None) -> Game:
         return cls(ruleset, fen=fen)
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent game with the same start and moves (for a worker thread or an engine)."""
         g = Game(self.ruleset, fen=self.start_fen)
         for m in self._moves:
@@ -252,9 +265,10 @@ class Game:
         self._push_int(m)
 
     def push_uci(self, text: str) -> Move:
-        move = Move.from_uci(text)
-        self.push(move)
-        return move
+        """Play UCI move text; malformed or illegal text raises IllegalMoveError saying which."""
+        m = self._to_int(text)
+        self.push(Move(m >> 7, m & 127))
+        return Move(m >> 7, m & 127)
 
     def pop(self) -> Move:
         """Take back the last move (and any resignation or accepted draw)."""

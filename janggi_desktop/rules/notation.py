@@ -7,7 +7,16 @@ import re
 from dataclasses import dataclass
 
 from .board import (
-    CHO, FILES, GENERAL, GUARD, HAN, KIND_LETTERS, NUM_SQUARES, PALACE, SQUARE_BY_NAME, SQUARE_NAMES,
+    CHO,
+    FILES,
+    GENERAL,
+    GUARD,
+    HAN,
+    KIND_LETTERS,
+    NUM_SQUARES,
+    PALACE,
+    SQUARE_BY_NAME,
+    SQUARE_NAMES,
 )
 
 

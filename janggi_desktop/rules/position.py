@@ -13,9 +13,26 @@ from __future__ import annotations
 import random
 
 from .board import (
-    CANNON, CHARIOT, CHO, ELEPHANT, ELEPHANT_ATTACKERS, ELEPHANT_MOVES, GENERAL, GUARD, HAN, HORSE,
-    HORSE_ATTACKERS, HORSE_MOVES, KIND_POINTS, NUM_SQUARES, PALACE_STEPS, RAYS, SOLDIER, SOLDIER_ATTACKERS,
-    SOLDIER_MOVES, DEOM,
+    CANNON,
+    CHARIOT,
+    CHO,
+    DEOM,
+    ELEPHANT,
+    ELEPHANT_ATTACKERS,
+    ELEPHANT_MOVES,
+    GENERAL,
+    GUARD,
+    HAN,
+    HORSE,
+    HORSE_ATTACKERS,
+    HORSE_MOVES,
+    KIND_POINTS,
+    NUM_SQUARES,
+    PALACE_STEPS,
+    RAYS,
+    SOLDIER,
+    SOLDIER_ATTACKERS,
+    SOLDIER_MOVES,
 )
 
 _rng = random.Random(0x4A616E676769)  # fixed seed: keys are stable across runs and processes
@@ -67,7 +84,7 @@ class Position:
         self.generals = generals
         self.key = key
 
-    def copy(self) -> "Position":
+    def copy(self) -> Position:
         return Position(self.board, self.side, cannon_slides=self.cannon_slides,
                         soldier_diagonals=self.soldier_diagonals)
 
