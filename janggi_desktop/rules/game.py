@@ -293,11 +293,9 @@ class Game:
                 move = Move.from_uci(move)
             except MoveTextError as e:
                 raise IllegalMoveError(str(e)) from None
-        if isinstance(move, Move):
-            return move.to_int()
-        if isinstance(move, tuple) and len(move) == 2 and all(isinstance(x, int) for x in move):
+        if isinstance(move, tuple) and len(move) == 2 and all(type(x) is int for x in move):
             if not all(0 <= x < 90 for x in move):
-                raise IllegalMoveError(f"move squares {move} are off the board")
+                raise IllegalMoveError(f"move squares {tuple(move)} are off the board (0..89)")
             return (move[0] << 7) | move[1]
         raise IllegalMoveError(f"not a move: {move!r}")
 

@@ -140,3 +140,11 @@ def test_fuzz_uci_only_value_errors(text: str) -> None:
         assert str(e)
     except MoveTextError as e:
         assert str(e)
+
+
+@pytest.mark.parametrize("bad", [None, 3, (1, 2, 3), Move(200, 3), (-1, 4), ("a", "b"), Move(13, 13.0)])
+def test_push_of_non_moves_is_a_clear_error(bad: object) -> None:
+    game = Game("janggi")
+    with pytest.raises(IllegalMoveError):
+        game.push(bad)  # type: ignore[arg-type]
+    assert game.ply == 0
