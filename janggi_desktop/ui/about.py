@@ -36,18 +36,19 @@ FONT_SUFFIXES = (".ttf", ".otf", ".ttc", ".woff", ".woff2")
 MIT_TEXT = """Copyright (c) 2026 Janggi Desktop developers
 
 Permission is hereby granted, free of charge, to any person obtaining a copy of this software and \
-associated documentation files (the "Software"), to deal in the Software without restriction, including without \
-limitation the rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of the \
-Software, and to permit persons to whom the Software is furnished to do so, subject to the following conditions:
+associated documentation files (the "Software"), to deal in the Software without restriction, \
+including without limitation the rights to use, copy, modify, merge, publish, distribute, \
+sublicense, and/or sell copies of the Software, and to permit persons to whom the Software is \
+furnished to do so, subject to the following conditions:
 
-The above copyright notice and this permission notice shall be included in all copies or substantial portions \
-of the Software.
+The above copyright notice and this permission notice shall be included in all copies or substantial \
+portions of the Software.
 
-THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO \
-THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE \
-AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF \
-CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER \
-DEALINGS IN THE SOFTWARE."""
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT \
+NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND \
+NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES \
+OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN \
+CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE."""
 
 
 def resources_dir() -> importlib.resources.abc.Traversable:
@@ -86,7 +87,8 @@ def shipped_fonts() -> list[str]:
         if entry.is_file() and entry.name.lower().endswith(FONT_SUFFIXES):
             names.append(entry.name)
         elif entry.is_dir():
-            names.extend(e.name for e in entry.iterdir() if e.is_file() and e.name.lower().endswith(FONT_SUFFIXES))
+            names.extend(e.name for e in entry.iterdir()
+                         if e.is_file() and e.name.lower().endswith(FONT_SUFFIXES))
     return sorted(names)
 
 
@@ -147,23 +149,28 @@ class AboutDialog(QDialog):
 
     def _licence_html(self) -> str:
         esc = html.escape
+        # Translatable strings stay outside f-strings: pyside6-lupdate does not look inside them.
+        heading_licence = self.tr("Licence")
+        heading_qt = self.tr("Qt for Python")
+        heading_fonts = self.tr("Fonts")
         parts = [
-            f"<h3>{esc(self.tr('Licence'))}</h3>",
+            f"<h3>{esc(heading_licence)}</h3>",
             "<p>" + esc(self.tr("Janggi Desktop is free software under the MIT licence.")) + "</p>",
             f"<pre style='white-space: pre-wrap'>{esc(MIT_TEXT)}</pre>",
-            f"<h3>{esc(self.tr('Qt for Python'))}</h3>",
+            f"<h3>{esc(heading_qt)}</h3>",
             "<p>" + esc(self.tr("This program uses Qt %1 through Qt for Python (PySide6) %2, under the GNU "
                                 "Lesser General Public License version 3 (LGPL-3.0). You may replace the Qt "
                                 "libraries with your own build.")
                         .replace("%1", qVersion()).replace("%2", PySide6.__version__))
             + " <a href='https://www.gnu.org/licenses/lgpl-3.0.html'>LGPL-3.0</a>,"
             " <a href='https://www.qt.io/qt-for-python'>qt.io/qt-for-python</a></p>",
-            f"<h3>{esc(self.tr('Fonts'))}</h3>",
+            f"<h3>{esc(heading_fonts)}</h3>",
         ]
         fonts = shipped_fonts()
         if fonts:
-            parts.append("<p>" + esc(self.tr("The piece labels use subsets of free fonts, shipped with their "
-                                             "licences (below): %1.").replace("%1", ", ".join(fonts))) + "</p>")
+            sentence = self.tr("The piece labels use subsets of free fonts, shipped with their licences "
+                               "(below): %1.")
+            parts.append("<p>" + esc(sentence.replace("%1", ", ".join(fonts))) + "</p>")
         else:
             parts.append("<p>" + esc(self.tr("No font is bundled: the piece labels use the system's fonts."))
                          + "</p>")

@@ -178,7 +178,8 @@ def install_translators(app: QCoreApplication, language: str | None = SYSTEM) ->
 
 
 def ruleset_description(name: str, fallback: str = "") -> str:
-    """The translated one-line description of a rule set (``fallback``, e.g. RuleSet.description, if unknown)."""
+    """The translated one-line description of a rule set (``fallback``, e.g. its English description, if
+    the name is unknown)."""
     source = _RULESET_DESCRIPTIONS.get(name)
     if source is None:
         return fallback
@@ -186,7 +187,7 @@ def ruleset_description(name: str, fallback: str = "") -> str:
 
 
 def termination_text(termination: object) -> str:
-    """The translated reason a game ended, from a :class:`~janggi_desktop.rules.Termination` (or its value)."""
+    """The translated reason a game ended, from a :class:`~janggi_desktop.rules.Termination` or its value."""
     value = getattr(termination, "value", termination)
     source = _TERMINATIONS.get(str(value))
     if source is None:

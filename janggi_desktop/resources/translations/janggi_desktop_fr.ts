@@ -1,0 +1,625 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name />
+    <message>
+        <source>Sides</source>
+        <comment>Cho (초)</comment>
+        <translation>Cho (초)</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <comment>Han (한)</comment>
+        <translation>Han (한)</translation>
+    </message>
+    <message>
+        <source>Arrangements</source>
+        <comment>Inner elephants (안상)</comment>
+        <translation>Éléphants intérieurs (안상)</translation>
+    </message>
+    <message>
+        <source>Arrangements</source>
+        <comment>Outer elephants (바깥상)</comment>
+        <translation>Éléphants extérieurs (바깥상)</translation>
+    </message>
+    <message>
+        <source>Arrangements</source>
+        <comment>Left elephant (왼상)</comment>
+        <translation>Éléphant à gauche (왼상)</translation>
+    </message>
+    <message>
+        <source>Arrangements</source>
+        <comment>Right elephant (오른상)</comment>
+        <translation>Éléphant à droite (오른상)</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Cho wins</comment>
+        <translation>Cho gagne</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Han wins</comment>
+        <translation>Han gagne</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Draw</comment>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Checkmate (외통수).</comment>
+        <translation>Mat (외통수).</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Cho resigned.</comment>
+        <translation>Cho a abandonné.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Han resigned.</comment>
+        <translation>Han a abandonné.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Bikjang (빅장): the draw was accepted.</comment>
+        <translation>Bikjang (빅장) : la nulle a été acceptée.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Bikjang (빅장) was not broken: decided on points.</comment>
+        <translation>Le bikjang (빅장) n’a pas été rompu : décision aux points.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Bikjang (빅장) was not broken.</comment>
+        <translation>Le bikjang (빅장) n’a pas été rompu.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Both sides passed.</comment>
+        <translation>Les deux camps ont passé.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>The same position was repeated.</comment>
+        <translation>La même position s’est répétée.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Perpetual check: the checking side loses.</comment>
+        <translation>Échec perpétuel : le camp qui donne l’échec perd.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>A piece was shuttled back and forth: that side loses.</comment>
+        <translation>Une pièce a fait des allers-retours : ce camp perd.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>The move limit was reached.</comment>
+        <translation>La limite de coups est atteinte.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>Cho %1 · Han %2</comment>
+        <translation>Cho %1 · Han %2</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Janggi Desktop</source>
+        <translation>À propos de Janggi Desktop</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Janggi (Korean chess) for the desktop: play a friend or the computer.</source>
+        <translation>Le janggi (échecs coréens) sur votre ordinateur : jouez contre un ami ou contre l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>À propos de Qt</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Qt for Python</source>
+        <translation>Qt for Python</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Polices</translation>
+    </message>
+    <message>
+        <source>Janggi Desktop is free software under the MIT licence.</source>
+        <translation>Janggi Desktop est un logiciel libre sous licence MIT.</translation>
+    </message>
+    <message>
+        <source>This program uses Qt %1 through Qt for Python (PySide6) %2, under the GNU Lesser General Public License version 3 (LGPL-3.0). You may replace the Qt libraries with your own build.</source>
+        <translation>Ce programme utilise Qt %1 au moyen de Qt for Python (PySide6) %2, sous la licence publique générale limitée GNU version 3 (LGPL-3.0). Vous pouvez remplacer les bibliothèques Qt par votre propre compilation.</translation>
+    </message>
+    <message>
+        <source>The piece labels use subsets of free fonts, shipped with their licences (below): %1.</source>
+        <translation>Les étiquettes des pièces utilisent des extraits de polices libres, fournis avec leurs licences (ci-dessous) : %1.</translation>
+    </message>
+    <message>
+        <source>No font is bundled: the piece labels use the system's fonts.</source>
+        <translation>Aucune police n’est fournie : les étiquettes des pièces utilisent les polices du système.</translation>
+    </message>
+    <message>
+        <source>The icon's character outline comes from Noto Serif CJK (SIL Open Font License 1.1).</source>
+        <translation>Le tracé du caractère de l’icône provient de Noto Serif CJK (SIL Open Font License 1.1).</translation>
+    </message>
+</context>
+<context>
+    <name>ArrangementPage</name>
+    <message>
+        <source>Han (한) chooses first: your horses (馬) and elephants (象), seen from your seat</source>
+        <translation>Han (한) choisit en premier : vos chevaux (馬) et éléphants (象), vus de votre place</translation>
+    </message>
+    <message>
+        <source>Cho (초) chooses: your horses (馬) and elephants (象), seen from your seat</source>
+        <translation>Cho (초) choisit : vos chevaux (馬) et éléphants (象), vus de votre place</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Points : %1</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Voir le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Janggi Desktop</source>
+        <extracomment>Emitted after every change of the game on screen (a move, undo, new game, game over). Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
+        <translation>Janggi Desktop</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Attention : %1</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>Open a .pgn, .gib or .fen file</source>
+        <translation>Ouvrir un fichier .pgn, .gib ou .fen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Reprendre le coup</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Reprendre le dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>Pass this turn (한수쉼)</source>
+        <translation>Passer ce tour (한수쉼)</translation>
+    </message>
+    <message>
+        <source>Accept &amp;draw</source>
+        <translation>Accepter la &amp;nulle</translation>
+    </message>
+    <message>
+        <source>Accept the draw the bikjang offers</source>
+        <translation>Accepter la nulle que propose le bikjang</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>Resign this game</source>
+        <translation>Abandonner cette partie</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Retourner le plateau</translation>
+    </message>
+    <message>
+        <source>Turn the board around</source>
+        <translation>Faire pivoter le plateau d’un demi-tour</translation>
+    </message>
+    <message>
+        <source>Next &amp;label set</source>
+        <translation>É&amp;tiquettes suivantes</translation>
+    </message>
+    <message>
+        <source>Switch the piece labels: hanja, hangeul, Latin</source>
+        <translation>Changer les étiquettes des pièces : hanja, hangeul, lettres latines</translation>
+    </message>
+    <message>
+        <source>&amp;Hanja (漢字)</source>
+        <translation>&amp;Hanja (漢字)</translation>
+    </message>
+    <message>
+        <source>Han&amp;geul (한글)</source>
+        <translation>Han&amp;geul (한글)</translation>
+    </message>
+    <message>
+        <source>&amp;Latin letters</source>
+        <translation>&amp;Lettres latines</translation>
+    </message>
+    <message>
+        <source>&amp;Korean digits (1–9, 1–0)</source>
+        <translation>Chiffres &amp;coréens (1–9, 1–0)</translation>
+    </message>
+    <message>
+        <source>&amp;Algebraic (a–i, 1–10)</source>
+        <translation>&amp;Algébrique (a–i, 1–10)</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Suivre le système</translation>
+    </message>
+    <message>
+        <source>&amp;About Janggi Desktop</source>
+        <translation>À &amp;propos de Janggi Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Piece &amp;labels</source>
+        <translation>&amp;Étiquettes des pièces</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Coordonnées</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Cho (초)</source>
+        <translation>Cho (초)</translation>
+    </message>
+    <message>
+        <source>Han (한)</source>
+        <translation>Han (한)</translation>
+    </message>
+    <message>
+        <source>You play %1 against the computer (level %2) · %3</source>
+        <translation>Vous jouez %1 contre l’ordinateur (niveau %2) · %3</translation>
+    </message>
+    <message>
+        <source>Two players (hotseat) · %1</source>
+        <translation>Deux joueurs sur le même ordinateur · %1</translation>
+    </message>
+    <message>
+        <source>The computer proposed an illegal move (%1).</source>
+        <translation>L’ordinateur a proposé un coup illégal (%1).</translation>
+    </message>
+    <message>
+        <source>The computer could not move: %1</source>
+        <translation>L’ordinateur n’a pas pu jouer : %1</translation>
+    </message>
+    <message>
+        <source>Passing now ends the game (count or draw, by the rule set). Pass?</source>
+        <translation>Passer maintenant termine la partie (décompte des points ou nulle, selon les règles). Passer ?</translation>
+    </message>
+    <message>
+        <source>Pass this turn (한수쉼) without moving?</source>
+        <translation>Passer ce tour (한수쉼) sans jouer ?</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>%1 resigns this game?</source>
+        <translation>%1 abandonne cette partie ?</translation>
+    </message>
+    <message>
+        <source>The new language applies fully after a restart.</source>
+        <translation>La nouvelle langue s’appliquera entièrement après un redémarrage.</translation>
+    </message>
+    <message>
+        <source>Open a record</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Could not open the record</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Janggi Desktop — %1</source>
+        <translation>Janggi Desktop — %1</translation>
+    </message>
+    <message>
+        <source>Pass — ends the game (count/draw)</source>
+        <translation>Passer — termine la partie (points/nulle)</translation>
+    </message>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
+        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup, ou acceptez la nulle.</translation>
+    </message>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
+        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup ; passer termine la partie (points/nulle).</translation>
+    </message>
+    <message>
+        <source>장군 / check</source>
+        <translation>장군 / échec</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1</source>
+        <translation>Les réglages n’ont pas pu être enregistrés : %1</translation>
+    </message>
+    <message>
+        <source>Opening records needs the records package, which is not available (%1).</source>
+        <translation>Ouvrir une partie nécessite le module records, qui n’est pas disponible (%1).</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 ne contient aucune partie.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Two players on this computer (hotseat)</source>
+        <translation>Deux joueurs sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Jouer contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Cho (초) — moves first</source>
+        <translation>Cho (초) — joue en premier</translation>
+    </message>
+    <message>
+        <source>Han (한) — receives 1.5 points</source>
+        <translation>Han (한) — reçoit 1,5 point</translation>
+    </message>
+    <message>
+        <source>Your side:</source>
+        <translation>Votre camp :</translation>
+    </message>
+    <message>
+        <source>Level (1–10):</source>
+        <translation>Niveau (1–10) :</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Janggi Desktop's rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
+        <translation>Règles de Janggi Desktop : le bikjang offre une nulle à accepter ou à rompre, la 3e répétition est nulle, au bout de 200 demi-coups au total les points décident.</translation>
+    </message>
+    <message>
+        <source>Youzai club rules: fixed arrangement, cannons slide when not capturing, no soldier diagonals, 200 plies without capture draw.</source>
+        <translation>Règles du club Youzai : disposition fixe, les canons glissent quand ils ne prennent pas, pas de diagonales pour les soldats, 200 demi-coups sans prise font nulle.</translation>
+    </message>
+    <message>
+        <source>KJA tournament rules (Fairy-Stockfish 'janggi'): unresolved bikjang, double pass, repetition and 100 plies without capture are decided on points.</source>
+        <translation>Règles des tournois de la KJA (Fairy-Stockfish « janggi ») : bikjang non rompu, double passe, répétition et 100 demi-coups sans prise se décident aux points.</translation>
+    </message>
+    <message>
+        <source>Traditional rules (Fairy-Stockfish 'janggitraditional'): the same endings are draws.</source>
+        <translation>Règles traditionnelles (Fairy-Stockfish « janggitraditional ») : ces mêmes fins sont nulles.</translation>
+    </message>
+    <message>
+        <source>Kakao rules (Fairy-Stockfish 'janggimodern'): no bikjang, 4th repetition and 200 plies without capture on points, shuttling a piece loses.</source>
+        <translation>Règles Kakao (Fairy-Stockfish « janggimodern ») : pas de bikjang, 4e répétition et 200 demi-coups sans prise aux points, les allers-retours d’une pièce font perdre.</translation>
+    </message>
+    <message>
+        <source>Casual rules (Fairy-Stockfish 'janggicasual'): no bikjang, no points; those endings are draws.</source>
+        <translation>Règles libres (Fairy-Stockfish « janggicasual ») : pas de bikjang, pas de points ; ces fins sont nulles.</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <source>bikjang (facing generals)</source>
+        <translation>bikjang (généraux face à face)</translation>
+    </message>
+    <message>
+        <source>both sides passed</source>
+        <translation>les deux camps ont passé</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>répétition</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>échec perpétuel</translation>
+    </message>
+    <message>
+        <source>shuttling a piece back and forth</source>
+        <translation>allers-retours d’une pièce</translation>
+    </message>
+    <message>
+        <source>move limit reached</source>
+        <translation>limite de coups atteinte</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Setup: horses and elephants (차림)</source>
+        <translation>Disposition : chevaux et éléphants (차림)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>The computer chooses its own arrangement.</source>
+        <translation>L’ordinateur choisit sa propre disposition.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Cho (초) to move</source>
+        <translation>Au tour de Cho (초)</translation>
+    </message>
+    <message>
+        <source>Han (한) to move</source>
+        <translation>Au tour de Han (한)</translation>
+    </message>
+    <message>
+        <source>장군 / check</source>
+        <translation>장군 / échec</translation>
+    </message>
+    <message>
+        <source>Ply %1</source>
+        <translation>Demi-coup %1</translation>
+    </message>
+    <message>
+        <source>Ply %1 / %2</source>
+        <translation>Demi-coup %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 without capture / %2</source>
+        <translation>%1 sans prise / %2</translation>
+    </message>
+    <message>
+        <source>Taken by Cho: %1</source>
+        <translation>Pris par Cho : %1</translation>
+    </message>
+    <message>
+        <source>Taken by Han: %1</source>
+        <translation>Pris par Han : %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your move.</source>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Thinking… depth %1, evaluation %2</source>
+        <translation>Réflexion… profondeur %1, évaluation %2</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,625 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko" sourcelanguage="en">
+<context>
+    <name />
+    <message>
+        <source>Sides</source>
+        <comment>Cho (초)</comment>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <comment>Han (한)</comment>
+        <translation>한</translation>
+    </message>
+    <message>
+        <source>Arrangements</source>
+        <comment>Inner elephants (안상)</comment>
+        <translation>안상</translation>
+    </message>
+    <message>
+        <source>Arrangements</source>
+        <comment>Outer elephants (바깥상)</comment>
+        <translation>바깥상</translation>
+    </message>
+    <message>
+        <source>Arrangements</source>
+        <comment>Left elephant (왼상)</comment>
+        <translation>왼상</translation>
+    </message>
+    <message>
+        <source>Arrangements</source>
+        <comment>Right elephant (오른상)</comment>
+        <translation>오른상</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Cho wins</comment>
+        <translation>초 승리</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Han wins</comment>
+        <translation>한 승리</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Draw</comment>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Checkmate (외통수).</comment>
+        <translation>외통수.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Cho resigned.</comment>
+        <translation>초가 기권했습니다.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Han resigned.</comment>
+        <translation>한이 기권했습니다.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Bikjang (빅장): the draw was accepted.</comment>
+        <translation>빅장: 무승부를 받아들였습니다.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Bikjang (빅장) was not broken: decided on points.</comment>
+        <translation>빅장이 풀리지 않아 점수로 판정했습니다.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Bikjang (빅장) was not broken.</comment>
+        <translation>빅장이 풀리지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Both sides passed.</comment>
+        <translation>양쪽 모두 한수쉼을 했습니다.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>The same position was repeated.</comment>
+        <translation>같은 국면이 반복되었습니다.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>Perpetual check: the checking side loses.</comment>
+        <translation>연속 장군: 장군을 부른 쪽이 집니다.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>A piece was shuttled back and forth: that side loses.</comment>
+        <translation>같은 말을 왔다 갔다 반복했습니다: 그쪽이 집니다.</translation>
+    </message>
+    <message>
+        <source>GameOver</source>
+        <comment>The move limit was reached.</comment>
+        <translation>수 제한에 도달했습니다.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>Cho %1 · Han %2</comment>
+        <translation>초 %1 · 한 %2</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Janggi Desktop</source>
+        <translation>장기 데스크톱 정보</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>버전 %1</translation>
+    </message>
+    <message>
+        <source>Janggi (Korean chess) for the desktop: play a friend or the computer.</source>
+        <translation>컴퓨터에서 즐기는 장기: 친구나 컴퓨터와 둡니다.</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt 정보</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>라이선스</translation>
+    </message>
+    <message>
+        <source>Qt for Python</source>
+        <translation>Qt for Python</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>글꼴</translation>
+    </message>
+    <message>
+        <source>Janggi Desktop is free software under the MIT licence.</source>
+        <translation>장기 데스크톱은 MIT 라이선스를 따르는 자유 소프트웨어입니다.</translation>
+    </message>
+    <message>
+        <source>This program uses Qt %1 through Qt for Python (PySide6) %2, under the GNU Lesser General Public License version 3 (LGPL-3.0). You may replace the Qt libraries with your own build.</source>
+        <translation>이 프로그램은 Qt for Python(PySide6) %2를 통해 Qt %1을 사용하며, 이들은 GNU 약소 일반 공중 사용 허가서 3판(LGPL-3.0)을 따릅니다. Qt 라이브러리는 직접 빌드한 것으로 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The piece labels use subsets of free fonts, shipped with their licences (below): %1.</source>
+        <translation>말 글씨에는 자유 글꼴의 일부를 쓰며, 각 글꼴의 라이선스를 함께 제공합니다(아래 참조): %1.</translation>
+    </message>
+    <message>
+        <source>No font is bundled: the piece labels use the system's fonts.</source>
+        <translation>함께 제공하는 글꼴이 없어 말 글씨에 시스템 글꼴을 씁니다.</translation>
+    </message>
+    <message>
+        <source>The icon's character outline comes from Noto Serif CJK (SIL Open Font License 1.1).</source>
+        <translation>아이콘의 글자 윤곽은 Noto Serif CJK(SIL Open Font License 1.1)에서 가져왔습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ArrangementPage</name>
+    <message>
+        <source>Han (한) chooses first: your horses (馬) and elephants (象), seen from your seat</source>
+        <translation>한이 먼저 고릅니다: 내 자리에서 본 마(馬)와 상(象)의 차림</translation>
+    </message>
+    <message>
+        <source>Cho (초) chooses: your horses (馬) and elephants (象), seen from your seat</source>
+        <translation>초가 고릅니다: 내 자리에서 본 마(馬)와 상(象)의 차림</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>대국 종료</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>점수: %1</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>새 대국…</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>판 보기</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Janggi Desktop</source>
+        <extracomment>Emitted after every change of the game on screen (a move, undo, new game, game over). Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
+        <translation>장기 데스크톱</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>경고: %1</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>새 대국(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>새 대국을 시작합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>기보 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a .pgn, .gib or .fen file</source>
+        <translation>.pgn, .gib, .fen 파일을 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>무르기(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>마지막 수를 무릅니다</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>한수쉼(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pass this turn (한수쉼)</source>
+        <translation>이번 차례를 쉽니다 (한수쉼)</translation>
+    </message>
+    <message>
+        <source>Accept &amp;draw</source>
+        <translation>무승부 받기(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Accept the draw the bikjang offers</source>
+        <translation>빅장으로 생긴 무승부 제안을 받아들입니다</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>기권(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Resign this game</source>
+        <translation>이 대국을 기권합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>판 뒤집기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Turn the board around</source>
+        <translation>판을 반대편에서 봅니다</translation>
+    </message>
+    <message>
+        <source>Next &amp;label set</source>
+        <translation>다음 말 글씨(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Switch the piece labels: hanja, hangeul, Latin</source>
+        <translation>말 글씨를 바꿉니다: 한자, 한글, 로마자</translation>
+    </message>
+    <message>
+        <source>&amp;Hanja (漢字)</source>
+        <translation>한자(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Han&amp;geul (한글)</source>
+        <translation>한글(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Latin letters</source>
+        <translation>로마자(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Korean digits (1–9, 1–0)</source>
+        <translation>한국식 숫자 (1–9, 1–0)(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Algebraic (a–i, 1–10)</source>
+        <translation>알파벳식 (a–i, 1–10)(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>시스템 설정 따르기</translation>
+    </message>
+    <message>
+        <source>&amp;About Janggi Desktop</source>
+        <translation>장기 데스크톱 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>대국(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Piece &amp;labels</source>
+        <translation>말 글씨(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>좌표(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>언어(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>대국</translation>
+    </message>
+    <message>
+        <source>Cho (초)</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han (한)</source>
+        <translation>한</translation>
+    </message>
+    <message>
+        <source>You play %1 against the computer (level %2) · %3</source>
+        <translation>내 편 %1 · 상대 컴퓨터 (레벨 %2) · %3</translation>
+    </message>
+    <message>
+        <source>Two players (hotseat) · %1</source>
+        <translation>두 사람 대국 (한 컴퓨터) · %1</translation>
+    </message>
+    <message>
+        <source>The computer proposed an illegal move (%1).</source>
+        <translation>컴퓨터가 둘 수 없는 수를 냈습니다 (%1).</translation>
+    </message>
+    <message>
+        <source>The computer could not move: %1</source>
+        <translation>컴퓨터가 수를 두지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Passing now ends the game (count or draw, by the rule set). Pass?</source>
+        <translation>지금 한수쉼을 하면 대국이 끝납니다 (규칙에 따라 점수 계산 또는 무승부). 쉬시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Pass this turn (한수쉼) without moving?</source>
+        <translation>수를 두지 않고 이번 차례를 쉬시겠습니까 (한수쉼)?</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>한수쉼</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>한</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>기권</translation>
+    </message>
+    <message>
+        <source>%1 resigns this game?</source>
+        <translation>%1, 이 대국을 기권하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>The new language applies fully after a restart.</source>
+        <translation>새 언어는 프로그램을 다시 시작하면 모두 적용됩니다.</translation>
+    </message>
+    <message>
+        <source>Open a record</source>
+        <translation>기보 열기</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 파일을 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Could not open the record</source>
+        <translation>기보를 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Janggi Desktop — %1</source>
+        <translation>장기 데스크톱 — %1</translation>
+    </message>
+    <message>
+        <source>Pass — ends the game (count/draw)</source>
+        <translation>한수쉼 — 대국이 끝납니다 (점수/무승부)</translation>
+    </message>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
+        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀거나 무승부를 받아들이세요.</translation>
+    </message>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
+        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀 수 있고, 한수쉼을 하면 대국이 끝납니다 (점수/무승부).</translation>
+    </message>
+    <message>
+        <source>장군 / check</source>
+        <translation>장군</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1</source>
+        <translation>설정을 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Opening records needs the records package, which is not available (%1).</source>
+        <translation>기보를 열려면 records 패키지가 필요하지만 쓸 수 없습니다 (%1).</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 파일에 대국이 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>새 대국</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>상대</translation>
+    </message>
+    <message>
+        <source>Two players on this computer (hotseat)</source>
+        <translation>이 컴퓨터에서 두 사람이 대국</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>컴퓨터와 대국</translation>
+    </message>
+    <message>
+        <source>Cho (초) — moves first</source>
+        <translation>초 — 먼저 둡니다</translation>
+    </message>
+    <message>
+        <source>Han (한) — receives 1.5 points</source>
+        <translation>한 — 덤 1.5점을 받습니다</translation>
+    </message>
+    <message>
+        <source>Your side:</source>
+        <translation>내 편:</translation>
+    </message>
+    <message>
+        <source>Level (1–10):</source>
+        <translation>레벨 (1–10):</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Janggi Desktop's rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
+        <translation>장기 데스크톱 규칙: 빅장이 되면 무승부를 받아들이거나 깰 수 있고, 같은 국면이 세 번 나오면 무승부, 모두 200수가 지나면 점수로 판정합니다.</translation>
+    </message>
+    <message>
+        <source>Youzai club rules: fixed arrangement, cannons slide when not capturing, no soldier diagonals, 200 plies without capture draw.</source>
+        <translation>Youzai 동호회 규칙: 차림 고정, 포는 잡지 않을 때 넘지 않고도 움직이며, 졸·병은 궁성 대각선을 쓰지 않고, 잡지 않고 200수가 지나면 무승부입니다.</translation>
+    </message>
+    <message>
+        <source>KJA tournament rules (Fairy-Stockfish 'janggi'): unresolved bikjang, double pass, repetition and 100 plies without capture are decided on points.</source>
+        <translation>대한장기협회 대회 규칙 (Fairy-Stockfish 'janggi'): 풀리지 않은 빅장, 양쪽 한수쉼, 반복, 잡지 않고 100수는 점수로 판정합니다.</translation>
+    </message>
+    <message>
+        <source>Traditional rules (Fairy-Stockfish 'janggitraditional'): the same endings are draws.</source>
+        <translation>전통 규칙 (Fairy-Stockfish 'janggitraditional'): 같은 경우가 모두 무승부입니다.</translation>
+    </message>
+    <message>
+        <source>Kakao rules (Fairy-Stockfish 'janggimodern'): no bikjang, 4th repetition and 200 plies without capture on points, shuttling a piece loses.</source>
+        <translation>카카오 규칙 (Fairy-Stockfish 'janggimodern'): 빅장 없음, 네 번째 반복과 잡지 않고 200수는 점수로 판정, 말을 왔다 갔다 반복하면 집니다.</translation>
+    </message>
+    <message>
+        <source>Casual rules (Fairy-Stockfish 'janggicasual'): no bikjang, no points; those endings are draws.</source>
+        <translation>캐주얼 규칙 (Fairy-Stockfish 'janggicasual'): 빅장 없음, 점수 없음; 그런 경우는 무승부입니다.</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>외통수</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>기권</translation>
+    </message>
+    <message>
+        <source>bikjang (facing generals)</source>
+        <translation>빅장</translation>
+    </message>
+    <message>
+        <source>both sides passed</source>
+        <translation>양쪽 한수쉼</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>연속 장군</translation>
+    </message>
+    <message>
+        <source>shuttling a piece back and forth</source>
+        <translation>말을 왔다 갔다 반복</translation>
+    </message>
+    <message>
+        <source>move limit reached</source>
+        <translation>수 제한 도달</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>한</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Setup: horses and elephants (차림)</source>
+        <translation>차림: 마와 상 배치</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>이전</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>다음</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>대국 시작</translation>
+    </message>
+    <message>
+        <source>The computer chooses its own arrangement.</source>
+        <translation>컴퓨터는 자기 차림을 스스로 고릅니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Computer</source>
+        <translation>컴퓨터</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>기보</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>대국 종료</translation>
+    </message>
+    <message>
+        <source>Cho (초) to move</source>
+        <translation>초 차례</translation>
+    </message>
+    <message>
+        <source>Han (한) to move</source>
+        <translation>한 차례</translation>
+    </message>
+    <message>
+        <source>장군 / check</source>
+        <translation>장군</translation>
+    </message>
+    <message>
+        <source>Ply %1</source>
+        <translation>%1수</translation>
+    </message>
+    <message>
+        <source>Ply %1 / %2</source>
+        <translation>%1수 / %2</translation>
+    </message>
+    <message>
+        <source>%1 without capture / %2</source>
+        <translation>잡지 않은 수 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Taken by Cho: %1</source>
+        <translation>초가 잡은 말: %1</translation>
+    </message>
+    <message>
+        <source>Taken by Han: %1</source>
+        <translation>한이 잡은 말: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your move.</source>
+        <translation>수를 두세요.</translation>
+    </message>
+    <message>
+        <source>Thinking… depth %1, evaluation %2</source>
+        <translation>생각 중… 깊이 %1, 평가 %2</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>생각 중…</translation>
+    </message>
+</context>
+</TS>
