@@ -65,6 +65,8 @@ HEADER_TAGS = {
 }
 TAG_HEADERS = {v: k for k, v in HEADER_TAGS.items()}
 UNKNOWN = "미상"
+#: Headers that become record fields rather than tags (총수 is recomputed from the moves).
+_NOT_TAGS = ("초차림", "초포진", "한차림", "한포진", "대국결과", "규칙", "FEN", "총수")
 _WIN_WORDS = {
     "완승": "checkmate", "기권승": "resignation", "시간승": "time forfeit", "점수승": "points",
     "판정승": "points", "계가승": "points", "반칙승": "rules infraction",
@@ -240,7 +242,7 @@ def _build(raw: _RawGame, ruleset: str | None) -> GameRecord:
     tags: dict[str, str] = {}
     for key, value in h.items():
         value = value.strip()
-        if key in ("초차림", "초포진", "한차림", "한포진", "대국결과", "규칙", "FEN", "총수") or value in ("", UNKNOWN):
+        if key in _NOT_TAGS or value in ("", UNKNOWN):
             continue
         name = HEADER_TAGS.get(key, key)
         if name == "Date":
@@ -383,7 +385,8 @@ def format_game(record: GameRecord, newline: str = "\r\n") -> str:
             text = PASS_WORD
         else:
             piece = pos.board[move.from_square]
-            text = kja_square(move.from_square) + WRITE_NAMES[pos.side][piece & 7] + kja_square(move.to_square)
+            name = WRITE_NAMES[pos.side][piece & 7]
+            text = kja_square(move.from_square) + name + kja_square(move.to_square)
             target = pos.board[move.to_square]
             if target:
                 text += WRITE_NAMES[target >> 3][target & 7]

@@ -85,7 +85,9 @@ class GameRecord:
     @property
     def is_standard_start(self) -> bool:
         """The game starts from a start arrangement (so .gib can say it with 초차림/한차림)."""
-        return self.cho is not None and self.han is not None and self.start_fen == start_fen(self.cho, self.han)
+        if self.cho is None or self.han is None:
+            return False
+        return self.start_fen == start_fen(self.cho, self.han)
 
     def to_game(self) -> Game:
         """A fresh :class:`Game` with every move replayed (and a recorded resignation applied)."""

@@ -31,6 +31,7 @@ from .model import (
 from .san import move_to_san, parse_move
 
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_][A-Za-z0-9_+#=:-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_TAG_NAME_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_+#=:-]*")
 _MOVE_NUMBER_RE = re.compile(r"(\d+)(\.+)")
 #: Tags the writer computes itself (a record's own copies are ignored).
 _COMPUTED = ("Result", "Variant", "RuleSet", "FEN", "SetUp", "Termination")
@@ -74,7 +75,7 @@ def format_game(record: GameRecord) -> str:
     if record.termination:
         tags["Termination"] = record.termination
     for name, value in record.tags.items():
-        if name not in tags and name not in _COMPUTED and re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_+#=:-]*", name):
+        if name not in tags and name not in _COMPUTED and _TAG_NAME_RE.fullmatch(name):
             tags[name] = value
     lines = [f'[{name} "{_escape(str(value))}"]' for name, value in tags.items()]
 

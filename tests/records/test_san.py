@@ -8,29 +8,11 @@ import re
 import pytest
 
 from janggi_desktop.records.san import SanError, move_to_san, parse_move, san_moves
-from janggi_desktop.rules import ARRANGEMENTS, Game, Move
+from janggi_desktop.rules import Game, Move
+
+from .helpers import random_game
 
 FAIRY_SETS = ["janggi", "janggitraditional", "janggimodern", "janggicasual"]
-
-
-def random_game(rng: random.Random, ruleset: str, max_plies: int) -> Game:
-    """A random game from a random arrangement; captures are favoured and passes rare so that games
-    reach checks, mates and crowded disambiguation cases instead of ending on two passes."""
-    arr = list(ARRANGEMENTS)
-    if Game(ruleset).ruleset.choose_arrangement:
-        g = Game(ruleset, cho=rng.choice(arr), han=rng.choice(arr))
-    else:
-        g = Game(ruleset)
-    for _ in range(rng.randint(1, max_plies)):
-        legal = g.legal_moves()
-        if not legal:
-            break
-        caps = [m for m in legal if g.position.board[m.to_square]]
-        quiet = [m for m in legal if not m.is_pass] or legal
-        r = rng.random()
-        m = rng.choice(caps) if caps and r < 0.3 else rng.choice(legal) if r < 0.33 else rng.choice(quiet)
-        g.push(m)
-    return g
 
 
 def test_san_matches_pyffish_on_random_games():
@@ -45,7 +27,7 @@ def test_san_matches_pyffish_on_random_games():
         ours = san_moves(g)
         assert ours == sf.get_san_moves(ruleset, g.start_fen, uci), (ruleset, g.start_fen, uci)
         replay = Game(ruleset, fen=g.start_fen)
-        for text, u in zip(ours, uci):
+        for text, u in zip(ours, uci, strict=True):
             move = parse_move(replay, text)
             assert str(move) == u
             replay.push(move)
