@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from janggi_desktop.records import RecordError, load_games, record_from_game, save_games
-from janggi_desktop.records import gib
+from janggi_desktop.records import RecordError, gib, load_games, record_from_game, save_games
 from janggi_desktop.rules import RULE_SETS, Game
 
 from .helpers import random_game

@@ -6,8 +6,7 @@ import random
 
 import pytest
 
-from janggi_desktop.records import RecordError, load_games, record_from_game, save_games
-from janggi_desktop.records import pgn
+from janggi_desktop.records import RecordError, load_games, pgn, record_from_game, save_games
 from janggi_desktop.rules import RULE_SETS, Game, Move
 
 from .helpers import random_game
