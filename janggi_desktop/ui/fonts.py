@@ -13,6 +13,8 @@ from importlib import resources
 
 from PySide6.QtGui import QFont, QFontDatabase
 
+from janggi_desktop.ui import qt_compat  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
+
 log = logging.getLogger(__name__)
 
 FONT_FILES = (

@@ -1,0 +1,635 @@
+"""The board: a QGraphicsScene drawn in vector (wood, lines, palaces, marks, coordinates, pieces, markers)
+and the QGraphicsView that turns clicks and drags on its points into moves.
+
+The view never changes the game: it reads a ``rules.Game`` for the position and the legal moves, and emits
+``move_made`` with a legal ``Move``; the application pushes it and calls :meth:`BoardView.refresh`.  That
+keeps one owner of the game (the main window), as Cute Chess's board scene does with its game.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from janggi_desktop.rules import Move
+from janggi_desktop.ui import (
+    fonts,
+    qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
+)
+from janggi_desktop.ui.pieces import LABEL_SETS, LATIN_LANGUAGES, PieceItem
+
+# Scene geometry: cells slightly wider than tall, as on a real Janggi board.
+CELL_W = 62.0
+CELL_H = 56.0
+MARGIN = 0.95 * CELL_W  # wood around the lines: room for edge pieces and the coordinates
+BOARD_W = 8 * CELL_W + 2 * MARGIN
+BOARD_H = 9 * CELL_H + 2 * MARGIN
+PIECE_UNIT = 0.98 * CELL_H  # a general's width across the flats
+
+CANNON_AND_SOLDIER_STARTS = (
+    [(1, 3), (7, 3), (1, 8), (7, 8)]
+    + [(f, 4) for f in (0, 2, 4, 6, 8)]
+    + [(f, 7) for f in (0, 2, 4, 6, 8)]
+)
+COORDINATE_STYLES = ("korean", "algebraic")
+
+LINE_COLOUR = QColor("#3d2410")
+
+
+def _file_rank(sq: int) -> tuple[int, int]:
+    """0-based file, 1-based rank."""
+    return sq % 9, sq // 9 + 1
+
+
+class BoardItem(QGraphicsItem):
+    """The wooden board with its lines, palaces, start marks and coordinates (all vector)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.flipped = False
+        self.coordinate_style = "korean"
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._grain = self._make_grain()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, BOARD_W, BOARD_H)
+
+    def point(self, file: int, rank: int) -> QPointF:
+        if self.flipped:
+            return QPointF(MARGIN + (8 - file) * CELL_W, MARGIN + (rank - 1) * CELL_H)
+        return QPointF(MARGIN + file * CELL_W, MARGIN + (10 - rank) * CELL_H)
+
+    @staticmethod
+    def _make_grain() -> list[tuple[QPainterPath, float, int]]:
+        """Long, gently wavy grain lines (fixed seed: the same board every run)."""
+        rng = random.Random(7)
+        grain = []
+        y = 0.0
+        while y < BOARD_H:
+            y += rng.uniform(3.0, 11.0)
+            path = QPainterPath(QPointF(-5, y))
+            x = -5.0
+            base = y
+            while x < BOARD_W + 5:
+                step = rng.uniform(60, 140)
+                x2 = x + step
+                y2 = base + rng.uniform(-2.5, 2.5)
+                path.cubicTo(QPointF(x + step / 3, y + rng.uniform(-3, 3)),
+                             QPointF(x + 2 * step / 3, y2 + rng.uniform(-3, 3)), QPointF(x2, y2))
+                x, y = x2, y2
+            y = base
+            grain.append((path, rng.uniform(0.4, 1.6), rng.randint(10, 34)))
+        return grain
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        # wood
+        wood = QLinearGradient(0, 0, BOARD_W, BOARD_H)
+        wood.setColorAt(0.0, QColor("#eccb8a"))
+        wood.setColorAt(0.5, QColor("#e2b56e"))
+        wood.setColorAt(1.0, QColor("#d6a45c"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(wood))
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(rect, 6, 6)
+        painter.setClipPath(clip)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for path, width, alpha in self._grain:
+            painter.setPen(QPen(QColor(120, 70, 20, alpha), width))
+            painter.drawPath(path)
+        painter.restore()
+        # frame
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#8a5a2b"), 3))
+        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+
+        # lines
+        pen = QPen(LINE_COLOUR, 1.3)
+        pen.setCapStyle(Qt.PenCapStyle.SquareCap)
+        painter.setPen(pen)
+        for rank in range(1, 11):
+            painter.drawLine(QLineF(self.point(0, rank), self.point(8, rank)))
+        for file in range(9):
+            painter.drawLine(QLineF(self.point(file, 1), self.point(file, 10)))
+        # palace diagonals
+        for low, high in ((1, 3), (8, 10)):
+            painter.drawLine(QLineF(self.point(3, low), self.point(5, high)))
+            painter.drawLine(QLineF(self.point(5, low), self.point(3, high)))
+        # border of the line grid, a little heavier
+        painter.setPen(QPen(LINE_COLOUR, 2.6))
+        a, b = self.point(0, 1), self.point(8, 10)
+        painter.drawRect(QRectF(a, b).normalized())
+        # start marks on cannon and soldier points
+        painter.setPen(QPen(LINE_COLOUR, 1.2))
+        gap, arm = 4.0, 8.0
+        for file, rank in CANNON_AND_SOLDIER_STARTS:
+            c = self.point(file, rank)
+            for dx in (-1, 1):
+                neighbour_x = c.x() + dx * CELL_W
+                if neighbour_x < MARGIN - 1 or neighbour_x > BOARD_W - MARGIN + 1:
+                    continue  # no ticks outside the grid on the edge files
+                for dy in (-1, 1):
+                    x0 = c.x() + dx * gap
+                    y0 = c.y() + dy * gap
+                    painter.drawLine(QLineF(x0, y0, x0 + dx * arm, y0))
+                    painter.drawLine(QLineF(x0, y0, x0, y0 + dy * arm))
+        self._paint_coordinates(painter)
+
+    def _paint_coordinates(self, painter: QPainter) -> None:
+        font = QFont()
+        font.setFamilies([fonts.SANS, "DejaVu Sans", "Arial"])
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(70, 40, 15, 200))
+        off_x = MARGIN * 0.62  # from the edge line outwards: clear of an edge piece (82 % size)
+        off_y = MARGIN * 0.64
+        box = 26.0
+        for file in range(9):
+            text = str(file + 1) if self.coordinate_style == "korean" else "abcdefghi"[file]
+            # the bottom edge of the screen: rank 1 unflipped, rank 10 flipped
+            p = self.point(file, 10 if self.flipped else 1)
+            r = QRectF(p.x() - box / 2, p.y() + off_y - box / 2, box, box)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        for rank in range(1, 11):
+            text = str((11 - rank) % 10) if self.coordinate_style == "korean" else str(rank)
+            p = self.point(8 if self.flipped else 0, rank)
+            r = QRectF(p.x() - off_x - box / 2, p.y() - box / 2, box, box)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class MarkerItem(QGraphicsItem):
+    """Square markers under the pieces: last move (from/to), selection, check glow."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue({"last_from": 2, "last_to": 2, "selected": 3, "check": 4}[kind])
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        r = CELL_H * 0.75
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = CELL_W * 0.86, CELL_H * 0.9
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        if self.kind == "last_to":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 236, 120, 150))
+            painter.drawRoundedRect(rect, 8, 8)
+        elif self.kind == "last_from":
+            painter.setPen(QPen(QColor(190, 140, 20, 200), 2.2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 236, 120, 70))
+            painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 8, 8)
+        elif self.kind == "selected":
+            painter.setPen(QPen(QColor(40, 140, 230, 230), 3))
+            painter.setBrush(QColor(80, 170, 255, 60))
+            painter.drawRoundedRect(rect, 8, 8)
+        elif self.kind == "check":
+            glow = QRadialGradient(QPointF(0, 0), CELL_H * 0.75)
+            glow.setColorAt(0.0, QColor(255, 0, 0, 230))
+            glow.setColorAt(0.55, QColor(235, 20, 20, 150))
+            glow.setColorAt(1.0, QColor(220, 0, 0, 0))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(glow))
+            painter.drawEllipse(QPointF(0, 0), CELL_H * 0.75, CELL_H * 0.75)
+
+
+class DestinationItem(QGraphicsItem):
+    """A legal destination: a dot on an empty point, a ring around a piece that would be captured."""
+
+    def __init__(self, capture: bool, ring_radius: float) -> None:
+        super().__init__()
+        self.capture = capture
+        self.ring_radius = ring_radius
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(20 if capture else 5)
+
+    def boundingRect(self) -> QRectF:
+        r = self.ring_radius + 4
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.capture:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(20, 110, 200, 210), 4))
+            painter.drawEllipse(QPointF(0, 0), self.ring_radius, self.ring_radius)
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 150), 1.2))
+            painter.setBrush(QColor(20, 110, 200, 190))
+            r = CELL_H * 0.13
+            painter.drawEllipse(QPointF(0, 0), r, r)
+
+
+class BoardScene(QGraphicsScene):
+    """Holds the board, the markers, the destinations and the pieces; knows where each point is."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(QRectF(0, 0, BOARD_W, BOARD_H))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, many moves
+        self.board = BoardItem()
+        self.addItem(self.board)
+        self.markers = {kind: MarkerItem(kind) for kind in ("last_from", "last_to", "selected", "check")}
+        for item in self.markers.values():
+            self.addItem(item)
+
+    def square_pos(self, sq: int) -> QPointF:
+        file, rank = _file_rank(sq)
+        return self.board.point(file, rank)
+
+    def square_at(self, pos: QPointF) -> int | None:
+        fx = (pos.x() - MARGIN) / CELL_W
+        fy = (pos.y() - MARGIN) / CELL_H
+        col, row = round(fx), round(fy)
+        if not (0 <= col <= 8 and 0 <= row <= 9):
+            return None
+        if abs(fx - col) > 0.5 or abs(fy - row) > 0.5:
+            return None
+        if self.board.flipped:
+            file, rank = 8 - col, row + 1
+        else:
+            file, rank = col, 10 - row
+        return (rank - 1) * 9 + file
+
+
+class BoardView(QGraphicsView):
+    """The interactive board.  See the module docstring for who owns the game."""
+
+    move_made = Signal(object)  # a legal rules.Move the user completed
+    square_clicked = Signal(int)  # any press on a board point
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        fonts.load_fonts()
+        self._scene = BoardScene(self)
+        self.setScene(self._scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMinimumSize(240, 260)
+        self.setMouseTracking(False)
+
+        self._game = None
+        self._interactive = True
+        self._label_set = "hanja"
+        self._latin = "en"
+        self._pieces: dict[int, PieceItem] = {}
+        self._spare: list[PieceItem] = []
+        self._dests_cache: dict[int, list[int]] | None = None
+        self._selected: int | None = None
+        self._dest_items: dict[int, DestinationItem] = {}
+        self._press: tuple[int, QPoint, bool] | None = None  # (square, view position, was already selected)
+        self._dragging = False
+
+    # ---- public interface -----------------------------------------------------------------------------
+    def set_game(self, game) -> None:
+        """Show ``game``'s position and keep it for legal moves (None clears the board)."""
+        self._game = game
+        self.refresh()
+
+    def game(self):
+        return self._game
+
+    def refresh(self) -> None:
+        """Re-read the game after a push/pop: move, add or drop piece items rather than rebuilding them."""
+        self._cancel_press()
+        self._clear_selection()
+        self._dests_cache = None
+        self._sync_pieces()
+        self._update_markers()
+
+    def set_interactive(self, on: bool) -> None:
+        self._interactive = bool(on)
+        if not on:
+            self._cancel_press()
+            self._clear_selection()
+
+    def is_interactive(self) -> bool:
+        return self._interactive
+
+    def set_label_set(self, name: str) -> None:
+        if name not in LABEL_SETS:
+            raise ValueError(f"unknown label set {name!r} (expected one of {', '.join(LABEL_SETS)})")
+        self._label_set = name
+        for item in self._pieces.values():
+            item.set_label(name, self._latin)
+
+    def label_set(self) -> str:
+        return self._label_set
+
+    def set_latin_language(self, lang: str) -> None:
+        if lang not in LATIN_LANGUAGES:
+            raise ValueError(f"unknown Latin letter language {lang!r} (expected 'en' or 'fr')")
+        self._latin = lang
+        for item in self._pieces.values():
+            item.set_label(self._label_set, lang)
+
+    def set_flipped(self, flipped: bool) -> None:
+        flipped = bool(flipped)
+        if flipped == self._scene.board.flipped:
+            return
+        self._cancel_press()
+        self._scene.board.flipped = flipped
+        self._scene.board.update()
+        for sq, item in self._pieces.items():
+            item.setPos(self._scene.square_pos(sq))
+        for sq, item in self._dest_items.items():
+            item.setPos(self._scene.square_pos(sq))
+        self._update_markers()
+        if self._selected is not None:
+            self._scene.markers["selected"].setPos(self._scene.square_pos(self._selected))
+
+    def is_flipped(self) -> bool:
+        return self._scene.board.flipped
+
+    def set_coordinate_style(self, style: str) -> None:
+        if style not in COORDINATE_STYLES:
+            raise ValueError(f"unknown coordinate style {style!r} (expected 'korean' or 'algebraic')")
+        self._scene.board.coordinate_style = style
+        self._scene.board.update()
+
+    def square_at(self, view_point: QPoint) -> int | None:
+        return self._scene.square_at(self.mapToScene(view_point))
+
+    def point_of(self, sq: int) -> QPoint:
+        return self.mapFromScene(self._scene.square_pos(sq))
+
+    def selected_square(self) -> int | None:
+        return self._selected
+
+    def dot_count(self) -> int:
+        return len(self._dest_items)
+
+    def destinations(self) -> list[int]:
+        """Squares currently marked as destinations (sorted)."""
+        return sorted(self._dest_items)
+
+    def last_move_squares(self) -> tuple[int, int] | None:
+        """(from, to) of the last-move marks, or None when none are shown."""
+        markers = self._scene.markers
+        if not markers["last_to"].isVisible():
+            return None
+        scene = self._scene
+        return scene.square_at(markers["last_from"].pos()), scene.square_at(markers["last_to"].pos())
+
+    def check_square(self) -> int | None:
+        """The square of the general marked as in check, or None."""
+        marker = self._scene.markers["check"]
+        return self._scene.square_at(marker.pos()) if marker.isVisible() else None
+
+    def piece_square_at(self, view_point: QPoint) -> int | None:
+        """The board point whose piece item is drawn under ``view_point`` (follows a piece being dragged)."""
+        for item in self.items(view_point):
+            if isinstance(item, PieceItem):
+                for sq, piece in self._pieces.items():
+                    if piece is item:
+                        return sq
+        return None
+
+    def label_text(self, sq: int) -> str | None:
+        item = self._pieces.get(sq)
+        return item.text if item is not None else None
+
+    # ---- pieces and markers ---------------------------------------------------------------------------
+    def _position(self) -> dict[int, tuple[str, str]]:
+        if self._game is None:
+            return {}
+        out = {}
+        for sq in range(90):
+            piece = self._game.piece_at(sq)
+            if piece is not None:
+                out[sq] = piece
+        return out
+
+    def _sync_pieces(self) -> None:
+        wanted = self._position()
+        old = self._pieces
+        new: dict[int, PieceItem] = {}
+        leftovers: list[PieceItem] = []
+        for sq, item in old.items():
+            if wanted.get(sq) == (item.side, item.kind):
+                new[sq] = item
+            else:
+                leftovers.append(item)
+        missing = [sq for sq in wanted if sq not in new]
+        for sq in missing:
+            side, kind = wanted[sq]
+            item = next((it for it in leftovers if it.side == side and it.kind == kind), None)
+            if item is not None:
+                leftovers.remove(item)
+            else:
+                item = next((it for it in self._spare if it.side == side and it.kind == kind), None)
+                if item is not None:
+                    self._spare.remove(item)
+                    item.setVisible(True)
+                else:
+                    item = PieceItem(side, kind, PIECE_UNIT)
+                    self._scene.addItem(item)
+                item.set_label(self._label_set, self._latin)
+            new[sq] = item
+        for item in leftovers:
+            item.setVisible(False)
+            self._spare.append(item)
+        for sq, item in new.items():
+            item.setZValue(10)
+            item.setPos(self._scene.square_pos(sq))
+        self._pieces = new
+
+    def _update_markers(self) -> None:
+        markers = self._scene.markers
+        last = None
+        if self._game is not None and self._game.moves:
+            last = self._game.moves[-1]
+        if last is not None and last.from_square != last.to_square:
+            markers["last_from"].setPos(self._scene.square_pos(last.from_square))
+            markers["last_to"].setPos(self._scene.square_pos(last.to_square))
+            markers["last_from"].setVisible(True)
+            markers["last_to"].setVisible(True)
+        else:
+            markers["last_from"].setVisible(False)
+            markers["last_to"].setVisible(False)
+        check_sq = None
+        if self._game is not None and self._game.in_check():
+            turn = self._game.turn
+            generals = [sq for sq, item in self._pieces.items() if item.side == turn and item.kind == "K"]
+            check_sq = generals[0] if generals else None
+        if check_sq is not None:
+            markers["check"].setPos(self._scene.square_pos(check_sq))
+            markers["check"].setVisible(True)
+        else:
+            markers["check"].setVisible(False)
+
+    # ---- selection ------------------------------------------------------------------------------------
+    def _destinations_from(self, sq: int) -> list[int]:
+        if self._dests_cache is None:
+            cache: dict[int, list[int]] = {}
+            if self._game is not None:
+                for move in self._game.legal_moves():
+                    if move.from_square != move.to_square:  # passes are made with the Pass button
+                        cache.setdefault(move.from_square, []).append(move.to_square)
+            self._dests_cache = cache
+        return self._dests_cache.get(sq, [])
+
+    def _is_own_piece(self, sq: int) -> bool:
+        item = self._pieces.get(sq)
+        return item is not None and self._game is not None and item.side == self._game.turn
+
+    def _select(self, sq: int) -> None:
+        self._clear_selection()
+        self._selected = sq
+        marker = self._scene.markers["selected"]
+        marker.setPos(self._scene.square_pos(sq))
+        marker.setVisible(True)
+        for to in self._destinations_from(sq):
+            target = self._pieces.get(to)
+            ring = target.size * 0.58 if target is not None else CELL_H * 0.2
+            dot = DestinationItem(target is not None, ring)
+            dot.setPos(self._scene.square_pos(to))
+            self._scene.addItem(dot)
+            self._dest_items[to] = dot
+
+    def _clear_selection(self) -> None:
+        self._selected = None
+        self._scene.markers["selected"].setVisible(False)
+        for item in self._dest_items.values():
+            self._scene.removeItem(item)
+        self._dest_items = {}
+
+    def _cancel_press(self) -> None:
+        if self._press is not None and self._dragging:
+            sq = self._press[0]
+            item = self._pieces.get(sq)
+            if item is not None:
+                item.setPos(self._scene.square_pos(sq))
+                item.setZValue(10)
+        self._press = None
+        self._dragging = False
+
+    def _complete(self, from_sq: int, to_sq: int) -> None:
+        """Emit a legal move; the app pushes it and calls refresh().  If it does not, the piece goes home."""
+        move = Move(from_sq, to_sq)
+        self._clear_selection()
+        before = len(self._game.moves) if self._game is not None else 0
+        self.move_made.emit(move)
+        if self._game is None or len(self._game.moves) == before:
+            self._sync_pieces()
+
+    # ---- mouse ----------------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        pos = event.position().toPoint()
+        sq = self.square_at(pos)
+        if sq is None:
+            if self._interactive:
+                self._clear_selection()
+            return
+        self.square_clicked.emit(sq)
+        if not self._interactive or self._game is None:
+            return
+        if self._selected is not None and sq in self._dest_items:
+            self._complete(self._selected, sq)
+            return
+        if self._is_own_piece(sq):
+            was_selected = sq == self._selected
+            if not was_selected:
+                self._select(sq)
+            self._press = (sq, pos, was_selected)
+            self._dragging = False
+            return
+        self._clear_selection()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            super().mouseMoveEvent(event)
+            return
+        sq, start, _ = self._press
+        pos = event.position().toPoint()
+        if not self._dragging:
+            if (pos - start).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+        item = self._pieces.get(sq)
+        if item is not None:
+            item.setZValue(100)
+            item.setPos(self.mapToScene(pos))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self._press is None:
+            super().mouseReleaseEvent(event)
+            return
+        sq, _, was_selected = self._press
+        dragging = self._dragging
+        self._press = None
+        self._dragging = False
+        item = self._pieces.get(sq)
+        if dragging:
+            target = self.square_at(event.position().toPoint())
+            if item is not None:
+                item.setZValue(10)
+            if target is not None and target in self._dest_items and self._selected == sq:
+                if item is not None:
+                    item.setPos(self._scene.square_pos(target))
+                self._complete(sq, target)
+            elif item is not None:
+                item.setPos(self._scene.square_pos(sq))  # illegal drop: the piece goes back
+        elif was_selected:
+            self._clear_selection()  # a second click on the selected piece lets go of it
+
+    # ---- sizing ---------------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def sizeHint(self) -> QSize:
+        return QSize(round(BOARD_W * 1.1), round(BOARD_H * 1.1))
+
+    def heightForWidth(self, width: int) -> int:
+        return round(width * BOARD_H / BOARD_W)
+
+
+__all__ = ["CELL_H", "CELL_W", "COORDINATE_STYLES", "BoardItem", "BoardScene", "BoardView"]

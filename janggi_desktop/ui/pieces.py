@@ -1,0 +1,194 @@
+"""Piece drawing: octagons in three sizes, side colours, the three label sets.
+
+Everything is vector (QPainterPath), so pieces stay crisp at any zoom and DPI.  Labels are drawn as glyph
+outlines centred on their ink, which centres CJK and Latin glyphs alike whatever the font's ascent/descent.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QRadialGradient,
+    QTransform,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from janggi_desktop.ui import (
+    fonts,
+    qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
+)
+
+LABEL_SETS = ("hanja", "hangeul", "latin")
+LATIN_LANGUAGES = ("en", "fr")
+
+# Relative piece sizes (RULES.md §2): general 100, chariot/cannon/horse/elephant 82, guard/soldier 60.
+SIZE_FACTOR = {"K": 1.0, "R": 0.82, "C": 0.82, "N": 0.82, "B": 0.82, "A": 0.60, "P": 0.60}
+
+HANJA = {
+    "cho": {"K": "楚", "A": "士", "B": "象", "N": "馬", "R": "車", "C": "包", "P": "卒"},
+    "han": {"K": "漢", "A": "士", "B": "象", "N": "馬", "R": "車", "C": "包", "P": "兵"},
+}
+HANGEUL = {
+    "cho": {"K": "초", "A": "사", "B": "상", "N": "마", "R": "차", "C": "포", "P": "졸"},
+    "han": {"K": "한", "A": "사", "B": "상", "N": "마", "R": "차", "C": "포", "P": "병"},
+}
+# English letters as pychess / Fairy-Stockfish; French as seed 001 (RULES.md §2).
+LATIN = {
+    "en": {"K": "K", "A": "A", "B": "E", "N": "H", "R": "R", "C": "C", "P": "P"},
+    "fr": {"K": "G", "A": "C", "B": "E", "N": "V", "R": "T", "C": "N", "P": "S"},
+}
+
+SIDE_INK = {"cho": QColor("#0b6657"), "han": QColor("#c1262c")}
+
+
+def label_for(side: str, kind: str, label_set: str, latin_language: str = "en") -> str:
+    """The text drawn on a piece: side "cho"/"han", kind a FEN letter in KABNRCP."""
+    if label_set == "hanja":
+        return HANJA[side][kind]
+    if label_set == "hangeul":
+        return HANGEUL[side][kind]
+    if label_set == "latin":
+        return LATIN.get(latin_language, LATIN["en"])[kind]
+    raise ValueError(f"unknown label set {label_set!r} (expected one of {', '.join(LABEL_SETS)})")
+
+
+def octagon(radius: float) -> QPainterPath:
+    """A regular octagon with flat top, bottom and sides, centred on the origin (radius to the corners)."""
+    path = QPainterPath()
+    for k in range(8):
+        angle = math.radians(22.5 + 45 * k)
+        point = QPointF(radius * math.cos(angle), radius * math.sin(angle))
+        if k == 0:
+            path.moveTo(point)
+        else:
+            path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
+# How big a label's ink is, as a fraction of the piece's width: CJK glyphs are fitted by their larger
+# side, Latin capitals by their height (so all letters stand equally tall).  Fitting the ink, not the em
+# box, evens out fonts that leave much air around their glyphs (the brush faces do).  The last number
+# thickens thin strokes.
+LABEL_FIT = {
+    ("cho", "hanja"): (0.64, 0.010),
+    ("han", "hanja"): (0.60, 0.0),
+    ("cho", "hangeul"): (0.60, 0.028),
+    ("han", "hangeul"): (0.54, 0.0),
+    ("cho", "latin"): (0.44, 0.0),
+    ("han", "latin"): (0.44, 0.0),
+}
+
+
+@lru_cache(maxsize=256)
+def label_path(text: str, side: str, label_set: str, piece_size: float) -> QPainterPath:
+    """Glyph outlines of ``text`` fitted to a piece of ``piece_size`` and centred on their ink.
+
+    Cached: there are few distinct labels and outlines are the costly part of drawing a piece.
+    """
+    font = QFont()
+    font.setFamilies(fonts.families_for(side, label_set))
+    font.setPixelSize(200)  # outline at a large size, then scale: no hinting artefacts at small sizes
+    if label_set == "latin":
+        font.setBold(True)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    path.setFillRule(Qt.FillRule.WindingFill)
+    fit, thicken = LABEL_FIT[(side, label_set)]
+    box = path.boundingRect()
+    if box.isEmpty():
+        return QPainterPath()
+    extent = box.height() if label_set == "latin" else max(box.width(), box.height())
+    scale = piece_size * fit / extent
+    path.translate(-box.center())
+    path = QTransform.fromScale(scale, scale).map(path)
+    if thicken > 0:
+        stroker = QPainterPathStroker()
+        stroker.setWidth(piece_size * thicken)
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+        path = path.united(stroker.createStroke(path))
+    return path
+
+
+class PieceItem(QGraphicsItem):
+    """One piece: an octagon with a wooden edge, an ivory face, a coloured rim and its label."""
+
+    def __init__(self, side: str, kind: str, unit: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.kind = kind
+        self.size = unit * SIZE_FACTOR[kind]  # across the flats, in scene units
+        self._text = ""
+        self._label = QPainterPath()
+        self._radius = self.size / 2 / math.cos(math.radians(22.5))
+        self._outer = octagon(self._radius)
+        self._face = octagon(self._radius * 0.86)
+        self._rim = octagon(self._radius * 0.77)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles the mouse
+
+    # -- label ------------------------------------------------------------------------------------------
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_label(self, label_set: str, latin_language: str = "en") -> None:
+        text = label_for(self.side, self.kind, label_set, latin_language)
+        path = label_path(text, self.side, label_set, round(self.size, 3))
+        self._text = text
+        self._label = path
+        self.update()
+
+    # -- QGraphicsItem ----------------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        r = self._radius * 1.12
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        return self._outer
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.size
+        ink = SIDE_INK[self.side]
+        # soft shadow below-right
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(40, 20, 0, 70))
+        painter.drawPath(self._outer.translated(s * 0.035, s * 0.06))
+        # wooden edge (the bevel)
+        edge = QLinearGradient(0, -self._radius, 0, self._radius)
+        edge.setColorAt(0.0, QColor("#e6c88f"))
+        edge.setColorAt(1.0, QColor("#a97c41"))
+        painter.setBrush(QBrush(edge))
+        painter.setPen(QPen(QColor("#5b3b17"), max(0.6, s * 0.02)))
+        painter.drawPath(self._outer)
+        # ivory face
+        face = QRadialGradient(QPointF(-s * 0.15, -s * 0.2), s * 0.75)
+        face.setColorAt(0.0, QColor("#fffaf0"))
+        face.setColorAt(1.0, QColor("#ecd9b2"))
+        painter.setBrush(QBrush(face))
+        painter.setPen(QPen(QColor(120, 80, 30, 110), max(0.5, s * 0.012)))
+        painter.drawPath(self._face)
+        # coloured rim
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(ink, max(0.6, s * 0.025)))
+        painter.drawPath(self._rim)
+        # label
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        painter.drawPath(self._label)
