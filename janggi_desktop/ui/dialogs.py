@@ -221,10 +221,10 @@ class ArrangementPicture(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def sizeHint(self) -> QSize:
-        return QSize(250, 150)
+        return QSize(320, 170)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(200, 125)
+        return QSize(240, 130)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -232,22 +232,24 @@ class ArrangementPicture(QAbstractButton):
         rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
         checked = self.isChecked()
         p.setPen(QPen(QColor("#2d6cdf") if checked else QColor("#8a6d3b"), 4 if checked else 1.5))
-        p.setBrush(QColor("#f0cf8e") if checked else QColor("#e8c88a"))
+        p.setBrush(QColor("#f3d597") if checked else QColor("#e6c483"))
         p.drawRoundedRect(rect, 8, 8)
 
-        name_h = 24
-        board = rect.adjusted(14, 12, -14, -(name_h + 6))
-        cols, rows = 9, 3
-        dx = board.width() / (cols - 1)
-        dy = board.height() / (rows - 1) if rows > 1 else 0
+        name_h = 26.0
+        inner = rect.adjusted(8, 6, -8, -(name_h + 2))
+        # Nine files with half a cell of margin each side; three ranks (cannons, general, back rank).
+        dx = min(inner.width() / 9, inner.height() / 3 / 0.92)
+        dy = dx * 0.92
+        left = inner.center().x() - 4 * dx
+        top = inner.center().y() - dy  # centred vertically
 
-        def pt(col: int, row: int) -> QPointF:  # row 0 = top (rank 3 from the player), 2 = back rank
-            return QPointF(board.left() + col * dx, board.top() + row * dy)
+        def pt(col: int, row: int) -> QPointF:  # row 0 = third rank from the player, 2 = the back rank
+            return QPointF(left + col * dx, top + row * dy)
 
         p.setPen(QPen(QColor("#5b4321"), 1))
-        for c in range(cols):
-            p.drawLine(QPointF(pt(c, 0).x(), board.top() - dy * 0.35), pt(c, 2))
-        for r in range(rows):
+        for c in range(9):
+            p.drawLine(QPointF(pt(c, 0).x(), pt(c, 0).y() - dy * 0.45), pt(c, 2))
+        for r in range(3):
             p.drawLine(pt(0, r), pt(8, r))
         p.drawLine(pt(3, 0), pt(5, 2))
         p.drawLine(pt(5, 0), pt(3, 2))
@@ -257,27 +259,24 @@ class ArrangementPicture(QAbstractButton):
         kinds = {"마": HORSE, "상": ELEPHANT}
         pieces = [(0, 2, CHARIOT), (8, 2, CHARIOT), (3, 2, GUARD), (5, 2, GUARD), (4, 1, GENERAL),
                   (1, 0, CANNON), (7, 0, CANNON)]
-        for col, ch in zip((1, 2, 6, 7), seat):
+        for col, ch in zip((1, 2, 6, 7), seat, strict=True):
             pieces.append((col, 2, kinds[ch]))
         color = CHO_COLOR if self.side == "cho" else HAN_COLOR
-        base = min(dx, dy) * 0.5
         for col, row, kind in pieces:
-            r = base * (1.0 if kind == GENERAL else 0.85 if kind in (CHARIOT, CANNON, HORSE, ELEPHANT) else 0.7)
-            highlight = kind in (HORSE, ELEPHANT)
-            p.setPen(QPen(color, 1.6 if highlight else 1.1))
-            p.setBrush(QColor("#fffaf0") if highlight else QColor("#f6ecd6"))
-            poly = _octagon(pt(col, row), r)
-            p.drawPolygon(poly)
-            p.setFont(label_font(r * 1.15, self.side, self.label_set))
+            r = dx * (0.5 if kind == GENERAL else 0.44 if kind in (CHARIOT, CANNON, HORSE, ELEPHANT) else 0.34)
+            chosen = kind in (HORSE, ELEPHANT)
+            c = pt(col, row)
+            p.setPen(QPen(color if chosen else QColor("#9a7b4f"), 2.0 if chosen else 1.0))
+            p.setBrush(QColor("#fffaf0") if chosen else QColor("#efe3c8"))
+            p.drawPolygon(_octagon(c, r))
+            p.setFont(label_font(r * 1.2, self.side, self.label_set))
             p.setPen(color)
             text = piece_label(kind | side_code << 3, self.label_set, self.language)
-            p.drawText(QRectF(pt(col, row).x() - r, pt(col, row).y() - r, 2 * r, 2 * r),
-                       Qt.AlignmentFlag.AlignCenter, text)
+            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
 
         p.setPen(QColor("#1d1d1d"))
-        f = QFont()
+        f = QFont(self.font())
         f.setBold(checked)
-        f.setPointSizeF(max(8.0, f.pointSizeF()))
         p.setFont(f)
         p.drawText(QRectF(rect.left(), rect.bottom() - name_h - 2, rect.width(), name_h),
                    Qt.AlignmentFlag.AlignCenter, self.text())
@@ -412,8 +411,10 @@ class GameOverDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("GameOverDialog")
         self.setWindowTitle(self.tr("Game over"))
+        self.setMinimumWidth(360)
         self.outcome = outcome
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 12)
         self.result_label = QLabel(result_text(outcome))
         f = self.result_label.font()
         f.setPointSizeF(f.pointSizeF() * 1.6)

@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.board.set_coordinate_style(self.settings.coordinate_style)
         self.board.set_flipped(self.settings.flipped)
         self.board.move_made.connect(self._on_board_move)
+        self.board.setBackgroundBrush(self.palette().window())  # the board floats on the window's colour
 
         self.banner = QLabel()
         self.banner.setObjectName("BikjangBanner")

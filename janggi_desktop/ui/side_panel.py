@@ -7,11 +7,11 @@ panel reads what it needs from the ``Game`` (cheap: the move list is replayed on
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from janggi_desktop.rules import Game
 
+from . import fonts
 from .dialogs import CHO_COLOR, HAN_COLOR, points_text
 from .notation import captured_labels, move_texts
 
@@ -87,9 +87,8 @@ class SidePanel(QWidget):
         ml = QVBoxLayout(moves_box)
         self.move_list = QListWidget()
         self.move_list.setObjectName("MoveList")
-        mf = QFont(self.move_list.font())
-        mf.setPointSizeF(mf.pointSizeF() * 1.1)
-        self.move_list.setFont(mf)
+        base = self.move_list.font().pointSizeF()
+        self.move_list.setFont(fonts.ui_font(base * 1.1 if base > 0 else 11))  # bundled face: hanja/hangeul
         self.move_list.setAlternatingRowColors(True)
         ml.addWidget(self.move_list)
         layout.addWidget(moves_box, 1)
