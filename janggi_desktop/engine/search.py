@@ -42,6 +42,8 @@ MATE_BOUND = MATE - 1000
 INF = 32000
 #: Score of a game won (or lost) by a points decision of the rule set: decisive, but below any mate.
 POINTS_WIN = 10000
+#: Score of a game won outright by a rule other than mate (perpetual check, shuttling).
+RULE_WIN = 20000
 #: A 64-bit key mixed into the TT key after a pass: the same placement after a pass has different options
 #: (a second pass ends the game under the double-pass rule).
 PASS_KEY = 0x5DEECE66D1F2B3C4
@@ -331,6 +333,29 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             return _result_points(st_pts2, us, ply)
         return 0
 
+    # The line from the game's start through the search path: keys and "side to move is in check", for
+    # repetition and perpetual-check decisions (Game._repetition's logic, applied at the first repeat).
+    base_idx = n_game
+    path_keys = list(keys) + [0] * (MAX_PLY + 2)
+    path_checks = list(game._checks) + [False] * (MAX_PLY + 2)
+    perpetual_loses = rs.perpetual_check_loses
+
+    def repetition_score(idx: int, pkey: int, us: int, ply: int, window: int) -> int:
+        j = idx - 4
+        lowest = max(0, idx - window)
+        while j >= lowest and path_keys[j] != pkey:
+            j -= 2
+        if j < lowest:  # the earlier occurrence is outside the window (should not happen): no repetition
+            j = idx - 2
+        if perpetual_loses:
+            checked_us = all(path_checks[k] for k in range(j, idx + 1, 2))
+            checked_them = all(path_checks[k] for k in range(j + 1, idx, 2))
+            if checked_them and not checked_us:
+                return -(RULE_WIN - ply)  # we gave perpetual check: we lose
+            if checked_us and not checked_them:
+                return RULE_WIN - ply
+        return result_score(rep_result, us, ply)
+
     def qsearch(alpha: int, beta: int, ply: int) -> int:
         nonlocal nodes, seldepth
         nodes += 1
@@ -387,8 +412,13 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             if count >= ply_limit:
                 return result_score(limit_result, us, ply)
         pkey = pos.key
+        them = us ^ 1
+        in_check = attacked(generals[us], them)
+        idx = base_idx + ply
+        path_keys[idx] = pkey
+        path_checks[idx] = in_check
         if rep_on and rep.get(pkey, 0) > 1:
-            return result_score(rep_result, us, ply)
+            return repetition_score(idx, pkey, us, ply, halfmove[ply])
         if ply >= MAX_PLY:
             return evaluate()
         # mate distance pruning
@@ -398,8 +428,6 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             beta = MATE - ply - 1
         if alpha >= beta:
             return alpha
-        them = us ^ 1
-        in_check = attacked(generals[us], them)
         facing = bik_on and generals[0] % 9 == generals[1] % 9 and generals_facing()
         if in_check or facing:
             depth += 1
