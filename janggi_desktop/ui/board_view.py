@@ -171,7 +171,7 @@ class BoardItem(QGraphicsItem):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(70, 40, 15, 200))
-        off_x = MARGIN * 0.62  # from the edge line outwards: clear of an edge piece (82 % size)
+        off_x = MARGIN * 0.7  # from the edge line outwards: clear of an edge piece and the move marks
         off_y = MARGIN * 0.64
         box = 26.0
         for file in range(9):
@@ -198,7 +198,7 @@ class MarkerItem(QGraphicsItem):
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
-        r = CELL_H * 0.75
+        r = CELL_H * 0.92
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -219,13 +219,15 @@ class MarkerItem(QGraphicsItem):
             painter.setBrush(QColor(80, 170, 255, 60))
             painter.drawRoundedRect(rect, 8, 8)
         elif self.kind == "check":
-            glow = QRadialGradient(QPointF(0, 0), CELL_H * 0.75)
-            glow.setColorAt(0.0, QColor(255, 0, 0, 230))
-            glow.setColorAt(0.55, QColor(235, 20, 20, 150))
+            radius = CELL_H * 0.9
+            glow = QRadialGradient(QPointF(0, 0), radius)
+            glow.setColorAt(0.0, QColor(255, 30, 30, 255))
+            glow.setColorAt(0.58, QColor(240, 20, 20, 230))
+            glow.setColorAt(0.8, QColor(230, 20, 20, 110))
             glow.setColorAt(1.0, QColor(220, 0, 0, 0))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(glow))
-            painter.drawEllipse(QPointF(0, 0), CELL_H * 0.75, CELL_H * 0.75)
+            painter.drawEllipse(QPointF(0, 0), radius, radius)
 
 
 class DestinationItem(QGraphicsItem):
@@ -306,7 +308,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(240, 260)
-        self.setMouseTracking(False)
+        self.setMouseTracking(True)  # for the hand cursor over a piece that can move
 
         self._game = None
         self._interactive = True
@@ -581,6 +583,7 @@ class BoardView(QGraphicsView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            self._update_cursor(event.position().toPoint())
             super().mouseMoveEvent(event)
             return
         sq, start, _ = self._press
@@ -593,6 +596,14 @@ class BoardView(QGraphicsView):
         if item is not None:
             item.setZValue(100)
             item.setPos(self.mapToScene(pos))
+
+    def _update_cursor(self, pos: QPoint) -> None:
+        sq = self.square_at(pos)
+        movable = (self._interactive and sq is not None
+                   and (self._is_own_piece(sq) or (self._selected is not None and sq in self._dest_items)))
+        shape = Qt.CursorShape.PointingHandCursor if movable else Qt.CursorShape.ArrowCursor
+        if self.viewport().cursor().shape() != shape:
+            self.viewport().setCursor(shape)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self._press is None:

@@ -1,12 +1,17 @@
-"""Show a BoardView in a window (a helper for looking at it under Xvfb; not collected by pytest).
+"""Show a BoardView in a window and take screenshots of it (a helper for looking; not collected by pytest).
 
-Usage: python tests/ui/show_board.py OUT_PREFIX   -> writes OUT_PREFIX-<state>.png for each state via the
-window's own grab, and also waits on stdin-less timers so `import -window root` can be used externally.
-States: start in each label set, a game in progress with a piece selected, flipped, algebraic coordinates.
+Run under an X server, e.g.::
+
+    Xvfb :99 -screen 0 1280x900x24 &
+    DISPLAY=:99 QT_QPA_PLATFORM=xcb python tests/ui/show_board.py /tmp/board [--root]
+
+It writes ``<prefix>-<state>.png`` for each state below: with ``--root`` the picture is taken from the screen
+with ImageMagick's ``import -window root`` (cropped to the window), else with the window's own ``grab()``.
 """
 
 from __future__ import annotations
 
+import subprocess
 import sys
 
 from PySide6.QtCore import QTimer
@@ -15,40 +20,65 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from janggi_desktop.rules import Game
 from janggi_desktop.ui.board_view import BoardView
 
-MOVES = ["b1c3", "b10c8", "c4d4", "g7f7", "c3d5", "i10i8"]
+OPENING = ["b1c3", "b10c8", "c4d4", "g7f7", "c3d5", "i10i8"]
+CHECK_FEN = "rnba1abn1/4k4/1c5c1/p1p1p1p1p/9/8r/P1P3P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1"
+
+
+def sq(name: str) -> int:
+    return (int(name[1:]) - 1) * 9 + "abcdefghi".index(name[0])
 
 
 def main() -> int:
-    prefix = sys.argv[1] if len(sys.argv) > 1 else "/tmp/board"
-    size = (int(sys.argv[2]), int(sys.argv[3])) if len(sys.argv) > 3 else (760, 820)
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    use_root = "--root" in sys.argv
+    prefix = args[0] if args else "/tmp/board"
     app = QApplication(sys.argv[:1])
     win = QMainWindow()
+    win.setWindowTitle("BoardView")
     view = BoardView()
     win.setCentralWidget(view)
-    win.resize(*size)
+    win.resize(720, 740)
     win.move(0, 0)
     win.show()
-    game = Game()
-    view.set_game(game)
+    view.set_game(Game())
 
-    def in_progress(label: str) -> None:
+    def opening(label: str) -> None:
         g = Game()
-        for m in MOVES:
+        for m in OPENING:
             g.push_uci(m)
         view.set_game(g)
         view.set_label_set(label)
-        view._select(39)  # the Cho horse on d5: two captures, two quiet moves
+        view._select(sq("d5"))  # noqa: SLF001 - the Cho horse: two captures (rings), four quiet moves (dots)
+
+    def check() -> None:
+        g = Game.from_fen(CHECK_FEN, ruleset="janggi")
+        g.push_uci("i5e5")  # Han's chariot checks down the open e-file
+        view.set_game(g)
+        view.set_label_set("hanja")
 
     states = [
         ("start-hanja", lambda: view.set_label_set("hanja")),
         ("start-hangeul", lambda: view.set_label_set("hangeul")),
         ("start-latin", lambda: view.set_label_set("latin")),
         ("start-latin-fr", lambda: view.set_latin_language("fr")),
-        ("game-hanja", lambda: in_progress("hanja")),
-        ("game-hangeul", lambda: in_progress("hangeul")),
-        ("game-flipped-algebraic", lambda: (view.set_flipped(True), view.set_coordinate_style("algebraic"))),
+        ("game-hanja", lambda: (view.set_latin_language("en"), opening("hanja"))),
+        ("game-hangeul", lambda: opening("hangeul")),
+        ("game-latin", lambda: opening("latin")),
+        ("check", check),
+        ("flipped-algebraic", lambda: (view.set_flipped(True), view.set_coordinate_style("algebraic"),
+                                       opening("hangeul"))),
     ]
     it = iter(states)
+
+    def shoot(name: str) -> None:
+        out = f"{prefix}-{name}.png"
+        if use_root:
+            inner = win.geometry()
+            crop = f"{inner.width()}x{inner.height()}+{inner.x()}+{inner.y()}"
+            subprocess.run(["import", "-window", "root", "-crop", crop, out], check=True)
+        else:
+            win.grab().save(out)
+        QTimer.singleShot(50, step)
 
     def step() -> None:
         try:
@@ -57,9 +87,9 @@ def main() -> int:
             app.quit()
             return
         action()
-        QTimer.singleShot(300, lambda: (win.grab().save(f"{prefix}-{name}.png"), QTimer.singleShot(50, step)))
+        QTimer.singleShot(400, lambda: shoot(name))
 
-    QTimer.singleShot(300, step)
+    QTimer.singleShot(500, step)
     return app.exec()
 
 
