@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from janggi_desktop.records import (
-    GameRecord, RecordError, game_from_fen, load_games, loads, record_from_game, save_games, sniff_format,
+    GameRecord,
+    RecordError,
+    game_from_fen,
+    load_games,
+    loads,
+    record_from_game,
+    save_games,
+    sniff_format,
 )
 from janggi_desktop.rules import Game, start_fen
 
