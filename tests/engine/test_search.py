@@ -1,0 +1,195 @@
+"""Behaviour of the search: mates, material, rule-set endings, stopping, legality."""
+
+import random
+import threading
+import time
+
+import pytest
+
+from janggi_desktop.engine.search import MATE_BOUND, POINTS_WIN, Limits, NoMoveError, Searcher
+from janggi_desktop.rules import RULE_SETS, Game, Termination
+
+
+def mating_moves(game: Game) -> set[str]:
+    out = set()
+    for m in game.legal_moves():
+        game.push(m)
+        o = game.outcome()
+        game.pop()
+        if o is not None and o.termination is Termination.CHECKMATE:
+            out.add(str(m))
+    return out
+
+
+def forces_mate_in_2(game: Game, move) -> bool:
+    """After ``move``, every reply allows a mating move (checked with the rules model only)."""
+    game.push(move)
+    try:
+        replies = game.legal_moves()
+        if not replies:
+            return False
+        for r in replies:
+            game.push(r)
+            try:
+                if not mating_moves(game):
+                    return False
+            finally:
+                game.pop()
+        return True
+    finally:
+        game.pop()
+
+
+def test_mate_in_one_found():
+    g = Game.from_fen("4k4/R8/9/9/9/9/9/9/8R/3K5 w - - 0 1", ruleset="janggi")
+    assert mating_moves(g) == {"i2i10"}
+    r = Searcher(g).search(Limits(depth=3))
+    assert str(r.best) == "i2i10"
+    assert r.info.score_mate == 1
+
+
+def test_mate_in_two_found():
+    # janggicasual: no bikjang, so the generals may share a file (under "janggi" Han escapes by bikjang)
+    g = Game.from_fen("4k4/9/9/9/9/9/9/9/9/R2K4R w - - 0 1", ruleset="janggicasual")
+    assert not mating_moves(g)
+    r = Searcher(g).search(Limits(depth=5))
+    assert r.info.score_mate == 2
+    assert forces_mate_in_2(g, r.best)
+
+
+def test_mate_in_two_found_for_han():
+    # the same pattern mirrored: Han's chariots on its back rank, Cho's general alone
+    g = Game.from_fen("r2k4r/9/9/9/9/9/9/9/9/4K4 b - - 0 1", ruleset="janggicasual")
+    assert not mating_moves(g)
+    r = Searcher(g).search(Limits(depth=5))
+    assert r.info.score_mate == 2
+    assert forces_mate_in_2(g, r.best)
+
+
+def test_bikjang_escape_is_seen_under_janggi_rules():
+    # the same position under "janggi": Han answers a1a9 with a bikjang (general to d10), so no mate in 2;
+    # the search must not claim one
+    g = Game.from_fen("4k4/9/9/9/9/9/9/9/9/R2K4R w - - 0 1", ruleset="janggi")
+    assert not any(forces_mate_in_2(g, m) for m in g.legal_moves())
+    r = Searcher(g).search(Limits(depth=3))
+    assert r.info.score_mate is None or r.info.score_mate > 2
+
+
+def test_hanging_chariot_taken():
+    # Han's chariot wandered to c5 where Cho's soldier on c4 takes it for free (c5 is not defended)
+    g = Game.from_fen("1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/2r6/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+                      ruleset="janggi")
+    sq_name = "c5"
+    takers = [m for m in g.legal_moves() if str(m)[2:] == sq_name]
+    assert takers
+    r = Searcher(g).search(Limits(depth=3))
+    assert str(r.best)[2:] == sq_name
+    assert r.info.score_cp > 900
+
+
+def test_no_pointless_pass_at_start():
+    for rs in ("janggi", "standard"):
+        r = Searcher(Game(rs)).search(Limits(depth=3))
+        assert not r.best.is_pass
+
+
+def test_passes_to_win_on_points_after_opponent_pass():
+    # Han passed; under the janggi rules a second pass ends the game on points, which Cho leads 13-9.5
+    g = Game.from_fen("3a1a3/4k4/8p/9/9/9/P8/2N6/3K5/3A1A3 b - - 0 1", ruleset="janggi")
+    g.push(g.pass_move())
+    assert g.pass_ends_game()
+    r = Searcher(g).search(Limits(depth=3))
+    assert r.best.is_pass
+    assert r.info.score >= POINTS_WIN - 10
+
+
+def test_does_not_pass_when_behind_on_points():
+    g = Game.from_fen("3a1a3/4k4/8p/9/9/9/P8/9/3K5/3A1A3 b - - 0 1", ruleset="janggi")
+    g.push(g.pass_move())
+    r = Searcher(g).search(Limits(depth=3))
+    assert not r.best.is_pass
+
+
+def test_bikjang_root_moves_come_from_the_rules():
+    g = Game("janggi")
+    g.push_uci("e4d4")
+    g.push_uci("e7d7")
+    allowed = {str(m) for m in g.legal_moves()}
+    assert len(allowed) == 8
+    r = Searcher(g).search(Limits(depth=3))
+    assert str(r.best) in allowed
+
+
+def test_game_over_raises():
+    g = Game.from_fen("4k4/R8/9/9/9/9/9/9/8R/3K5 w - - 0 1", ruleset="janggi")
+    g.push_uci("i2i10")
+    with pytest.raises(NoMoveError):
+        Searcher(g).search(Limits(depth=2))
+
+
+def test_info_reported_each_iteration():
+    infos = []
+    r = Searcher(Game("janggi")).search(Limits(depth=4), on_info=infos.append)
+    assert [i.depth for i in infos] == [1, 2, 3, 4]
+    assert all(i.nodes > 0 and i.pv for i in infos)
+    assert r.info.pv[0] == r.best
+
+
+def test_node_limit():
+    r = Searcher(Game("janggi")).search(Limits(nodes=3000))
+    assert r.best is not None
+    assert r.info.nodes < 3000 + 1024
+
+
+def test_stop_honoured_promptly():
+    g = Game("janggi")
+    stop = threading.Event()
+    result = {}
+
+    def run():
+        result["r"] = Searcher(g.copy()).search(Limits(infinite=True), stop_event=stop)
+
+    t = threading.Thread(target=run)
+    t.start()
+    time.sleep(0.3)
+    t0 = time.perf_counter()
+    stop.set()
+    t.join(5)
+    elapsed = time.perf_counter() - t0
+    assert not t.is_alive()
+    assert elapsed < 1.0, f"stop took {elapsed:.3f} s"
+    assert result["r"].best in g.legal_moves()
+
+
+def test_search_leaves_the_game_untouched():
+    g = Game("janggi")
+    for m in ("b1c3", "h10g8", "c4c5"):
+        g.push_uci(m)
+    fen, moves = g.fen(), list(g.moves)
+    Searcher(g).search(Limits(depth=3))
+    assert g.fen() == fen and g.moves == moves
+
+
+@pytest.mark.parametrize("ruleset", sorted(RULE_SETS))
+def test_every_bestmove_legal_in_random_positions(ruleset):
+    rng = random.Random(hash(ruleset) & 0xFFFF)
+    searcher = Searcher()
+    for _ in range(6):
+        g = Game(ruleset)
+        for _ in range(rng.randrange(10, 60)):
+            moves = g.legal_moves()
+            if not moves:
+                break
+            g.push(rng.choice(moves))
+        if g.outcome() is not None:
+            continue
+        r = searcher.search(Limits(depth=2, nodes=4000), game=g)
+        assert r.best in g.legal_moves()
+
+
+def test_mate_score_for_side_being_mated():
+    # Han to move, mated next move whatever it does? Use the mate-in-1 position after a quiet Cho move:
+    g = Game.from_fen("4k4/R8/9/9/9/9/9/9/8R/3K5 b - - 0 1", ruleset="janggi")
+    r = Searcher(g).search(Limits(depth=4))
+    # Han can only shuffle its general; Cho mates at once
+    assert r.info.score <= -MATE_BOUND
