@@ -352,6 +352,21 @@ class Game:
             breaking.append((g << 7) | g)
         return breaking
 
+    def _immediate_end(self) -> Outcome | None:
+        """Ends that take effect as soon as the move is made: a bikjang answered by a pass (Fairy-Stockfish's
+        bikjang rule) and two passes in a row, where the rule set says so."""
+        rs = self.ruleset
+        n = len(self._moves)
+        if n == 0:
+            return None
+        if rs.bikjang == "pass" and self._facing[n] and self._facing[n - 1]:
+            return self._result(rs.bikjang_result, Termination.BIKJANG, "bikjang was not broken")
+        moves = self._moves
+        if (rs.double_pass is not None and n > 1 and moves[-1] >> 7 == moves[-1] & 127
+                and moves[-2] >> 7 == moves[-2] & 127):
+            return self._result(rs.double_pass, Termination.DOUBLE_PASS, "both sides passed")
+        return None
+
     def _result(self, result: str, termination: Termination, detail: str) -> Outcome:
         """A draw, or the decision on points, for a rule that ends the game with ``result``."""
         if result == "points":
@@ -361,15 +376,10 @@ class Game:
 
     def _ending(self, legal: list[int]) -> Outcome | None:
         rs = self.ruleset
-        n = len(self._moves)
-        moves = self._moves
         # 1. immediate ends
-        if n > 0:
-            if rs.bikjang == "pass" and self._facing[n] and self._facing[n - 1]:
-                return self._result(rs.bikjang_result, Termination.BIKJANG, "bikjang was not broken")
-            if (rs.double_pass is not None and n > 1 and moves[-1] >> 7 == moves[-1] & 127
-                    and moves[-2] >> 7 == moves[-2] & 127):
-                return self._result(rs.double_pass, Termination.DOUBLE_PASS, "both sides passed")
+        immediate = self._immediate_end()
+        if immediate is not None:
+            return immediate
         # 2. no legal move: checkmate, or (standard) a bikjang nobody can break
         stm = self.position.side
         if not legal:
@@ -479,18 +489,21 @@ class Game:
 
     # --- perft ------------------------------------------------------------------------------------------
     def perft(self, depth: int) -> int:
-        """Number of legal move sequences of ``depth`` plies (game ends stop a line, as Fairy-Stockfish)."""
+        """Number of legal move sequences of ``depth`` plies, counted as Fairy-Stockfish's ``go perft``
+        counts them: a line stops at checkmate and at the immediate ends (a bikjang answered by a pass, two
+        passes), but not at the ends a rule set decides by counting (ply limit, repetition, shuttling),
+        which Fairy-Stockfish leaves to the game's arbiter."""
         if depth <= 0:
             return 1
-        saved = self._forced
-        try:
-            return self._perft(depth)
-        finally:
-            self._forced = saved
-            self._cache_ply = -1
+        if self._forced is not None:
+            return 0
+        return self._perft(depth)
+
+    def _perft_moves(self) -> list[int]:
+        return [] if self._immediate_end() is not None else self._moves_by_rules()
 
     def _perft(self, depth: int) -> int:
-        moves = list(self._legal_ints())
+        moves = self._perft_moves()
         if depth == 1:
             return len(moves)
         total = 0
@@ -501,10 +514,13 @@ class Game:
         return total
 
     def perft_divide(self, depth: int) -> dict[str, int]:
+        """perft(depth - 1) after each legal move, by UCI text (``go perft``'s listing)."""
         out = {}
-        for m in list(self._legal_ints()):
+        if self._forced is not None or depth < 1:
+            return out
+        for m in self._perft_moves():
             self._push_int(m)
-            out[SQUARE_NAMES[m >> 7] + SQUARE_NAMES[m & 127]] = self.perft(depth - 1)
+            out[SQUARE_NAMES[m >> 7] + SQUARE_NAMES[m & 127]] = self._perft(depth - 1) if depth > 1 else 1
             self.pop()
         return out
 

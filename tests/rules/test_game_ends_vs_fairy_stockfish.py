@@ -127,3 +127,22 @@ def test_mate_on_the_limit_ply_is_mate(ruleset: str) -> None:
 
 def test_fairy_stockfish_is_the_reference() -> None:
     assert sf.version() >= (0, 0, 90)
+
+
+def _pyffish_perft(variant: str, fen: str, moves: list[str], depth: int) -> int:
+    legal = sf.legal_moves(variant, fen, moves)
+    if depth == 1:
+        return len(legal)
+    return sum(_pyffish_perft(variant, fen, moves + [m], depth - 1) for m in legal)
+
+
+@pytest.mark.parametrize("ruleset", FAIRY_RULE_SETS)
+def test_perft_counts_through_counting_ends_as_fairy_stockfish(ruleset: str) -> None:
+    """perft, like Fairy-Stockfish's, is not cut by the ply limit or repetition (only by immediate ends)."""
+    limit = 200 if ruleset == "janggimodern" else 100
+    fen = START.replace(" 0 1", f" {limit - 1} 70")
+    game = Game.from_fen(fen, ruleset)
+    assert game.perft(2) == _pyffish_perft(ruleset, fen, [], 2)
+    game.push_uci("a4a5")
+    assert game.outcome() is not None and game.legal_moves() == []  # yet the game itself is over
+    assert game.perft(1) == len(sf.legal_moves(ruleset, fen, ["a4a5"])) > 0
