@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QLineF, QPoint, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -321,22 +321,29 @@ class BoardView(QGraphicsView):
         self._dest_items: dict[int, DestinationItem] = {}
         self._press: tuple[int, QPoint, bool] | None = None  # (square, view position, was already selected)
         self._dragging = False
+        self._animation: QVariantAnimation | None = None
+        self._animation_done = None
+        #: Slide time for moves that arrive through refresh() (the computer's reply, undo); 0 turns it off.
+        self.animation_ms = 140
 
     # ---- public interface -----------------------------------------------------------------------------
     def set_game(self, game) -> None:
         """Show ``game``'s position and keep it for legal moves (None clears the board)."""
         self._game = game
-        self.refresh()
+        self._reload(animate=False)
 
     def game(self):
         return self._game
 
     def refresh(self) -> None:
         """Re-read the game after a push/pop: move, add or drop piece items rather than rebuilding them."""
+        self._reload(animate=True)
+
+    def _reload(self, animate: bool) -> None:
         self._cancel_press()
         self._clear_selection()
         self._dests_cache = None
-        self._sync_pieces()
+        self._sync_pieces(animate=animate)
         self._update_markers()
 
     def set_interactive(self, on: bool) -> None:
@@ -442,7 +449,9 @@ class BoardView(QGraphicsView):
                 out[sq] = piece
         return out
 
-    def _sync_pieces(self) -> None:
+    def _sync_pieces(self, animate: bool = False) -> None:
+        """Bring the piece items in line with the game; slide the moved piece when ``animate``."""
+        self._finish_animation()
         wanted = self._position()
         old = self._pieces
         new: dict[int, PieceItem] = {}
@@ -468,13 +477,67 @@ class BoardView(QGraphicsView):
                     self._scene.addItem(item)
                 item.set_label(self._label_set, self._latin)
             new[sq] = item
-        for item in leftovers:
-            item.setVisible(False)
-            self._spare.append(item)
+        self._spare.extend(leftovers)
+        on_board = {id(item) for item in old.values()}
+        slides = []
         for sq, item in new.items():
             item.setZValue(10)
-            item.setPos(self._scene.square_pos(sq))
+            end = self._scene.square_pos(sq)
+            if id(item) in on_board and item.pos() != end:
+                slides.append((item, item.pos(), end))  # moved: slides from where it is drawn now
+            else:
+                item.setPos(end)
         self._pieces = new
+        if animate and self.animation_ms > 0 and 0 < len(slides) <= 2 and self.isVisible():
+            self._start_animation(slides, leftovers)
+        else:
+            for item, _, end in slides:
+                item.setPos(end)
+            for item in leftovers:
+                item.setVisible(False)
+
+    def _start_animation(self, slides: list[tuple[PieceItem, QPointF, QPointF]],
+                         vanishing: list[PieceItem]) -> None:
+        """Slide moved pieces to their points; captured pieces disappear when the slide ends."""
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(self.animation_ms)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        for item, _, _ in slides:
+            item.setZValue(50)
+
+        def step(t: float) -> None:
+            for item, start, end in slides:
+                item.setPos(start + (end - start) * float(t))
+
+        def done() -> None:
+            for item, _, end in slides:
+                item.setPos(end)
+                item.setZValue(10)
+            for item in vanishing:
+                if item not in self._pieces.values():
+                    item.setVisible(False)
+            self._animation = None
+            self._animation_done = None
+
+        anim.valueChanged.connect(step)
+        self._animation = anim
+        self._animation_done = done
+        anim.finished.connect(self._finish_animation)
+        anim.start()
+
+    def _finish_animation(self) -> None:
+        """Jump a running slide to its end (a new position arrived, or the slide finished)."""
+        anim, done = self._animation, self._animation_done
+        if anim is None:
+            return
+        self._animation = None
+        self._animation_done = None
+        anim.stop()
+        anim.deleteLater()
+        if done is not None:
+            done()
 
     def _update_markers(self) -> None:
         markers = self._scene.markers

@@ -312,3 +312,39 @@ def test_pieces_have_three_sizes(qtbot, view):
     sizes = {i.kind: i.size for i in items}
     assert sizes["K"] > sizes["R"] == sizes["C"] == sizes["N"] == sizes["B"] > sizes["A"] == sizes["P"]
     assert abs(sizes["R"] / sizes["K"] - 0.82) < 1e-9 and abs(sizes["P"] / sizes["K"] - 0.60) < 1e-9
+
+
+def test_moves_from_refresh_slide_into_place(qtbot, view):
+    """A move that arrives through refresh() (the computer's, an undo) slides; captured pieces then vanish."""
+    game = view.game()
+    for m in ["b1c3", "b10c8", "c4d4", "g7f7", "c3d5", "i10i8"]:
+        game.push_uci(m)
+    view.set_game(game)
+    game.push_uci("d5e7")  # Cho's horse takes Han's soldier
+    view.refresh()
+    assert view.label_text(sq("e7")) == "馬"  # the model is up to date at once
+    qtbot.waitUntil(lambda: view.piece_square_at(view.point_of(sq("e7"))) == sq("e7"), timeout=2000)
+    qtbot.waitUntil(lambda: view.piece_square_at(view.point_of(sq("d5"))) is None, timeout=2000)
+
+    def visible() -> int:
+        return len([i for i in view.scene().items() if isinstance(i, PieceItem) and i.isVisible()])
+
+    qtbot.waitUntil(lambda: visible() == 31, timeout=2000)
+    game.pop()  # undo: the horse goes back, the soldier comes back
+    view.refresh()
+    qtbot.waitUntil(lambda: view.piece_square_at(view.point_of(sq("d5"))) == sq("d5"), timeout=2000)
+    assert view.piece_square_at(view.point_of(sq("e7"))) == sq("e7")
+    assert view.label_text(sq("e7")) == "兵"
+    # a second refresh in the middle of a slide ends the first one where it belongs
+    view.animation_ms = 10_000
+    game.push_uci("d5e7")
+    view.refresh()
+    game.pop()
+    view.refresh()
+    game.push_uci("d5c7")
+    view.refresh()
+    view.animation_ms = 0
+    game.pop()
+    view.refresh()
+    for s in range(90):
+        assert view.piece_square_at(view.point_of(s)) == (s if game.piece_at(s) else None)
