@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Sides</source>
         <comment>Cho (초)</comment>
@@ -66,12 +66,12 @@
     <message>
         <source>GameOver</source>
         <comment>Bikjang (빅장): the draw was accepted.</comment>
-        <translation>Bikjang (빅장) : la nulle a été acceptée.</translation>
+        <translation>Bikjang (빅장)&#xa0;: la nulle a été acceptée.</translation>
     </message>
     <message>
         <source>GameOver</source>
         <comment>Bikjang (빅장) was not broken: decided on points.</comment>
-        <translation>Le bikjang (빅장) n’a pas été rompu : décision aux points.</translation>
+        <translation>Le bikjang (빅장) n’a pas été rompu&#xa0;: décision aux points.</translation>
     </message>
     <message>
         <source>GameOver</source>
@@ -91,12 +91,12 @@
     <message>
         <source>GameOver</source>
         <comment>Perpetual check: the checking side loses.</comment>
-        <translation>Échec perpétuel : le camp qui donne l’échec perd.</translation>
+        <translation>Échec perpétuel&#xa0;: le camp qui donne l’échec perd.</translation>
     </message>
     <message>
         <source>GameOver</source>
         <comment>A piece was shuttled back and forth: that side loses.</comment>
-        <translation>Une pièce a fait des allers-retours : ce camp perd.</translation>
+        <translation>Une pièce a fait des allers-retours&#xa0;: ce camp perd.</translation>
     </message>
     <message>
         <source>GameOver</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>Janggi (Korean chess) for the desktop: play a friend or the computer.</source>
-        <translation>Le janggi (échecs coréens) sur votre ordinateur : jouez contre un ami ou contre l’ordinateur.</translation>
+        <translation>Le janggi (échecs coréens) sur votre ordinateur&#xa0;: jouez contre un ami ou contre l’ordinateur.</translation>
     </message>
     <message>
         <source>About Qt</source>
@@ -149,14 +149,14 @@
     </message>
     <message>
         <source>The piece labels use subsets of free fonts, shipped with their licences (below): %1.</source>
-        <translation>Les étiquettes des pièces utilisent des extraits de polices libres, fournis avec leurs licences (ci-dessous) : %1.</translation>
+        <translation>Les étiquettes des pièces utilisent des extraits de polices libres, fournis avec leurs licences (ci-dessous)&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>No font is bundled: the piece labels use the system's fonts.</source>
-        <translation>Aucune police n’est fournie : les étiquettes des pièces utilisent les polices du système.</translation>
+        <source>No font is bundled: the piece labels use the system&apos;s fonts.</source>
+        <translation>Aucune police n’est fournie&#xa0;: les étiquettes des pièces utilisent les polices du système.</translation>
     </message>
     <message>
-        <source>The icon's character outline comes from Noto Serif CJK (SIL Open Font License 1.1).</source>
+        <source>The icon&apos;s character outline comes from Noto Serif CJK (SIL Open Font License 1.1).</source>
         <translation>Le tracé du caractère de l’icône provient de Noto Serif CJK (SIL Open Font License 1.1).</translation>
     </message>
 </context>
@@ -164,11 +164,11 @@
     <name>ArrangementPage</name>
     <message>
         <source>Han (한) chooses first: your horses (馬) and elephants (象), seen from your seat</source>
-        <translation>Han (한) choisit en premier : vos chevaux (馬) et éléphants (象), vus de votre place</translation>
+        <translation>Han (한) choisit en premier&#xa0;: vos chevaux (馬) et éléphants (象), vus de votre place</translation>
     </message>
     <message>
         <source>Cho (초) chooses: your horses (馬) and elephants (象), seen from your seat</source>
-        <translation>Cho (초) choisit : vos chevaux (馬) et éléphants (象), vus de votre place</translation>
+        <translation>Cho (초) choisit&#xa0;: vos chevaux (馬) et éléphants (象), vus de votre place</translation>
     </message>
 </context>
 <context>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Points: %1</source>
-        <translation>Points : %1</translation>
+        <translation>Points&#xa0;: %1</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation>Attention : %1</translation>
+        <translation>Attention&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Accept &amp;draw</source>
-        <translation>Accepter la &amp;nulle</translation>
+        <translation>Accepter la nu&amp;lle</translation>
     </message>
     <message>
         <source>Accept the draw the bikjang offers</source>
@@ -267,7 +267,7 @@
     </message>
     <message>
         <source>Switch the piece labels: hanja, hangeul, Latin</source>
-        <translation>Changer les étiquettes des pièces : hanja, hangeul, lettres latines</translation>
+        <translation>Changer les étiquettes des pièces&#xa0;: hanja, hangeul, lettres latines</translation>
     </message>
     <message>
         <source>&amp;Hanja (漢字)</source>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <source>Game</source>
@@ -347,15 +347,15 @@
     </message>
     <message>
         <source>The computer could not move: %1</source>
-        <translation>L’ordinateur n’a pas pu jouer : %1</translation>
+        <translation>L’ordinateur n’a pas pu jouer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Passing now ends the game (count or draw, by the rule set). Pass?</source>
-        <translation>Passer maintenant termine la partie (décompte des points ou nulle, selon les règles). Passer ?</translation>
+        <translation>Passer maintenant termine la partie (décompte des points ou nulle, selon les règles). Passer&#xa0;?</translation>
     </message>
     <message>
         <source>Pass this turn (한수쉼) without moving?</source>
-        <translation>Passer ce tour (한수쉼) sans jouer ?</translation>
+        <translation>Passer ce tour (한수쉼) sans jouer&#xa0;?</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>%1 resigns this game?</source>
-        <translation>%1 abandonne cette partie ?</translation>
+        <translation>%1 abandonne cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>The new language applies fully after a restart.</source>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not open the record</source>
@@ -403,11 +403,11 @@
     </message>
     <message>
         <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
-        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup, ou acceptez la nulle.</translation>
+        <translation>빅장 «&#xa0;bikjang&#xa0;»&#xa0;: les généraux se font face. Rompez-le par un coup, ou acceptez la nulle.</translation>
     </message>
     <message>
         <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
-        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup ; passer termine la partie (points/nulle).</translation>
+        <translation>빅장 «&#xa0;bikjang&#xa0;»&#xa0;: les généraux se font face. Rompez-le par un coup&#xa0;; passer termine la partie (points/nulle).</translation>
     </message>
     <message>
         <source>장군 / check</source>
@@ -415,7 +415,7 @@
     </message>
     <message>
         <source>Settings could not be saved: %1</source>
-        <translation>Les réglages n’ont pas pu être enregistrés : %1</translation>
+        <translation>Les réglages n’ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Opening records needs the records package, which is not available (%1).</source>
@@ -454,11 +454,11 @@
     </message>
     <message>
         <source>Your side:</source>
-        <translation>Votre camp :</translation>
+        <translation>Votre camp&#xa0;:</translation>
     </message>
     <message>
         <source>Level (1–10):</source>
-        <translation>Niveau (1–10) :</translation>
+        <translation>Niveau (1–10)&#xa0;:</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -472,28 +472,28 @@
 <context>
     <name>Rules</name>
     <message>
-        <source>Janggi Desktop's rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
-        <translation>Règles de Janggi Desktop : le bikjang offre une nulle à accepter ou à rompre, la 3e répétition est nulle, au bout de 200 demi-coups au total les points décident.</translation>
+        <source>Janggi Desktop&apos;s rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
+        <translation>Règles de Janggi Desktop&#xa0;: le bikjang offre une nulle à accepter ou à rompre, la 3e répétition est nulle, au bout de 200 demi-coups au total les points décident.</translation>
     </message>
     <message>
         <source>Youzai club rules: fixed arrangement, cannons slide when not capturing, no soldier diagonals, 200 plies without capture draw.</source>
-        <translation>Règles du club Youzai : disposition fixe, les canons glissent quand ils ne prennent pas, pas de diagonales pour les soldats, 200 demi-coups sans prise font nulle.</translation>
+        <translation>Règles du club Youzai&#xa0;: disposition fixe, les canons glissent quand ils ne prennent pas, pas de diagonales pour les soldats, 200 demi-coups sans prise font nulle.</translation>
     </message>
     <message>
-        <source>KJA tournament rules (Fairy-Stockfish 'janggi'): unresolved bikjang, double pass, repetition and 100 plies without capture are decided on points.</source>
-        <translation>Règles des tournois de la KJA (Fairy-Stockfish « janggi ») : bikjang non rompu, double passe, répétition et 100 demi-coups sans prise se décident aux points.</translation>
+        <source>KJA tournament rules (Fairy-Stockfish &apos;janggi&apos;): unresolved bikjang, double pass, repetition and 100 plies without capture are decided on points.</source>
+        <translation>Règles des tournois de la KJA (Fairy-Stockfish «&#xa0;janggi&#xa0;»)&#xa0;: bikjang non rompu, double passe, répétition et 100 demi-coups sans prise se décident aux points.</translation>
     </message>
     <message>
-        <source>Traditional rules (Fairy-Stockfish 'janggitraditional'): the same endings are draws.</source>
-        <translation>Règles traditionnelles (Fairy-Stockfish « janggitraditional ») : ces mêmes fins sont nulles.</translation>
+        <source>Traditional rules (Fairy-Stockfish &apos;janggitraditional&apos;): the same endings are draws.</source>
+        <translation>Règles traditionnelles (Fairy-Stockfish «&#xa0;janggitraditional&#xa0;»)&#xa0;: ces mêmes fins sont nulles.</translation>
     </message>
     <message>
-        <source>Kakao rules (Fairy-Stockfish 'janggimodern'): no bikjang, 4th repetition and 200 plies without capture on points, shuttling a piece loses.</source>
-        <translation>Règles Kakao (Fairy-Stockfish « janggimodern ») : pas de bikjang, 4e répétition et 200 demi-coups sans prise aux points, les allers-retours d’une pièce font perdre.</translation>
+        <source>Kakao rules (Fairy-Stockfish &apos;janggimodern&apos;): no bikjang, 4th repetition and 200 plies without capture on points, shuttling a piece loses.</source>
+        <translation>Règles Kakao (Fairy-Stockfish «&#xa0;janggimodern&#xa0;»)&#xa0;: pas de bikjang, 4e répétition et 200 demi-coups sans prise aux points, les allers-retours d’une pièce font perdre.</translation>
     </message>
     <message>
-        <source>Casual rules (Fairy-Stockfish 'janggicasual'): no bikjang, no points; those endings are draws.</source>
-        <translation>Règles libres (Fairy-Stockfish « janggicasual ») : pas de bikjang, pas de points ; ces fins sont nulles.</translation>
+        <source>Casual rules (Fairy-Stockfish &apos;janggicasual&apos;): no bikjang, no points; those endings are draws.</source>
+        <translation>Règles libres (Fairy-Stockfish «&#xa0;janggicasual&#xa0;»)&#xa0;: pas de bikjang, pas de points&#xa0;; ces fins sont nulles.</translation>
     </message>
     <message>
         <source>checkmate</source>
@@ -540,7 +540,7 @@
     <name>SetupDialog</name>
     <message>
         <source>Setup: horses and elephants (차림)</source>
-        <translation>Disposition : chevaux et éléphants (차림)</translation>
+        <translation>Disposition&#xa0;: chevaux et éléphants (차림)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -603,11 +603,11 @@
     </message>
     <message>
         <source>Taken by Cho: %1</source>
-        <translation>Pris par Cho : %1</translation>
+        <translation>Pris par Cho&#xa0;: %1</translation>
     </message>
     <message>
         <source>Taken by Han: %1</source>
-        <translation>Pris par Han : %1</translation>
+        <translation>Pris par Han&#xa0;: %1</translation>
     </message>
     <message>
         <source>Waiting for your move.</source>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Sides</source>
         <comment>Cho (초)</comment>
@@ -152,11 +152,11 @@
         <translation>말 글씨에는 자유 글꼴의 일부를 쓰며, 각 글꼴의 라이선스를 함께 제공합니다(아래 참조): %1.</translation>
     </message>
     <message>
-        <source>No font is bundled: the piece labels use the system's fonts.</source>
+        <source>No font is bundled: the piece labels use the system&apos;s fonts.</source>
         <translation>함께 제공하는 글꼴이 없어 말 글씨에 시스템 글꼴을 씁니다.</translation>
     </message>
     <message>
-        <source>The icon's character outline comes from Noto Serif CJK (SIL Open Font License 1.1).</source>
+        <source>The icon&apos;s character outline comes from Noto Serif CJK (SIL Open Font License 1.1).</source>
         <translation>아이콘의 글자 윤곽은 Noto Serif CJK(SIL Open Font License 1.1)에서 가져왔습니다.</translation>
     </message>
 </context>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Next &amp;label set</source>
-        <translation>다음 말 글씨(&amp;L)</translation>
+        <translation>다음 말 글씨(&amp;N)</translation>
     </message>
     <message>
         <source>Switch the piece labels: hanja, hangeul, Latin</source>
@@ -472,7 +472,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <source>Janggi Desktop's rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
+        <source>Janggi Desktop&apos;s rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
         <translation>장기 데스크톱 규칙: 빅장이 되면 무승부를 받아들이거나 깰 수 있고, 같은 국면이 세 번 나오면 무승부, 모두 200수가 지나면 점수로 판정합니다.</translation>
     </message>
     <message>
@@ -480,20 +480,20 @@
         <translation>Youzai 동호회 규칙: 차림 고정, 포는 잡지 않을 때 넘지 않고도 움직이며, 졸·병은 궁성 대각선을 쓰지 않고, 잡지 않고 200수가 지나면 무승부입니다.</translation>
     </message>
     <message>
-        <source>KJA tournament rules (Fairy-Stockfish 'janggi'): unresolved bikjang, double pass, repetition and 100 plies without capture are decided on points.</source>
-        <translation>대한장기협회 대회 규칙 (Fairy-Stockfish 'janggi'): 풀리지 않은 빅장, 양쪽 한수쉼, 반복, 잡지 않고 100수는 점수로 판정합니다.</translation>
+        <source>KJA tournament rules (Fairy-Stockfish &apos;janggi&apos;): unresolved bikjang, double pass, repetition and 100 plies without capture are decided on points.</source>
+        <translation>대한장기협회 대회 규칙 (Fairy-Stockfish &apos;janggi&apos;): 풀리지 않은 빅장, 양쪽 한수쉼, 반복, 잡지 않고 100수는 점수로 판정합니다.</translation>
     </message>
     <message>
-        <source>Traditional rules (Fairy-Stockfish 'janggitraditional'): the same endings are draws.</source>
-        <translation>전통 규칙 (Fairy-Stockfish 'janggitraditional'): 같은 경우가 모두 무승부입니다.</translation>
+        <source>Traditional rules (Fairy-Stockfish &apos;janggitraditional&apos;): the same endings are draws.</source>
+        <translation>전통 규칙 (Fairy-Stockfish &apos;janggitraditional&apos;): 같은 경우가 모두 무승부입니다.</translation>
     </message>
     <message>
-        <source>Kakao rules (Fairy-Stockfish 'janggimodern'): no bikjang, 4th repetition and 200 plies without capture on points, shuttling a piece loses.</source>
-        <translation>카카오 규칙 (Fairy-Stockfish 'janggimodern'): 빅장 없음, 네 번째 반복과 잡지 않고 200수는 점수로 판정, 말을 왔다 갔다 반복하면 집니다.</translation>
+        <source>Kakao rules (Fairy-Stockfish &apos;janggimodern&apos;): no bikjang, 4th repetition and 200 plies without capture on points, shuttling a piece loses.</source>
+        <translation>카카오 규칙 (Fairy-Stockfish &apos;janggimodern&apos;): 빅장 없음, 네 번째 반복과 잡지 않고 200수는 점수로 판정, 말을 왔다 갔다 반복하면 집니다.</translation>
     </message>
     <message>
-        <source>Casual rules (Fairy-Stockfish 'janggicasual'): no bikjang, no points; those endings are draws.</source>
-        <translation>캐주얼 규칙 (Fairy-Stockfish 'janggicasual'): 빅장 없음, 점수 없음; 그런 경우는 무승부입니다.</translation>
+        <source>Casual rules (Fairy-Stockfish &apos;janggicasual&apos;): no bikjang, no points; those endings are draws.</source>
+        <translation>캐주얼 규칙 (Fairy-Stockfish &apos;janggicasual&apos;): 빅장 없음, 점수 없음; 그런 경우는 무승부입니다.</translation>
     </message>
     <message>
         <source>checkmate</source>
