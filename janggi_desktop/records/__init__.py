@@ -66,15 +66,19 @@ def _format_of(path: str | os.PathLike[str]) -> str | None:
 
 
 def sniff_format(text: str) -> str:
-    """Guess the format of record text whose file name says nothing: .gib has Korean headers or moves
-    such as '79졸78'; a file of FEN lines is .fen; anything else is tried as PGN."""
-    if re.search(r"\[\s*(대회명|대국|초차림|한차림|초포진|한포진|초대국자|한대국자)", text) or \
-            re.search(r"\d\d[^\x00-\x7f]{1,2}\d\d", text) or "한수쉼" in text:
+    """Guess the format of record text whose file name says nothing: Korean headers or numbered Korean
+    moves ('1. 79졸78', '한수쉼') mean .gib, PGN tags mean PGN, a file of FEN lines is .fen; anything else
+    is tried as PGN."""
+    if re.search(r"^\s*\[\s*(대회명|대국|초차림|한차림|초포진|한포진|초대국자|한대국자|회전)", text, re.M):
         return "gib"
+    if re.search(r"^\s*\[[A-Za-z]", text, re.M):
+        return "pgn"
     lines = [s.strip() for s in text.splitlines() if s.strip() and not s.strip().startswith("#")]
     if lines and all(re.fullmatch(r"[1-9kabnrcpheKABNRCPHE]+(/[1-9kabnrcpheKABNRCPHE]+){9}(\s.*)?", s)
                      for s in lines):
         return "fen"
+    if re.search(r"\d+\.\s*(\d\d[^\x00-\x7f]{1,2}\d\d|한수쉼)", text):
+        return "gib"
     return "pgn"
 
 

@@ -106,14 +106,17 @@ class GameRecord:
 
 
 def apply_result(game: Game, result: str, termination: str) -> None:
-    """Give ``game`` a recorded resignation: the moves alone cannot say that a side gave up."""
-    if game.outcome() is not None or result not in ("1-0", "0-1"):
+    """Give ``game`` what the moves alone cannot say: a recorded resignation, or a draw accepted in a
+    bikjang (rule sets where the side to move may accept one)."""
+    if game.outcome() is not None:
         return
-    if "resign" in termination.lower() or "기권" in termination:
-        try:
+    try:
+        if result in ("1-0", "0-1") and ("resign" in termination.lower() or "기권" in termination):
             game.resign("han" if result == "1-0" else "cho")
-        except GameStateError:  # pragma: no cover - outcome() was None just above
-            pass
+        elif result == "1/2-1/2" and game.ruleset.bikjang == "accept" and game.bikjang_pending():
+            game.accept_bikjang_draw()
+    except GameStateError:  # pragma: no cover - guarded by the tests above
+        pass
 
 
 def termination_text(outcome: Outcome | None) -> str:

@@ -118,9 +118,14 @@ _SAN_RE = re.compile(
     r"(?P<suffix>[+#]{0,2}[!?]{0,2})")
 
 
+#: Other spellings of a pass met in the wild (chess PGN's null move, some GUIs); we never write them.
+_PASS_WORDS = ("pass", "--", "@@@@")
+
+
 def parse_move(game: Game, text: str) -> Move:
     """The legal move of ``game`` written as SAN (``Hc3``, ``Pexf6``, ``C3e6+``, pass ``Ke2``) or UCI
-    (``b1c3``, pass ``e2e2``).  Raises :class:`SanError` naming the text and what is wrong with it."""
+    (``b1c3``, pass ``e2e2``; also ``pass``, ``--``, ``@@@@``).  Raises :class:`SanError` naming the text
+    and what is wrong with it."""
     if not isinstance(text, str):
         raise SanError(f"move must be text, not {type(text).__name__}")
     s = text.strip()
@@ -137,6 +142,10 @@ def parse_move(game: Game, text: str) -> Move:
         if m not in legal:
             raise SanError(f"{s!r} is not a legal move for {game.turn} in {game.fen()}")
         return Move(fr, to)
+    if s.lower() in _PASS_WORDS:
+        if not game.can_pass():
+            raise SanError(f"{s!r}: {game.turn} may not pass now")
+        return game.pass_move()
     match = _SAN_RE.fullmatch(s)
     if not match:
         raise SanError(f"{s!r} is neither SAN (e.g. 'Hc3', 'Rxe9+', pass 'Ke2') nor UCI (e.g. 'b1c3')")

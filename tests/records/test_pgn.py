@@ -162,3 +162,12 @@ def test_resignation_is_restored():
     out = rec.to_game().outcome()
     assert out is not None and out.winner == "cho"
     assert Move.from_uci("b1c3") == rec.moves[0]
+
+
+def test_accepted_bikjang_draw_is_restored():
+    g = Game.from_fen("4k4/9/9/9/4N4/9/9/9/4K4/9 w - - 0 1", "standard")
+    g.push_uci("e6d4")  # opens the file: the generals face each other, Han may accept the draw
+    g.accept_bikjang_draw()
+    rec = pgn.loads(pgn.format_game(record_from_game(g)))[0]
+    assert rec.result == "1/2-1/2" and rec.termination == "bikjang"
+    assert rec.to_game().outcome() == g.outcome()

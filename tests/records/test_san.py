@@ -75,6 +75,7 @@ def test_parse_accepts_variants_and_rejects_nonsense():
     assert parse_move(g, "b1c3") == Move.from_uci("b1c3")
     assert parse_move(g, "Hc3!?") == Move.from_uci("b1c3")
     assert parse_move(g, "Ke2") == g.pass_move()
+    assert parse_move(g, "pass") == parse_move(g, "--") == g.pass_move()
     for bad in ("Pb4", "Hd5", "xx", "", "Kd4", "0000", "b1b5"):
         with pytest.raises(SanError):
             parse_move(g, bad)
