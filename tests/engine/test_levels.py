@@ -1,0 +1,71 @@
+"""Levels: each named and legal; the weak ones imperfect but not random; choose_move stops on request."""
+
+import threading
+import time
+
+import pytest
+
+from janggi_desktop.engine.levels import LEVELS, choose_move, get_level, level_limits
+from janggi_desktop.engine.search import Limits, NoMoveError
+from janggi_desktop.rules import Game
+
+HANGING = "1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/2r6/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+
+
+def test_ten_named_levels():
+    assert sorted(LEVELS) == list(range(1, 11))
+    assert len({lv.name for lv in LEVELS.values()}) == 10
+    assert all(lv.description for lv in LEVELS.values())
+    with pytest.raises(ValueError):
+        get_level(11)
+
+
+@pytest.mark.parametrize("level", range(1, 11))
+def test_every_level_moves_legally(level):
+    g = Game("standard")
+    for text in ("c4c5", "g7g6"):
+        g.push_uci(text)
+    m = choose_move(g.copy(), level, movetime_ms=150, seed=level)
+    assert m in g.legal_moves()
+
+
+def test_level_one_takes_a_free_chariot_but_varies_its_quiet_moves():
+    g = Game.from_fen(HANGING, ruleset="janggi")
+    taken = sum(str(choose_move(g.copy(), 1, seed=s))[2:] == "c5" for s in range(8))
+    assert taken >= 6  # it is not a random mover
+    start = Game("janggi")
+    quiet = {str(choose_move(start.copy(), 1, seed=s)) for s in range(8)}
+    assert len(quiet) >= 2  # nor a deterministic one
+
+
+def test_strong_level_is_deterministic_in_the_same_position():
+    g = Game.from_fen(HANGING, ruleset="janggi")
+    assert str(choose_move(g.copy(), 10, movetime_ms=300)) == "c4c5"
+
+
+def test_level_limits_never_deepen_weak_levels():
+    lim = level_limits(3, Limits(depth=10, movetime=5000))
+    assert lim.depth == 2 and lim.movetime == get_level(3).movetime_ms
+    assert level_limits(10, Limits(movetime=1234)).movetime == 1234
+    clock = level_limits(5, Limits(wtime=2000, btime=2000))
+    assert clock.movetime <= 100
+
+
+def test_choose_move_stops_on_request():
+    g = Game("janggi")
+    stop = threading.Event()
+    out = {}
+    t = threading.Thread(target=lambda: out.setdefault("m", choose_move(g.copy(), 10, stop_event=stop,
+                                                                       movetime_ms=60000)))
+    t.start()
+    time.sleep(0.2)
+    stop.set()
+    t.join(5)
+    assert not t.is_alive() and out["m"] in g.legal_moves()
+
+
+def test_choose_move_when_game_over():
+    g = Game.from_fen("4k4/R8/9/9/9/9/9/9/8R/3K5 w - - 0 1", ruleset="janggi")
+    g.push_uci("i2i10")
+    with pytest.raises(NoMoveError):
+        choose_move(g, 5)

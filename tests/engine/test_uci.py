@@ -1,0 +1,136 @@
+"""UCI transcripts against the engine run as a subprocess, the way GUIs and match runners drive it."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from janggi_desktop.rules import Game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_engine(commands: str, timeout: float = 60.0) -> list[str]:
+    """Feed ``commands`` to ``python -m janggi_desktop.engine`` and return its output lines."""
+    proc = subprocess.run([sys.executable, "-m", "janggi_desktop.engine"], input=commands, text=True,
+                          capture_output=True, timeout=timeout, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.splitlines()
+
+
+def test_uci_handshake_lists_variants_and_options():
+    out = run_engine("uci\nisready\nquit\n")
+    assert out[0].startswith("id name ")
+    variant = next(line for line in out if line.startswith("option name UCI_Variant"))
+    for name in ("standard", "youzai", "janggi", "janggitraditional", "janggimodern", "janggicasual"):
+        assert f" var {name}" in variant
+    assert any(line.startswith("option name Skill Level type spin") for line in out)
+    assert any(line.startswith("option name Hash type spin") for line in out)
+    assert out.index("uciok") < out.index("readyok")
+
+
+def test_perft_3_from_start_under_janggi():
+    out = run_engine("setoption name UCI_Variant value janggi\nposition startpos\ngo perft 3\nquit\n")
+    assert "Nodes searched: 33000" in out
+    per_move = [line for line in out if ": " in line and not line.startswith("Nodes")]
+    assert len(per_move) == 32  # 31 moves and the pass
+    assert sum(int(line.split(": ")[1]) for line in per_move) == 33000
+
+
+def test_perft_1_in_bikjang_lists_the_breaking_moves_and_the_pass():
+    out = run_engine("setoption name UCI_Variant value janggi\nposition startpos moves e4d4 e7d7\n"
+                     "go perft 1\nquit\n")
+    moves = {line.split(":")[0] for line in out if ": " in line and not line.startswith("Nodes")}
+    assert moves == {"c1e4", "g1e4", "e2d2", "e2f2", "e2d3", "e2f3", "d4e4", "e2e2"}
+    assert "Nodes searched: 8" in out
+
+
+def test_go_depth_gives_info_and_a_legal_bestmove():
+    out = run_engine("setoption name UCI_Variant value janggi\nposition startpos moves b1c3 h10g8\n"
+                     "go depth 3\nisready\nquit\n", timeout=60)
+    infos = [line for line in out if line.startswith("info depth")]
+    assert infos and all(" score " in s and " nodes " in s and " nps " in s and " pv " in s for s in infos)
+    best = next(line for line in out if line.startswith("bestmove"))
+    g = Game("janggi")
+    g.push_uci("b1c3")
+    g.push_uci("h10g8")
+    assert g.is_legal(best.split()[1])
+
+
+def test_go_movetime_and_clock():
+    out = run_engine("position startpos\ngo movetime 200\nisready\nposition startpos moves b1c3\n"
+                     "go wtime 3000 btime 3000 winc 100 binc 100\nisready\nquit\n")
+    assert len([line for line in out if line.startswith("bestmove")]) == 2
+
+
+def test_go_infinite_waits_for_stop():
+    # stdin stays open until "stop" has been answered: bestmove must only come after it
+    proc = subprocess.Popen([sys.executable, "-m", "janggi_desktop.engine"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True, cwd=ROOT, bufsize=1)
+    try:
+        proc.stdin.write("position startpos\ngo infinite\nisready\n")
+        proc.stdin.flush()
+        lines = []
+        while True:
+            line = proc.stdout.readline().strip()
+            lines.append(line)
+            if line == "readyok":
+                break
+        assert not any(s.startswith("bestmove") for s in lines)
+        proc.stdin.write("stop\n")
+        proc.stdin.flush()
+        while not (line := proc.stdout.readline().strip()).startswith("bestmove"):
+            pass
+        assert len(line.split()) >= 2
+        proc.stdin.write("quit\n")
+        proc.stdin.flush()
+        assert proc.wait(10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
+def test_searchmoves_restricts_the_root():
+    out = run_engine("position startpos\ngo depth 2 searchmoves a4a5 i4i5\nquit\n")
+    best = next(line for line in out if line.startswith("bestmove")).split()[1]
+    assert best in ("a4a5", "i4i5")
+
+
+def test_pass_is_written_as_the_general_square_twice():
+    # Han passed; Cho leads on points, so its best move is the game-ending second pass
+    out = run_engine("setoption name UCI_Variant value janggi\n"
+                     "position fen 3a1a3/4k4/8p/9/9/9/P8/2N6/3K5/3A1A3 b - - 0 1 moves e9e9\n"
+                     "go depth 3\nquit\n")
+    assert "bestmove d2d2" in [line.split(" ponder")[0] for line in out]
+
+
+def test_bestmove_none_when_the_game_is_over():
+    out = run_engine("setoption name UCI_Variant value janggi\n"
+                     "position fen 4k4/R8/9/9/9/9/9/9/8R/3K5 w - - 0 1 moves i2i10\ngo depth 2\nquit\n")
+    assert "bestmove (none)" in out
+
+
+@pytest.mark.parametrize("bad", [
+    "frobnicate", "position fen not/a/fen w - - 0 1", "position startpos moves e2e9",
+    "setoption name UCI_Variant value chess", "go depth x", "setoption name Hash value big",
+    "position", "go perft", "setoption name Nonexistent value 1",
+])
+def test_bad_input_gets_info_string_and_engine_keeps_running(bad):
+    out = run_engine(f"{bad}\nisready\nposition startpos\ngo depth 1\nquit\n")
+    assert any(line.startswith("info string") for line in out)
+    assert "readyok" in out
+    assert any(line.startswith("bestmove ") and line != "bestmove (none)" for line in out)
+
+
+def test_bad_position_keeps_the_previous_one():
+    out = run_engine("setoption name UCI_Variant value janggi\nposition startpos moves e4d4 e7d7\n"
+                     "position startpos moves e4d4 zz\ngo perft 1\nquit\n")
+    assert "Nodes searched: 8" in out
+
+
+def test_skill_level_and_variants_play():
+    out = run_engine("setoption name Skill Level value 1\nsetoption name UCI_Variant value youzai\n"
+                     "position startpos\ngo movetime 300\nisready\nquit\n")
+    best = next(line for line in out if line.startswith("bestmove")).split()[1]
+    assert Game("youzai").is_legal(best)
