@@ -14,16 +14,20 @@ search to return.
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from janggi_desktop.rules import Game, Move
 
 SearchFn = Callable[..., Move]
+
+#: GIL switch interval while an AI player exists (seconds); see the module docstring.
+SWITCH_INTERVAL = 0.001
 
 #: Threads that did not stop in time are kept referenced here so Python never destroys a running QThread
 #: (Qt aborts the process when that happens); ``app.main`` exits hard if any remain.
@@ -114,6 +118,11 @@ class AIPlayer(QObject):
         self._worker.progress.connect(self._on_progress)
         self._worker.failed.connect(self._on_failed)
         self._thread.start()
+        if sys.getswitchinterval() > SWITCH_INTERVAL:
+            sys.setswitchinterval(SWITCH_INTERVAL)
+        app = QCoreApplication.instance()
+        if app is not None:  # never let Qt destroy a running thread at exit, whoever quits the application
+            app.aboutToQuit.connect(self.shutdown)
         self._token: object = None
         self._stop: threading.Event | None = None
         self._closed = False

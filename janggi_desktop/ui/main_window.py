@@ -55,7 +55,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Janggi Desktop"))
-        self.setWindowIcon(app_icon())
+        QTimer.singleShot(0, self, self._set_icon)  # after the first frame: the icon is 7 PNG decodes
         self.store = store if store is not None else SettingsStore()
         warning = None
         if settings is None:
@@ -125,6 +125,9 @@ class MainWindow(QMainWindow):
         self.update_state()
         if warning:
             self.statusBar().showMessage(self.tr("Warning: %1").replace("%1", warning), 15000)
+
+    def _set_icon(self) -> None:
+        self.setWindowIcon(app_icon())
 
     # --- actions and menus ------------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:

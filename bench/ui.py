@@ -1,0 +1,258 @@
+"""UI benchmark: Janggi Desktop's window against a bare PySide6 window with a QGraphicsView, in one run.
+
+Prints (never asserts):
+  * start-up to the first painted frame, from process launch (median of N launches) and the ratio;
+  * click-to-dots latency: a click on a piece until its legal destinations are painted (median, p95);
+  * the longest event-loop stall while the computer thinks at level 10 (a QTimer ticking every 5 ms);
+  * peak memory (ru_maxrss) of each process.
+
+Each measurement runs in a fresh subprocess so imports and caches do not leak between them.
+Run: ``QT_QPA_PLATFORM=offscreen python bench/ui.py [--runs 5] [--think-seconds 6]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+# --- children ------------------------------------------------------------------------------------------
+def _peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux: KiB
+
+
+def child_startup(kind: str) -> None:
+    """Build the window, show it, and report when its first frame has been painted."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])
+    if kind == "bare":
+        from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMainWindow
+
+        w = QMainWindow()
+        view = QGraphicsView()
+        scene = QGraphicsScene(0, 0, 900, 1000)
+        for i in range(32):  # as many items as pieces, so the bare window paints something comparable
+            scene.addEllipse(50 + (i % 9) * 100, 50 + (i // 9) * 100, 80, 80)
+        view.setScene(scene)
+        w.setCentralWidget(view)
+        w.resize(1100, 820)
+        target = view.viewport()
+    else:
+        import tempfile
+
+        os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp()
+        from janggi_desktop.ui.main_window import MainWindow
+
+        w = MainWindow()
+        w.resize(1100, 820)
+        target = w.board.viewport()
+
+    class Painted(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt virtual
+            if event.type() == QEvent.Type.Paint and obj is target:
+                QTimer.singleShot(0, done)
+            return False
+
+    def done() -> None:
+        print(json.dumps({"painted": time.time(), "peak_mb": _peak_mb()}), flush=True)
+        app.quit()
+
+    f = Painted()
+    target.installEventFilter(f)
+    w.show()
+    app.exec()
+
+
+def child_interactive(think_seconds: float, clicks: int) -> None:
+    """Click-to-dots latency and the event-loop stall while the engine thinks, in our window and a bare one."""
+    import tempfile
+
+    os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp()
+    from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+
+    from janggi_desktop.rules import Move
+    from janggi_desktop.ui.main_window import MainWindow
+
+    app = QApplication([])
+    out: dict[str, object] = {}
+    if os.environ.get("BENCH_SWITCH_MS"):  # experiment: override the GIL switch interval
+        sys.setswitchinterval(float(os.environ["BENCH_SWITCH_MS"]) / 1000)
+
+    # Bare: a click on a QGraphicsView whose press handler adds 8 dot items, then a synchronous repaint.
+    bare = QGraphicsView()
+    scene = QGraphicsScene(0, 0, 900, 1000)
+    bare.setScene(scene)
+    bare.resize(800, 800)
+    bare.show()
+    QTest.qWaitForWindowExposed(bare)
+    dots: list = []
+
+    def bare_press(event):
+        for d in dots:
+            scene.removeItem(d)
+        dots.clear()
+        for i in range(8):
+            dots.append(scene.addEllipse(100 + i * 80, 500, 20, 20))
+
+    bare.mousePressEvent = bare_press
+    lat = []
+    for _ in range(clicks):
+        t = time.perf_counter()
+        QTest.mouseClick(bare.viewport(), Qt.MouseButton.LeftButton, pos=bare.viewport().rect().center())
+        bare.viewport().repaint()
+        lat.append((time.perf_counter() - t) * 1000)
+    out["bare_click_ms"] = lat
+    bare.close()
+
+    w = MainWindow()
+    w.resize(1100, 820)
+    w.show()
+    QTest.qWaitForWindowExposed(w)
+    app.processEvents()
+    view = w.board
+    squares = [m.from_square for m in w.game.legal_moves() if not m.is_pass]
+    pieces = sorted(set(squares))
+    lat = []
+    counts = []
+    for i in range(clicks):
+        sq = pieces[i % len(pieces)]
+        t = time.perf_counter()
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.point_of(sq))
+        view.viewport().repaint()
+        lat.append((time.perf_counter() - t) * 1000)
+        counts.append(view.dot_count())
+        # click the same piece again to deselect (not timed)
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.point_of(sq))
+    out["app_click_ms"] = lat
+    out["dots_seen"] = sum(1 for c in counts if c > 0)
+
+    def stall_run(thinking: bool) -> dict:
+        gaps: list[float] = []
+        timer = QElapsedTimer()
+        tick = QTimer()
+        tick.setInterval(5)
+        last = [0]
+
+        def on_tick():
+            now = timer.elapsed()
+            gaps.append(now - last[0])
+            last[0] = now
+
+        tick.timeout.connect(on_tick)
+        result = {"moved": False}
+        if thinking:
+            w.new_game("computer", "cho", 10, "standard")
+            w.ai.move_ready.connect(lambda *_: result.__setitem__("moved", True))
+            w.play_move(Move.from_uci("c4c5"))
+        timer.start()
+        tick.start()
+        end = time.perf_counter() + think_seconds
+        while time.perf_counter() < end and not (thinking and result["moved"]):
+            app.processEvents()
+            time.sleep(0.0005)
+        tick.stop()
+        was_thinking = w.ai.is_thinking()
+        t0 = time.perf_counter()
+        w.ai.stop()
+        stop_ms = (time.perf_counter() - t0) * 1000
+        return {"gaps": gaps[1:], "moved": result["moved"], "still_thinking": was_thinking, "stop_ms": stop_ms}
+
+    out["idle"] = stall_run(False)
+    out["think"] = stall_run(True)
+    # Close while thinking: how long until the window is gone and the thread has ended.
+    w.new_game("computer", "han", 10, "standard")
+    app.processEvents()
+    t = time.perf_counter()
+    w.close()
+    out["close_ms"] = (time.perf_counter() - t) * 1000
+    out["thread_finished"] = w.ai._thread.isFinished()
+    out["switch_interval_ms"] = sys.getswitchinterval() * 1000
+    out["peak_mb"] = _peak_mb()
+    print(json.dumps(out), flush=True)
+
+
+# --- parent --------------------------------------------------------------------------------------------
+def run_child(args: list[str]) -> tuple[dict, float]:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    start = time.time()
+    r = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", *args], capture_output=True, text=True,
+                       env=env, check=False, timeout=600)
+    if r.returncode != 0:
+        raise SystemExit(f"child {args} failed:\n{r.stderr}")
+    line = [x for x in r.stdout.splitlines() if x.startswith("{")][-1]
+    return json.loads(line), start
+
+
+def pct(values: list[float], p: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=5, help="launches per window kind for start-up")
+    ap.add_argument("--clicks", type=int, default=40)
+    ap.add_argument("--think-seconds", type=float, default=6.0)
+    ap.add_argument("--child", nargs="*", help=argparse.SUPPRESS)
+    a = ap.parse_args()
+    if a.child is not None:
+        if a.child[0] == "startup":
+            child_startup(a.child[1])
+        else:
+            child_interactive(float(a.child[1]), int(a.child[2]))
+        return
+
+    print(f"Python {sys.version.split()[0]}, platform {os.environ.get('QT_QPA_PLATFORM', 'default')}")
+    results: dict[str, list[float]] = {"bare": [], "app": []}
+    mem: dict[str, float] = {}
+    for _ in range(a.runs):
+        for kind in ("bare", "app"):
+            data, start = run_child(["startup", kind])
+            results[kind].append((data["painted"] - start) * 1000)
+            mem[kind] = max(mem.get(kind, 0.0), data["peak_mb"])
+    bare_ms = statistics.median(results["bare"])
+    app_ms = statistics.median(results["app"])
+    print("\nStart-up to first painted frame (process launch -> first paint of the board view), "
+          f"median of {a.runs}:")
+    print(f"  bare PySide6 + QGraphicsView : {bare_ms:7.1f} ms")
+    print(f"  Janggi Desktop main window   : {app_ms:7.1f} ms   ratio {app_ms / bare_ms:.2f}x (target <= 1.5x)")
+
+    data, _ = run_child(["interactive", str(a.think_seconds), str(a.clicks)])
+    b, c = data["bare_click_ms"], data["app_click_ms"]
+    print(f"\nClick to dots painted ({a.clicks} clicks, dots shown on {data['dots_seen']}):")
+    print(f"  bare view (8 items)          : median {statistics.median(b):6.2f} ms   p95 {pct(b, 95):6.2f} ms")
+    print(f"  Janggi Desktop board         : median {statistics.median(c):6.2f} ms   p95 {pct(c, 95):6.2f} ms"
+          "   (target median <= 16 ms)")
+    idle, think = data["idle"], data["think"]
+    print(f"\nEvent-loop stall (QTimer every 5 ms, {a.think_seconds:.0f} s window, "
+          f"switch interval {data['switch_interval_ms']:.1f} ms):")
+    print(f"  idle                         : longest gap {max(idle['gaps']):6.1f} ms   "
+          f"median {statistics.median(idle['gaps']):5.1f} ms")
+    print(f"  computer thinking, level 10  : longest gap {max(think['gaps']):6.1f} ms   "
+          f"median {statistics.median(think['gaps']):5.1f} ms   p99 {pct(think['gaps'], 99):5.1f} ms"
+          f"   (target <= 50 ms; replied within window: {think['moved']})")
+    print(f"  stop() call {think['stop_ms']:.2f} ms; close while thinking {data['close_ms']:.0f} ms "
+          f"(thread finished: {data['thread_finished']})")
+    print("\nPeak memory (ru_maxrss):")
+    print(f"  bare start-up process        : {mem['bare']:6.1f} MB")
+    print(f"  Janggi Desktop start-up      : {mem['app']:6.1f} MB")
+    print(f"  Janggi Desktop after play    : {data['peak_mb']:6.1f} MB  (clicks + level-10 search)")
+
+
+if __name__ == "__main__":
+    main()
