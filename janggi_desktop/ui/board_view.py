@@ -702,8 +702,5 @@ class BoardView(QGraphicsView):
     def sizeHint(self) -> QSize:
         return QSize(round(BOARD_W * 1.1), round(BOARD_H * 1.1))
 
-    def heightForWidth(self, width: int) -> int:
-        return round(width * BOARD_H / BOARD_W)
-
 
 __all__ = ["CELL_H", "CELL_W", "COORDINATE_STYLES", "BoardItem", "BoardScene", "BoardView"]

@@ -97,6 +97,7 @@ def label_path(text: str, side: str, label_set: str, piece_size: float) -> QPain
 
     Cached: there are few distinct labels and outlines are the costly part of drawing a piece.
     """
+    fonts.load_fonts()  # before the first outline is cached, or it would be cached in a fallback face
     font = QFont()
     font.setFamilies(fonts.families_for(side, label_set))
     font.setPixelSize(200)  # outline at a large size, then scale: no hinting artefacts at small sizes

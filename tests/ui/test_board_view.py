@@ -348,3 +348,25 @@ def test_moves_from_refresh_slide_into_place(qtbot, view):
     view.refresh()
     for s in range(90):
         assert view.piece_square_at(view.point_of(s)) == (s if game.piece_at(s) else None)
+
+
+@pytest.mark.parametrize("side,label_set,family", [
+    ("cho", "hanja", fonts.CHO_HANJA), ("han", "hanja", fonts.HAN_HANJA),
+    ("cho", "hangeul", fonts.CHO_HANGEUL), ("han", "hangeul", fonts.HAN_HANGEUL),
+    ("cho", "latin", fonts.SANS), ("han", "latin", fonts.SANS),
+])
+def test_labels_use_the_bundled_faces(qtbot, side, label_set, family):
+    from PySide6.QtGui import QFont, QFontInfo
+
+    fonts.load_fonts()
+    font = QFont()
+    font.setFamilies(fonts.families_for(side, label_set))
+    font.setPixelSize(40)
+    assert QFontInfo(font).family() == family
+
+
+def test_set_game_none_clears_the_board(qtbot, view):
+    view.set_game(None)
+    assert all(view.label_text(s) is None for s in range(90))
+    click(qtbot, view, sq("b1"))
+    assert view.selected_square() is None and view.last_move_squares() is None
