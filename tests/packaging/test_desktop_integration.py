@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import os
 import shutil
 import struct
 import subprocess
@@ -158,3 +159,20 @@ def test_pyinstaller_spec_bundles_every_resource(monkeypatch: pytest.MonkeyPatch
     assert Path(entry).is_file() and "janggi_desktop.app" in Path(entry).read_text()
     assert calls["EXE"][0][1]["name"] == "janggi-desktop"
     assert calls["COLLECT"][-1][1]["name"] == "janggi-desktop"
+
+
+def test_desktop_files_install_into_a_prefix(tmp_path: Path) -> None:
+    """The install script puts each file where desktops look (staged with DESTDIR, as a package build does)."""
+    env = {**os.environ, "DESTDIR": str(tmp_path)}
+    subprocess.run([str(LINUX / "install-desktop-files.sh"), "/usr"], env=env, check=True, capture_output=True)
+    share = tmp_path / "usr" / "share"
+    assert (share / "applications" / DESKTOP.name).read_bytes() == DESKTOP.read_bytes()
+    assert (share / "metainfo" / METAINFO.name).is_file()
+    assert (share / "mime" / "packages" / f"{APP_ID}.xml").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+    for size in ICON_SIZES:
+        assert png_size(share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png") == (size, size)
+    if shutil.which("appstreamcli"):
+        result = subprocess.run(["appstreamcli", "validate-tree", "--no-net", str(tmp_path)], check=False,
+                                capture_output=True, text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
