@@ -271,7 +271,7 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
             hm = _HEADER_RE.fullmatch(tok)
             if hm is None:
                 raise error("malformed header (expected [키 \"값\"])", tok[:60])
-            if cur.moves:  # a header after moves: the next game
+            if cur.moves or hm.group(1) in cur.headers:  # a header after moves, or again: the next game
                 raws.append(cur)
                 cur = _RawGame()
             cur.headers[hm.group(1)] = hm.group(2)

@@ -279,7 +279,7 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
             if depth:  # inside a variation: skipped
                 continue
             if kind == "tag":
-                if in_moves:  # tags after moves with no result: a new game begins
+                if in_moves or value[0] in tags:  # tags after moves with no result, or again: a new game
                     finish(None)
                 tags[value[0]] = value[1]
                 started = True

@@ -155,3 +155,10 @@ def test_cp949_falls_back_to_utf8_only_when_needed(tmp_path):
     with pytest.raises(RecordError, match="cp949"):
         save_games(tmp_path / "b.gib", [rec], encoding="cp949")
     assert not (tmp_path / "b.gib").exists()
+
+
+def test_games_without_moves_are_still_separate():
+    text = '[대회명 "a"]\n[초차림 "상마상마"]\n\n[대회명 "b"]\n\n1. 71졸72\n'
+    a, b = gib.loads(text)
+    assert a.tags["Event"] == "a" and a.moves == [] and a.cho == "상마상마"
+    assert b.tags["Event"] == "b" and [m.uci for m in b.moves] == ["a4b4"]

@@ -171,3 +171,9 @@ def test_accepted_bikjang_draw_is_restored():
     rec = pgn.loads(pgn.format_game(record_from_game(g)))[0]
     assert rec.result == "1/2-1/2" and rec.termination == "bikjang"
     assert rec.to_game().outcome() == g.outcome()
+
+
+def test_games_without_movetext_are_still_separate():
+    a, b = pgn.loads('[Event "a"]\n[Event "b"]\n\n1. Hc3 *\n')
+    assert a.tags["Event"] == "a" and a.moves == []
+    assert b.tags["Event"] == "b" and len(b.moves) == 1
