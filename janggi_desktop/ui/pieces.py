@@ -84,7 +84,7 @@ def octagon(radius: float) -> QPainterPath:
 LABEL_FIT = {
     ("cho", "hanja"): (0.64, 0.010),
     ("han", "hanja"): (0.60, 0.0),
-    ("cho", "hangeul"): (0.60, 0.028),
+    ("cho", "hangeul"): (0.58, 0.028),
     ("han", "hangeul"): (0.54, 0.0),
     ("cho", "latin"): (0.44, 0.0),
     ("han", "latin"): (0.44, 0.0),
