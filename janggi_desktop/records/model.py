@@ -50,7 +50,7 @@ class RecordError(ValueError):
             where.append(f"move {self.move}")
         head = ", ".join(where)
         body = self.reason
-        if self.text is not None:
+        if self.text is not None and repr(self.text) not in body:
             body = f"{self.text!r}: {body}"
         return f"{head}: {body}" if head else body
 
