@@ -370,3 +370,78 @@ def test_set_game_none_clears_the_board(qtbot, view):
     assert all(view.label_text(s) is None for s in range(90))
     click(qtbot, view, sq("b1"))
     assert view.selected_square() is None and view.last_move_squares() is None
+
+
+def ink_pixels(image, view, square: int, ink, radius: int) -> int:
+    """Pixels near ``ink`` within ``radius`` of a point's centre in a grab of the view."""
+    centre = view.point_of(square)
+    count = 0
+    for y in range(centre.y() - radius, centre.y() + radius + 1):
+        for x in range(centre.x() - radius, centre.x() + radius + 1):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - ink.red()) + abs(c.green() - ink.green()) + abs(c.blue() - ink.blue()) < 90:
+                count += 1
+    return count
+
+
+def test_labels_are_drawn_and_change_with_the_label_set(qtbot, view):
+    from janggi_desktop.ui.pieces import SIDE_INK
+
+    pictures = {}
+    for label_set in ("hanja", "hangeul", "latin"):
+        view.set_label_set(label_set)
+        image = view.viewport().grab().toImage()
+        for name, side in (("e2", "cho"), ("e9", "han"), ("a4", "cho"), ("a7", "han")):
+            ink = ink_pixels(image, view, sq(name), SIDE_INK[side], 6)
+            assert 10 < ink < 150, (label_set, name, ink)  # strokes in the side's colour, not a filled box
+        centre = view.point_of(sq("e2"))
+        pictures[label_set] = image.copy(centre.x() - 12, centre.y() - 12, 25, 25)
+    assert pictures["hanja"] != pictures["hangeul"] != pictures["latin"] != pictures["hanja"]
+
+
+NO_SYSTEM_FONTS = r"""
+import json
+from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QFontDatabase
+app = QApplication([])
+from janggi_desktop.rules import Game
+from janggi_desktop.ui.board_view import BoardView
+from janggi_desktop.ui.pieces import SIDE_INK
+from tests.ui.test_board_view import ink_pixels, sq
+view = BoardView(); view.resize(600, 610); view.show(); view.set_game(Game())
+out = {"families": QFontDatabase.families()}
+for label_set in ("hanja", "hangeul", "latin"):
+    view.set_label_set(label_set)
+    app.processEvents()
+    image = view.viewport().grab().toImage()
+    out[label_set] = [ink_pixels(image, view, sq(n), SIDE_INK[s], 6) for n, s in (("e2", "cho"), ("e9", "han"))]
+    c = view.point_of(sq("e2"))
+    crop = image.copy(c.x() - 12, c.y() - 12, 25, 25)
+    out[label_set + "-picture"] = [crop.pixel(x, y) for y in range(25) for x in range(25)]
+print(json.dumps(out))
+"""
+
+
+def test_labels_render_without_any_system_font(tmp_path):
+    """The bundled subsets alone draw every label (fontconfig pointed at an empty configuration)."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    conf = tmp_path / "fonts.conf"
+    conf.write_text('<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n'
+                    f"<fontconfig><cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>\n")
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, FONTCONFIG_FILE=str(conf), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run([sys.executable, "-c", NO_SYSTEM_FONTS], env=env, cwd=root, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert not any("CJK" in f or "Nanum" in f for f in out["families"])  # really no system CJK font
+    for label_set in ("hanja", "hangeul", "latin"):
+        # strokes, not a filled "missing glyph" box: some ink, and not the whole 13 x 13 centre
+        assert 10 < min(out[label_set]) and max(out[label_set]) < 150, (label_set, out[label_set])
+    assert out["hanja-picture"] != out["hangeul-picture"] != out["latin-picture"] != out["hanja-picture"]
