@@ -559,6 +559,10 @@
         <translation>Commencer la partie</translation>
     </message>
     <message>
+        <source>Han chose: %1.</source>
+        <translation>Han a choisi&#xa0;: %1.</translation>
+    </message>
+    <message>
         <source>The computer chooses its own arrangement.</source>
         <translation>L’ordinateur choisit sa propre disposition.</translation>
     </message>

@@ -559,6 +559,10 @@
         <translation>대국 시작</translation>
     </message>
     <message>
+        <source>Han chose: %1.</source>
+        <translation>한의 선택: %1.</translation>
+    </message>
+    <message>
         <source>The computer chooses its own arrangement.</source>
         <translation>컴퓨터는 자기 차림을 스스로 고릅니다.</translation>
     </message>
