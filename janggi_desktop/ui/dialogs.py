@@ -375,8 +375,13 @@ class SetupDialog(QDialog):
         last = i == self.stack.count() - 1
         self.back_button.setEnabled(i > 0)
         self.next_button.setText(self.tr("Start game") if last else self.tr("Next"))
+        notes = []
+        if self.stack.currentWidget() is self.pages.get("cho") and "han" in self.pages:
+            notes.append(self.tr("Han chose: %1.").replace(
+                "%1", arrangement_name(seat_string(self.pages["han"].arrangement, "han"))))
         if self._computer:
-            self.note.setText(self.tr("The computer chooses its own arrangement."))
+            notes.append(self.tr("The computer chooses its own arrangement."))
+        self.note.setText(" ".join(notes))
 
     def _next(self) -> None:
         if self.stack.currentIndex() >= self.stack.count() - 1:
