@@ -620,6 +620,10 @@ class BoardView(QGraphicsView):
 
     # ---- mouse ----------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self._interactive:
+            self._cancel_press()  # a right click lets go of a drag or a selection
+            self._clear_selection()
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
@@ -643,6 +647,10 @@ class BoardView(QGraphicsView):
             self._dragging = False
             return
         self._clear_selection()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # A quick second click is still a click (to let go of a piece, or to pick a destination).
+        self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):

@@ -445,3 +445,25 @@ def test_labels_render_without_any_system_font(tmp_path):
         # strokes, not a filled "missing glyph" box: some ink, and not the whole 13 x 13 centre
         assert 10 < min(out[label_set]) and max(out[label_set]) < 150, (label_set, out[label_set])
     assert out["hanja-picture"] != out["hangeul-picture"] != out["latin-picture"] != out["hanja-picture"]
+
+
+def test_double_click_and_right_click(qtbot, view):
+    vp = view.viewport()
+    # what a platform sends for a quick double click: press, release, double-click, release
+    qtbot.mouseClick(vp, LEFT, pos=view.point_of(sq("b1")))
+    qtbot.mouseDClick(vp, LEFT, pos=view.point_of(sq("b1")))  # (QTest sends the double-click event only)
+    qtbot.mouseRelease(vp, LEFT, pos=view.point_of(sq("b1")))
+    assert view.selected_square() is None  # the second click let go of the piece
+    click(qtbot, view, sq("b1"))
+    qtbot.mouseClick(vp, Qt.MouseButton.RightButton, pos=view.point_of(sq("e5")))
+    assert view.selected_square() is None and view.dot_count() == 0
+    emitted = []
+    view.move_made.connect(emitted.append)
+    a, b = view.point_of(sq("b1")), view.point_of(sq("c3"))
+    qtbot.mousePress(vp, LEFT, pos=a)
+    for k in range(1, 4):
+        qtbot.mouseMove(vp, a + (b - a) * (k / 4))
+    qtbot.mousePress(vp, Qt.MouseButton.RightButton, pos=b)  # cancels the drag
+    qtbot.mouseRelease(vp, LEFT, pos=b)
+    assert emitted == []
+    assert view.piece_square_at(view.point_of(sq("b1"))) == sq("b1")
