@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmapCache,
     QRadialGradient,
     QResizeEvent,
     QShowEvent,
@@ -299,6 +300,8 @@ class BoardView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         fonts.load_fonts()
+        # Item caches live in QPixmapCache (10 MB by default): room for a full-screen board at 2x DPR.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         self._scene = BoardScene(self)
         self.setScene(self._scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
