@@ -76,7 +76,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.language:
         settings.language = args.language
     i18n.install_translators(app, settings.language or i18n.SYSTEM)
-    window = MainWindow(store, settings=settings)
+    # --smoke must not touch the user's game in progress: no restore, no autosave.
+    window = MainWindow(store, settings=settings, restore_session=not (args.file or args.smoke),
+                        autosave=not args.smoke)
     if warning:
         window.statusBar().showMessage(warning, 15000)
     window.show()

@@ -39,7 +39,7 @@ from .dialogs import GameOverDialog, NewGameDialog, SetupDialog, reason_text, re
 from .settings import LABEL_SETS, Settings, SettingsStore
 from .side_panel import SidePanel
 
-RECORD_FILTER = "Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;FEN (*.fen);;All files (*)"
+AUTOSAVE_NAME = "autosave.json"
 
 
 class MainWindow(QMainWindow):
@@ -51,7 +51,8 @@ class MainWindow(QMainWindow):
     game_over = Signal(object)
 
     def __init__(self, store: SettingsStore | None = None, *, search: SearchFn | None = None,
-                 settings: Settings | None = None, parent: QWidget | None = None) -> None:
+                 settings: Settings | None = None, restore_session: bool = False, autosave: bool = True,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Janggi Desktop"))
@@ -72,7 +73,8 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: GameOverDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.setup_dialog: SetupDialog | None = None
-        self._pending_new: dict | None = None
+        self._saved_state: tuple | None = None  # what the autosave last wrote (serial, ply, over)
+        self._autosave_on = False  # switched on after a restore: the empty start must not erase the autosave
 
         self.board = BoardView()
         self.board.setObjectName("BoardView")
@@ -125,6 +127,9 @@ class MainWindow(QMainWindow):
         self.update_state()
         if warning:
             self.statusBar().showMessage(self.tr("Warning: %1").replace("%1", warning), 15000)
+        if restore_session:
+            self.restore_session()
+        self._autosave_on = autosave
 
     def _set_icon(self) -> None:
         self.setWindowIcon(app_icon())
@@ -437,7 +442,10 @@ class MainWindow(QMainWindow):
 
     # --- records ----------------------------------------------------------------------------------------
     def show_open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a record"), "", RECORD_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a record"), "",
+            self.tr("Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;FEN (*.fen);;"
+                    "All files (*)"))
         if path:
             self.open_file(path)
 
@@ -489,6 +497,7 @@ class MainWindow(QMainWindow):
 
         self.panel.update_game(g, self.settings.label_set, self.language, mode_text=self.mode_text())
         self.panel.set_thinking(thinking, visible=self.mode == "computer")
+        self._autosave()
         self.game_changed.emit()
         if outcome is not None and not self._over_shown:
             self._over_shown = True
@@ -508,6 +517,57 @@ class MainWindow(QMainWindow):
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
             self.game_over_dialog = None
+
+    # --- autosave: nothing is lost on a crash ---------------------------------------------------------
+    @property
+    def autosave_path(self) -> Path:
+        return self.store.directory / AUTOSAVE_NAME
+
+    def _autosave(self) -> None:
+        """Write the game in progress after every change (atomic); a finished game leaves no autosave."""
+        state = (self._serial, self.game.ply, self.game.is_over())
+        if not self._autosave_on or state == self._saved_state:
+            return
+        self._saved_state = state
+        try:
+            from janggi_desktop.records.autosave import delete_session, save_session
+
+            if self.game.is_over() or (not self.game.moves and self.mode == "hotseat"):
+                delete_session(self.autosave_path)
+            else:
+                save_session(self.autosave_path, self.game,
+                             {"mode": self.mode, "human_side": self.human_side, "level": self.level})
+        except (ImportError, ValueError, OSError) as e:
+            self.statusBar().showMessage(self.tr("The game could not be autosaved: %1").replace("%1", str(e)),
+                                         10000)
+
+    def restore_session(self) -> bool:
+        """Bring back the unfinished game of the last run, if any (a damaged autosave is kept as .bak)."""
+        try:
+            from janggi_desktop.records.autosave import load_session
+
+            loaded = load_session(self.autosave_path)
+        except ImportError:
+            return False
+        except ValueError as e:
+            try:
+                os.replace(self.autosave_path, self.autosave_path.with_name(AUTOSAVE_NAME + ".bak"))
+            except OSError:
+                pass
+            self.statusBar().showMessage(self.tr("The autosaved game could not be restored: %1")
+                                         .replace("%1", str(e)), 15000)
+            return False
+        if loaded is None:
+            return False
+        game, meta = loaded
+        if game.is_over():
+            return False
+        mode = meta.get("mode") if meta.get("mode") in ("hotseat", "computer") else "hotseat"
+        side = meta.get("human_side") if meta.get("human_side") in ("cho", "han") else "cho"
+        level = meta.get("level") if isinstance(meta.get("level"), int) else self.settings.level
+        self.new_game(mode, side, level, game.ruleset.name, game=game)
+        self.statusBar().showMessage(self.tr("Restored the game in progress."), 8000)
+        return True
 
     # --- settings and closing ---------------------------------------------------------------------------
     def _save_settings(self) -> None:

@@ -21,8 +21,8 @@ def make_window(qtbot, config_dir):
 
     made = []
 
-    def make(search=None, confirm=True):
-        w = MainWindow(SettingsStore(config_dir), search=search)
+    def make(search=None, confirm=True, **kwargs):
+        w = MainWindow(SettingsStore(config_dir), search=search, **kwargs)
         w.confirm = lambda *_args: confirm
         qtbot.addWidget(w)
         w.show()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from janggi_desktop.rules import Move
 from janggi_desktop.ui.settings import Settings, SettingsStore
 
 
@@ -67,3 +68,39 @@ def test_window_remembers_label_set_orientation_and_new_game_choice(qtbot, make_
     s, _ = SettingsStore(config_dir).load()
     assert (s.mode, s.level, s.ruleset) == ("computer", 6, "youzai")
     assert s.geometry  # saved on close
+
+
+def test_the_game_in_progress_is_autosaved_and_restored(qtbot, make_window, config_dir):
+    w = make_window()
+    for uci in ("c4c5", "c7c6", "h3h5"):
+        w.play_move(Move.from_uci(uci)) or w.play_move(Move.from_uci("i4h4"))
+    moves = [str(m) for m in w.game.moves]
+    assert (config_dir / "autosave.json").exists()
+    w.close()
+    w2 = make_window(restore_session=True)
+    assert [str(m) for m in w2.game.moves] == moves
+    assert "Restored" in w2.statusBar().currentMessage()
+    w2.resign_action.trigger()  # a finished game leaves no autosave
+    assert not (config_dir / "autosave.json").exists()
+
+
+def test_a_damaged_autosave_is_reported_and_kept_aside(qtbot, make_window, config_dir):
+    config_dir.mkdir(parents=True)
+    (config_dir / "autosave.json").write_text('{"format": "janggi-desktop-session", "version": 1, "ruleset": '
+                                              '"standard", "start_fen": "x", "moves": []}', encoding="utf-8")
+    w = make_window(restore_session=True)
+    assert w.game.moves == [] and not w.game.is_over()
+    assert "could not be restored" in w.statusBar().currentMessage()
+    assert (config_dir / "autosave.json.bak").exists()
+
+
+def test_vs_computer_game_is_restored_with_its_mode(qtbot, make_window, config_dir):
+    from .app_helpers import waiting_search
+
+    w = make_window(search=waiting_search)
+    w.new_game("computer", human_side="cho", level=4)
+    w.play_move(Move.from_uci("c4c5"))
+    w.close()
+    w2 = make_window(search=waiting_search, restore_session=True)
+    assert (w2.mode, w2.human_side, w2.level) == ("computer", "cho", 4)
+    assert w2.ai.is_thinking()  # it is the computer's turn: it thinks again
