@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
 import sys
 import time
@@ -41,8 +42,9 @@ class Player:
 
 
 class UciPlayer(Player):
-    def __init__(self, command: list[str] | None, ruleset: str, skill: int | None, label: str) -> None:
-        self.client = UciClient(command)
+    def __init__(self, command: list[str] | None, ruleset: str, skill: int | None, label: str,
+                 env: dict[str, str] | None = None) -> None:
+        self.client = UciClient(command, env=env)
         self.name = label
         self.fsf_name = self.client.name
         variant = ruleset
@@ -88,9 +90,13 @@ class GreedyPlayer(Player):
         return str(self.rng.choice(best or moves))
 
 
-def make_player(spec: str, ruleset: str, seed: int) -> Player:
+def make_player(spec: str, ruleset: str, seed: int, ours_dir: str | None = None) -> Player:
     kind, _, arg = spec.partition(":")
     if kind == "ours":
+        if ours_dir:  # a frozen copy of the package, so that editing the checkout cannot change a running match
+            env = dict(os.environ, PYTHONPATH=ours_dir)
+            return UciPlayer([sys.executable, "-m", "janggi_desktop.engine"], ruleset, int(arg) if arg else None,
+                             spec, env=env)
         return UciPlayer(None, ruleset, int(arg) if arg else None, spec)
     if kind == "fsf":
         return UciPlayer([FAIRY_STOCKFISH], ruleset, int(arg) if arg else None, spec)
@@ -183,11 +189,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pgn", default=None, help="write the games here")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-plies", type=int, default=400)
+    ap.add_argument("--ours-dir", default=None, help="run 'ours' from this directory's janggi_desktop")
     args = ap.parse_args(argv)
 
     rng = random.Random(args.seed)
-    p1 = make_player(args.player1, args.ruleset, args.seed)
-    p2 = make_player(args.player2, args.ruleset, args.seed + 1)
+    p1 = make_player(args.player1, args.ruleset, args.seed, args.ours_dir)
+    p2 = make_player(args.player2, args.ruleset, args.seed + 1, args.ours_dir)
     arrangements = list(ARRANGEMENTS)
     scores: list[float] = []
     wins = draws = losses = 0

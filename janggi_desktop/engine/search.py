@@ -35,7 +35,7 @@ from janggi_desktop.rules.board import (
 from janggi_desktop.rules.game import Game, Move
 from janggi_desktop.rules.position import ZOBRIST, ZOBRIST_SIDE, Position
 
-from .evaluate import ORDER_VALUE, POINTS2, PSQ, board_score, piece_counts
+from .evaluate import ORDER_VALUE, POINTS2, PSQ, board_score, mobility, piece_counts
 
 MATE = 30000
 MATE_BOUND = MATE - 1000
@@ -50,6 +50,8 @@ PASS_KEY = 0x5DEECE66D1F2B3C4
 
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 128
+#: Largest mobility swing expected: beyond this distance from the window, the cheap evaluation decides.
+LAZY = 150
 
 
 class SearchStopped(Exception):
@@ -209,6 +211,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     attacked = pos.attacked
     pseudo_moves = pos.pseudo_moves
     generals_facing = pos.generals_facing
+    sensitive = pos._sensitive_squares
     tt = self.tt
     tt_max = self.tt_max
     start = time.perf_counter()
@@ -316,7 +319,9 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 generals[p >> 3] = fr
         pos.key = key
 
-    def evaluate() -> int:
+    def evaluate(lo: int = -INF, hi: int = INF) -> int:
+        """Side-to-move's view.  Mobility (a board pass) is only added when the cheap terms land within
+        LAZY of the window [lo, hi]: far outside it, mobility cannot change the decision."""
         c = counts
         v = st_score
         cannon_adj = (st_total - 24) * 4
@@ -326,7 +331,13 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         if noise:
             h = (((pos.key ^ noise_seed) * 0x9E3779B97F4A7C15) >> 40) & 0xFFFF
             v += (h % (2 * noise + 1)) - noise
-        return v + 10 if pos.side == 0 else -v + 10  # +10: the move
+        if pos.side:
+            v = -v
+        v += 10  # the move
+        if lo - LAZY < v < hi + LAZY:
+            m = mobility(board)
+            v += -m if pos.side else m
+        return v
 
     def result_score(result: str, us: int, ply: int) -> int:
         if result == "points":
@@ -363,7 +374,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             check_stop()
         if ply > seldepth:
             seldepth = ply
-        stand = evaluate()
+        stand = evaluate(alpha, beta)
         if stand >= beta or ply >= MAX_PLY:
             return stand
         if stand > alpha:
@@ -452,7 +463,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                     return tscore
         # --- pruning where a real pass would be legal and harmless ------------------------------------
         if not pv_node and not in_check and not facing:
-            ev = evaluate()
+            ev = evaluate(beta - 1, beta)
             if depth <= 2 and ev - 120 * depth >= beta and abs(beta) < MATE_BOUND:
                 return ev - 120 * depth  # reverse futility
             if (do_null and depth >= 3 and not prev_pass and ev >= beta
@@ -495,9 +506,12 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         hm = halfmove[ply]
         child_pv = pv_table
         gsq_us = generals[us]
+        # Only moves that touch the lines to our general can expose it (Position.legal_moves' idea).
+        sens = None if in_check else sensitive(gsq_us)
         for s, m in scored:
             cap = do(m)
-            if attacked(generals[us], them) or (facing and generals_facing()):
+            if ((sens is None or (m >> 7) == gsq_us or (m >> 7) in sens or (m & 127) in sens)
+                    and attacked(generals[us], them)) or (facing and generals_facing()):
                 undo(m, cap)
                 continue
             legal += 1
