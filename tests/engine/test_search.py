@@ -193,3 +193,19 @@ def test_mate_score_for_side_being_mated():
     r = Searcher(g).search(Limits(depth=4))
     # Han can only shuffle its general; Cho mates at once
     assert r.info.score <= -MATE_BOUND
+
+
+def test_ply_limit_in_the_tree_scores_the_points_result():
+    # janggi: 100 plies without capture end the game on points; three plies from the limit the search must
+    # see the end coming: won for the side ahead on points (Cho 13 - Han 9.5) ...
+    ahead = Game.from_fen("3a1a3/4k4/8p/9/9/9/P8/2N6/3K5/3A1A3 w - - 97 60", ruleset="janggi")
+    r = Searcher(ahead).search(Limits(depth=4))
+    assert r.info.score >= POINTS_WIN - 10
+    # ... lost for the side behind (Cho 8 - Han 9.5), with no capture to reset the count
+    behind = Game.from_fen("3a1a3/4k4/8p/9/9/9/P8/9/3K5/3A1A3 w - - 97 60", ruleset="janggi")
+    r = Searcher(behind).search(Limits(depth=4))
+    assert r.info.score <= -(POINTS_WIN - 10)
+    # far from the limit the same position is an ordinary evaluation
+    far = Game.from_fen("3a1a3/4k4/8p/9/9/9/P8/2N6/3K5/3A1A3 w - - 10 60", ruleset="janggi")
+    r = Searcher(far).search(Limits(depth=4))
+    assert abs(r.info.score) < POINTS_WIN // 2
