@@ -386,6 +386,10 @@
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
+        <source>Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;FEN (*.fen);;All files (*)</source>
+        <translation>Parties de janggi (*.pgn *.gib *.fen);;PGN (*.pgn);;Parties coréennes (*.gib);;FEN (*.fen);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
         <source>Could not open %1: %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -412,6 +416,18 @@
     <message>
         <source>장군 / check</source>
         <translation>장군 / échec</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>La partie n’a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>La partie enregistrée automatiquement n’a pas pu être restaurée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Restored the game in progress.</source>
+        <translation>La partie en cours a été restaurée.</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1</source>

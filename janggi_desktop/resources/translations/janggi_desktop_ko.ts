@@ -386,6 +386,10 @@
         <translation>기보 열기</translation>
     </message>
     <message>
+        <source>Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;FEN (*.fen);;All files (*)</source>
+        <translation>장기 기보 (*.pgn *.gib *.fen);;PGN (*.pgn);;한국 기보 (*.gib);;FEN (*.fen);;모든 파일 (*)</translation>
+    </message>
+    <message>
         <source>Could not open %1: %2</source>
         <translation>%1 파일을 열 수 없습니다: %2</translation>
     </message>
@@ -412,6 +416,18 @@
     <message>
         <source>장군 / check</source>
         <translation>장군</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>대국을 자동 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>자동 저장된 대국을 불러오지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Restored the game in progress.</source>
+        <translation>두던 대국을 이어서 불러왔습니다.</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1</source>
