@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;FEN (*.fen);;All files (*)</source>
-        <translation>Parties de janggi (*.pgn *.gib *.fen);;PGN (*.pgn);;Parties coréennes (*.gib);;FEN (*.fen);;Tous les fichiers (*)</translation>
+        <translation>Parties de janggi (*.pgn *.gib *.fen);;PGN (*.pgn);;Parties au format coréen (*.gib);;FEN (*.fen);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
