@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: GameOverDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.setup_dialog: SetupDialog | None = None
+        self.error_box: QMessageBox | None = None
         self._saved_state: tuple | None = None  # what the autosave last wrote (serial, ply, over)
         self._autosave_on = False  # switched on after a restore: the empty start must not erase the autosave
 
@@ -456,7 +457,10 @@ class MainWindow(QMainWindow):
         except Exception as e:  # noqa: BLE001 - any parse error is shown to the user, the game is kept
             self.statusBar().showMessage(self.tr("Could not open %1: %2").replace("%1", str(path))
                                          .replace("%2", str(e)), 20000)
-            QMessageBox.warning(self, self.tr("Could not open the record"), str(e))
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Could not open the record"), str(e),
+                              QMessageBox.StandardButton.Ok, self)
+            box.open()  # window-modal but not blocking: start-up (and --smoke) go on
+            self.error_box = box
             return False
         self.new_game("hotseat", self.human_side, self.level, game.ruleset.name, game=game)
         self.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", Path(path).name))

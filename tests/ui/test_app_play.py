@@ -205,3 +205,24 @@ def test_open_file_shows_a_fen(qtbot, make_window, tmp_path):
     f.write_text(fen + "\n", encoding="utf-8")
     assert w.open_file(f)
     assert w.game.fen() == fen
+
+
+def test_open_file_with_an_error_keeps_the_current_game_and_says_why(qtbot, make_window, tmp_path):
+    w = make_window()
+    w.play_move(Move.from_uci("c4c5"))
+    f = tmp_path / "bad.pgn"
+    f.write_text('[Event "x"]\n\n1. Hc3 Hc8 2. Kd5 *\n', encoding="utf-8")
+    assert not w.open_file(f)
+    assert [str(m) for m in w.game.moves] == ["c4c5"]
+    assert w.error_box is not None and w.error_box.isVisible()
+    assert "Kd5" in w.error_box.text()
+
+
+def test_open_file_shows_a_pgn_game(qtbot, make_window, tmp_path):
+    w = make_window()
+    f = tmp_path / "g.pgn"
+    f.write_text('[Event "x"]\n[Variant "Janggi"]\n\n1. Hc3 Hc8 2. Hg3 *\n', encoding="utf-8")
+    assert w.open_file(f)
+    assert [str(m) for m in w.game.moves] == ["b1c3", "b10c8", "h1g3"]
+    assert w.game.ruleset.name == "janggi"
+    assert w.panel.move_rows()[1].startswith("2.  08馬87")
