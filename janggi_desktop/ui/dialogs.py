@@ -39,13 +39,14 @@ CHO_COLOR = QColor("#1f7a6a")
 HAN_COLOR = QColor("#c0392b")
 
 
-def tr(context: str, text: str) -> str:
+def translate(context: str, text: str) -> str:
+    """QCoreApplication.translate (named so that pyside6-lupdate reads the context argument)."""
     return QCoreApplication.translate(context, text)
 
 
 # --- texts shared with the main window --------------------------------------------------------------------
 def side_name(side: str) -> str:
-    return tr("Sides", "Cho (초)") if side == "cho" else tr("Sides", "Han (한)")
+    return translate("Sides", "Cho (초)") if side == "cho" else translate("Sides", "Han (한)")
 
 
 def ruleset_description(name: str) -> str:
@@ -56,10 +57,10 @@ def ruleset_description(name: str) -> str:
 def arrangement_name(seat_string: str) -> str:
     """The name of an arrangement read from the player's own seat (left to right as that player sees)."""
     names = {
-        "마상상마": tr("Arrangements", "Inner elephants (안상)"),
-        "상마마상": tr("Arrangements", "Outer elephants (바깥상)"),
-        "상마상마": tr("Arrangements", "Left elephant (왼상)"),
-        "마상마상": tr("Arrangements", "Right elephant (오른상)"),
+        "마상상마": translate("Arrangements", "Inner elephants (안상)"),
+        "상마마상": translate("Arrangements", "Outer elephants (바깥상)"),
+        "상마상마": translate("Arrangements", "Left elephant (왼상)"),
+        "마상마상": translate("Arrangements", "Right elephant (오른상)"),
     }
     return names[seat_string]
 
@@ -71,40 +72,40 @@ def seat_string(arrangement: str, side: str) -> str:
 
 def result_text(outcome: Outcome) -> str:
     if outcome.winner == "cho":
-        return tr("GameOver", "Cho wins")
+        return translate("GameOver", "Cho wins")
     if outcome.winner == "han":
-        return tr("GameOver", "Han wins")
-    return tr("GameOver", "Draw")
+        return translate("GameOver", "Han wins")
+    return translate("GameOver", "Draw")
 
 
 def reason_text(outcome: Outcome) -> str:
     t = outcome.termination
     loser = "han" if outcome.winner == "cho" else "cho"
     if t is Termination.CHECKMATE:
-        return tr("GameOver", "Checkmate (외통수).")
+        return translate("GameOver", "Checkmate (외통수).")
     if t is Termination.RESIGNATION:
-        return (tr("GameOver", "Cho resigned.") if loser == "cho" else tr("GameOver", "Han resigned."))
+        return (translate("GameOver", "Cho resigned.") if loser == "cho" else translate("GameOver", "Han resigned."))
     if t is Termination.BIKJANG:
         if "accepted" in outcome.detail:
-            return tr("GameOver", "Bikjang (빅장): the draw was accepted.")
+            return translate("GameOver", "Bikjang (빅장): the draw was accepted.")
         if outcome.by_points:
-            return tr("GameOver", "Bikjang (빅장) was not broken: decided on points.")
-        return tr("GameOver", "Bikjang (빅장) was not broken.")
+            return translate("GameOver", "Bikjang (빅장) was not broken: decided on points.")
+        return translate("GameOver", "Bikjang (빅장) was not broken.")
     if t is Termination.DOUBLE_PASS:
-        return tr("GameOver", "Both sides passed.")
+        return translate("GameOver", "Both sides passed.")
     if t is Termination.REPETITION:
-        return tr("GameOver", "The same position was repeated.")
+        return translate("GameOver", "The same position was repeated.")
     if t is Termination.PERPETUAL_CHECK:
-        return tr("GameOver", "Perpetual check: the checking side loses.")
+        return translate("GameOver", "Perpetual check: the checking side loses.")
     if t is Termination.SHUTTLE:
-        return tr("GameOver", "A piece was shuttled back and forth: that side loses.")
+        return translate("GameOver", "A piece was shuttled back and forth: that side loses.")
     if t is Termination.PLY_LIMIT:
-        return tr("GameOver", "The move limit was reached.")
+        return translate("GameOver", "The move limit was reached.")
     return outcome.detail
 
 
 def points_text(cho: float, han: float) -> str:
-    return tr("Points", "Cho %1 · Han %2").replace("%1", f"{cho:g}").replace("%2", f"{han:g}")
+    return translate("Points", "Cho %1 · Han %2").replace("%1", f"{cho:g}").replace("%2", f"{han:g}")
 
 
 # --- New game ---------------------------------------------------------------------------------------------
