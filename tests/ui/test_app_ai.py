@@ -149,3 +149,20 @@ def test_ai_player_drops_answers_for_an_older_request(qtbot):
         assert got == [(Game().legal_moves()[2], "new")]
     finally:
         assert ai.shutdown(2000)
+
+
+def test_the_window_stays_usable_while_the_computer_thinks(qtbot, make_window):
+    w = make_window(search=waiting_search)
+    w.new_game("computer", human_side="cho", level=10)
+    w.play_move(Move.from_uci("c4c5"))
+    assert w.ai.is_thinking()
+    y_before = w.board.point_of(sq("e2")).y()
+    w.flip_action.trigger()
+    assert w.board.point_of(sq("e2")).y() < y_before
+    w.cycle_labels_action.trigger()
+    assert w.board.label_text(sq("e7")) == "병"
+    assert w.panel.move_rows() == ["1.  73졸63"]
+    assert w.ai.is_thinking()  # none of that disturbed the search
+    with qtbot.waitSignal(w.ai._worker.finished, timeout=3000):
+        w.new_game("hotseat")
+    assert w.game.ply == 0
