@@ -56,7 +56,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Janggi Desktop"))
-        QTimer.singleShot(0, self, self._set_icon)  # after the first frame: the icon is 7 PNG decodes
+        QTimer.singleShot(150, self, self._set_icon)  # after the first frame: the icon is 7 PNG decodes
         self.store = store if store is not None else SettingsStore()
         warning = None
         if settings is None:
@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.setup_dialog: SetupDialog | None = None
         self.error_box: QMessageBox | None = None
+        self._ai_info: tuple[int | None, object] = (None, None)  # last depth and score the search reported
         self._saved_state: tuple | None = None  # what the autosave last wrote (serial, ply, over)
         self._autosave_on = False  # switched on after a restore: the empty start must not erase the autosave
 
@@ -311,6 +312,7 @@ class MainWindow(QMainWindow):
 
     def _maybe_start_ai(self) -> None:
         if self.is_computer_turn() and not self.ai.is_thinking():
+            self._ai_info = (None, None)
             self.ai.start(self.game, self.level, self.token())
             self.update_state()
 
@@ -324,6 +326,7 @@ class MainWindow(QMainWindow):
         self.play_move(move)
 
     def _on_ai_progress(self, depth: int, score: object) -> None:
+        self._ai_info = (depth, score)
         self.panel.set_thinking(True, depth, score, visible=self.mode == "computer")
 
     def _on_ai_error(self, message: str) -> None:
@@ -500,7 +503,7 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
         self.panel.update_game(g, self.settings.label_set, self.language, mode_text=self.mode_text())
-        self.panel.set_thinking(thinking, visible=self.mode == "computer")
+        self.panel.set_thinking(thinking, *self._ai_info, visible=self.mode == "computer")
         self._autosave()
         self.game_changed.emit()
         if outcome is not None and not self._over_shown:
