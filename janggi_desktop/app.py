@@ -73,9 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     store = SettingsStore()
     settings, warning = store.load()
-    if args.language:
-        settings.language = args.language
-    i18n.install_translators(app, settings.language or i18n.SYSTEM)
+    # --language applies to this run only; the remembered choice stays in the settings.
+    i18n.install_translators(app, args.language or settings.language or i18n.SYSTEM)
     # --smoke must not touch the user's game in progress: no restore, no autosave.
     window = MainWindow(store, settings=settings, restore_session=not (args.file or args.smoke),
                         autosave=not args.smoke)

@@ -62,7 +62,8 @@ class MainWindow(QMainWindow):
         if settings is None:
             settings, warning = self.store.load()
         self.settings = settings
-        self.language = i18n.latin_letters_for(self.settings.language or None)
+        # Latin piece letters follow the interface language actually installed (settings, --language, system).
+        self.language = "fr" if i18n.current_language() == "fr" else "en"
 
         self.game = Game(self.settings.ruleset)
         self.mode = "hotseat"
@@ -430,11 +431,11 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         self.settings.language = code
         self._save_settings()
-        self.language = i18n.latin_letters_for(code or None)
-        self.board.set_latin_language(self.language)
         app = QCoreApplication.instance()
         if app is not None:
             i18n.install_translators(app, code or i18n.SYSTEM)
+        self.language = "fr" if i18n.current_language() == "fr" else "en"
+        self.board.set_latin_language(self.language)
         self.update_state()
         self.statusBar().showMessage(self.tr("The new language applies fully after a restart."), 10000)
 

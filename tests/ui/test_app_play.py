@@ -226,3 +226,22 @@ def test_open_file_shows_a_pgn_game(qtbot, make_window, tmp_path):
     assert [str(m) for m in w.game.moves] == ["b1c3", "b10c8", "h1g3"]
     assert w.game.ruleset.name == "janggi"
     assert w.panel.move_rows()[1].startswith("2.  08馬87")
+
+
+def test_language_choice_sets_the_latin_letters_and_is_remembered(qtbot, make_window, config_dir):
+    from PySide6.QtCore import QCoreApplication
+
+    from janggi_desktop.ui import i18n
+
+    w = make_window()
+    w.set_label_set("latin")
+    assert w.board.label_text(sq("e4")) == "P"
+    try:
+        w.language_actions["fr"].trigger()
+        assert w.board.label_text(sq("e4")) == "S"  # soldat
+        assert w.board.label_text(sq("b3")) == "N"  # canon
+        assert '"language": "fr"' in (config_dir / "settings.json").read_text(encoding="utf-8")
+    finally:
+        i18n.install_translators(QCoreApplication.instance(), "en")
+    w.language_actions["en"].trigger()
+    assert w.board.label_text(sq("e4")) == "P"
