@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, IllegalMoveError, Move, Termination, get_ruleset
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
-from .about import app_icon
 from .ai_worker import AIPlayer, SearchFn
 from .board_view import BoardView
 from .dialogs import GameOverDialog, NewGameDialog, SetupDialog, reason_text, result_text
@@ -135,6 +134,8 @@ class MainWindow(QMainWindow):
         self._autosave_on = autosave
 
     def _set_icon(self) -> None:
+        from .about import app_icon  # imported late: not needed for the first frame
+
         self.setWindowIcon(app_icon())
 
     # --- actions and menus ------------------------------------------------------------------------------
