@@ -2,114 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Sides</source>
-        <comment>Cho (초)</comment>
-        <translation>Cho (초)</translation>
-    </message>
-    <message>
-        <source>Sides</source>
-        <comment>Han (한)</comment>
-        <translation>Han (한)</translation>
-    </message>
-    <message>
-        <source>Arrangements</source>
-        <comment>Inner elephants (안상)</comment>
-        <translation>Éléphants intérieurs (안상)</translation>
-    </message>
-    <message>
-        <source>Arrangements</source>
-        <comment>Outer elephants (바깥상)</comment>
-        <translation>Éléphants extérieurs (바깥상)</translation>
-    </message>
-    <message>
-        <source>Arrangements</source>
-        <comment>Left elephant (왼상)</comment>
-        <translation>Éléphant à gauche (왼상)</translation>
-    </message>
-    <message>
-        <source>Arrangements</source>
-        <comment>Right elephant (오른상)</comment>
-        <translation>Éléphant à droite (오른상)</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Cho wins</comment>
-        <translation>Cho gagne</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Han wins</comment>
-        <translation>Han gagne</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Draw</comment>
-        <translation>Partie nulle</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Checkmate (외통수).</comment>
-        <translation>Mat (외통수).</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Cho resigned.</comment>
-        <translation>Cho a abandonné.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Han resigned.</comment>
-        <translation>Han a abandonné.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Bikjang (빅장): the draw was accepted.</comment>
-        <translation>Bikjang (빅장)&#xa0;: la nulle a été acceptée.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Bikjang (빅장) was not broken: decided on points.</comment>
-        <translation>Le bikjang (빅장) n’a pas été rompu&#xa0;: décision aux points.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Bikjang (빅장) was not broken.</comment>
-        <translation>Le bikjang (빅장) n’a pas été rompu.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Both sides passed.</comment>
-        <translation>Les deux camps ont passé.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>The same position was repeated.</comment>
-        <translation>La même position s’est répétée.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Perpetual check: the checking side loses.</comment>
-        <translation>Échec perpétuel&#xa0;: le camp qui donne l’échec perd.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>A piece was shuttled back and forth: that side loses.</comment>
-        <translation>Une pièce a fait des allers-retours&#xa0;: ce camp perd.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>The move limit was reached.</comment>
-        <translation>La limite de coups est atteinte.</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <comment>Cho %1 · Han %2</comment>
-        <translation>Cho %1 · Han %2</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Janggi Desktop</source>
@@ -169,6 +61,84 @@
     <message>
         <source>Cho (초) chooses: your horses (馬) and elephants (象), seen from your seat</source>
         <translation>Cho (초) choisit&#xa0;: vos chevaux (馬) et éléphants (象), vus de votre place</translation>
+    </message>
+</context>
+<context>
+    <name>Arrangements</name>
+    <message>
+        <source>Inner elephants (안상)</source>
+        <translation>Éléphants intérieurs (안상)</translation>
+    </message>
+    <message>
+        <source>Outer elephants (바깥상)</source>
+        <translation>Éléphants extérieurs (바깥상)</translation>
+    </message>
+    <message>
+        <source>Left elephant (왼상)</source>
+        <translation>Éléphant à gauche (왼상)</translation>
+    </message>
+    <message>
+        <source>Right elephant (오른상)</source>
+        <translation>Éléphant à droite (오른상)</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>Cho wins</source>
+        <translation>Cho gagne</translation>
+    </message>
+    <message>
+        <source>Han wins</source>
+        <translation>Han gagne</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>Checkmate (외통수).</source>
+        <translation>Mat (외통수).</translation>
+    </message>
+    <message>
+        <source>Cho resigned.</source>
+        <translation>Cho a abandonné.</translation>
+    </message>
+    <message>
+        <source>Han resigned.</source>
+        <translation>Han a abandonné.</translation>
+    </message>
+    <message>
+        <source>Bikjang (빅장): the draw was accepted.</source>
+        <translation>Bikjang (빅장)&#xa0;: la nulle a été acceptée.</translation>
+    </message>
+    <message>
+        <source>Bikjang (빅장) was not broken: decided on points.</source>
+        <translation>Le bikjang (빅장) n’a pas été rompu&#xa0;: décision aux points.</translation>
+    </message>
+    <message>
+        <source>Bikjang (빅장) was not broken.</source>
+        <translation>Le bikjang (빅장) n’a pas été rompu.</translation>
+    </message>
+    <message>
+        <source>Both sides passed.</source>
+        <translation>Les deux camps ont passé.</translation>
+    </message>
+    <message>
+        <source>The same position was repeated.</source>
+        <translation>La même position s’est répétée.</translation>
+    </message>
+    <message>
+        <source>Perpetual check: the checking side loses.</source>
+        <translation>Échec perpétuel&#xa0;: le camp qui donne l’échec perd.</translation>
+    </message>
+    <message>
+        <source>A piece was shuttled back and forth: that side loses.</source>
+        <translation>Une pièce a fait des allers-retours&#xa0;: ce camp perd.</translation>
+    </message>
+    <message>
+        <source>The move limit was reached.</source>
+        <translation>La limite de coups est atteinte.</translation>
     </message>
 </context>
 <context>
@@ -486,6 +456,13 @@
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message>
+        <source>Cho %1 · Han %2</source>
+        <translation>Cho %1 · Han %2</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>Janggi Desktop&apos;s rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
@@ -640,6 +617,17 @@
     <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
+    </message>
+</context>
+<context>
+    <name>Sides</name>
+    <message>
+        <source>Cho (초)</source>
+        <translation>Cho (초)</translation>
+    </message>
+    <message>
+        <source>Han (한)</source>
+        <translation>Han (한)</translation>
     </message>
 </context>
 </TS>

@@ -2,114 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Sides</source>
-        <comment>Cho (초)</comment>
-        <translation>초</translation>
-    </message>
-    <message>
-        <source>Sides</source>
-        <comment>Han (한)</comment>
-        <translation>한</translation>
-    </message>
-    <message>
-        <source>Arrangements</source>
-        <comment>Inner elephants (안상)</comment>
-        <translation>안상</translation>
-    </message>
-    <message>
-        <source>Arrangements</source>
-        <comment>Outer elephants (바깥상)</comment>
-        <translation>바깥상</translation>
-    </message>
-    <message>
-        <source>Arrangements</source>
-        <comment>Left elephant (왼상)</comment>
-        <translation>왼상</translation>
-    </message>
-    <message>
-        <source>Arrangements</source>
-        <comment>Right elephant (오른상)</comment>
-        <translation>오른상</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Cho wins</comment>
-        <translation>초 승리</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Han wins</comment>
-        <translation>한 승리</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Draw</comment>
-        <translation>무승부</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Checkmate (외통수).</comment>
-        <translation>외통수.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Cho resigned.</comment>
-        <translation>초가 기권했습니다.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Han resigned.</comment>
-        <translation>한이 기권했습니다.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Bikjang (빅장): the draw was accepted.</comment>
-        <translation>빅장: 무승부를 받아들였습니다.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Bikjang (빅장) was not broken: decided on points.</comment>
-        <translation>빅장이 풀리지 않아 점수로 판정했습니다.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Bikjang (빅장) was not broken.</comment>
-        <translation>빅장이 풀리지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Both sides passed.</comment>
-        <translation>양쪽 모두 한수쉼을 했습니다.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>The same position was repeated.</comment>
-        <translation>같은 국면이 반복되었습니다.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>Perpetual check: the checking side loses.</comment>
-        <translation>연속 장군: 장군을 부른 쪽이 집니다.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>A piece was shuttled back and forth: that side loses.</comment>
-        <translation>같은 말을 왔다 갔다 반복했습니다: 그쪽이 집니다.</translation>
-    </message>
-    <message>
-        <source>GameOver</source>
-        <comment>The move limit was reached.</comment>
-        <translation>수 제한에 도달했습니다.</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <comment>Cho %1 · Han %2</comment>
-        <translation>초 %1 · 한 %2</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Janggi Desktop</source>
@@ -169,6 +61,84 @@
     <message>
         <source>Cho (초) chooses: your horses (馬) and elephants (象), seen from your seat</source>
         <translation>초가 고릅니다: 내 자리에서 본 마(馬)와 상(象)의 차림</translation>
+    </message>
+</context>
+<context>
+    <name>Arrangements</name>
+    <message>
+        <source>Inner elephants (안상)</source>
+        <translation>안상</translation>
+    </message>
+    <message>
+        <source>Outer elephants (바깥상)</source>
+        <translation>바깥상</translation>
+    </message>
+    <message>
+        <source>Left elephant (왼상)</source>
+        <translation>왼상</translation>
+    </message>
+    <message>
+        <source>Right elephant (오른상)</source>
+        <translation>오른상</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>Cho wins</source>
+        <translation>초 승리</translation>
+    </message>
+    <message>
+        <source>Han wins</source>
+        <translation>한 승리</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Checkmate (외통수).</source>
+        <translation>외통수.</translation>
+    </message>
+    <message>
+        <source>Cho resigned.</source>
+        <translation>초가 기권했습니다.</translation>
+    </message>
+    <message>
+        <source>Han resigned.</source>
+        <translation>한이 기권했습니다.</translation>
+    </message>
+    <message>
+        <source>Bikjang (빅장): the draw was accepted.</source>
+        <translation>빅장: 무승부를 받아들였습니다.</translation>
+    </message>
+    <message>
+        <source>Bikjang (빅장) was not broken: decided on points.</source>
+        <translation>빅장이 풀리지 않아 점수로 판정했습니다.</translation>
+    </message>
+    <message>
+        <source>Bikjang (빅장) was not broken.</source>
+        <translation>빅장이 풀리지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Both sides passed.</source>
+        <translation>양쪽 모두 한수쉼을 했습니다.</translation>
+    </message>
+    <message>
+        <source>The same position was repeated.</source>
+        <translation>같은 국면이 반복되었습니다.</translation>
+    </message>
+    <message>
+        <source>Perpetual check: the checking side loses.</source>
+        <translation>연속 장군: 장군을 부른 쪽이 집니다.</translation>
+    </message>
+    <message>
+        <source>A piece was shuttled back and forth: that side loses.</source>
+        <translation>같은 말을 왔다 갔다 반복했습니다: 그쪽이 집니다.</translation>
+    </message>
+    <message>
+        <source>The move limit was reached.</source>
+        <translation>수 제한에 도달했습니다.</translation>
     </message>
 </context>
 <context>
@@ -486,6 +456,13 @@
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message>
+        <source>Cho %1 · Han %2</source>
+        <translation>초 %1 · 한 %2</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>Janggi Desktop&apos;s rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
@@ -640,6 +617,17 @@
     <message>
         <source>Thinking…</source>
         <translation>생각 중…</translation>
+    </message>
+</context>
+<context>
+    <name>Sides</name>
+    <message>
+        <source>Cho (초)</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han (한)</source>
+        <translation>한</translation>
     </message>
 </context>
 </TS>
