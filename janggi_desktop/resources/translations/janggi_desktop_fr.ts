@@ -161,14 +161,70 @@
     </message>
 </context>
 <context>
+    <name>GamePickerDialog</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Choisir une partie</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Choose the one to open:</source>
+        <translation>%1 contient %2 parties. Choisissez celle à ouvrir&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cho (초)</source>
+        <translation>Cho (초)</translation>
+    </message>
+    <message>
+        <source>Han (한)</source>
+        <translation>Han (한)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Cho wins</source>
+        <translation>Cho gagne</translation>
+    </message>
+    <message>
+        <source>Han wins</source>
+        <translation>Han gagne</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Janggi Desktop</source>
-        <extracomment>Emitted after every change of the game on screen (a move, undo, new game, game over). Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
+        <extracomment>Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves). Emitted after every change of the game on screen (a move, undo, new game, game over). Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
         <translation>Janggi Desktop</translation>
     </message>
     <message>
         <source>Warning: %1</source>
+        <extracomment>In review: an earlier position of ``self.game`` (a copy popped back), shown instead of it. The file Save writes to (None: Save asks, as Save as) and the loaded record&apos;s tags (players...).</extracomment>
         <translation>Attention&#xa0;: %1</translation>
     </message>
     <message>
@@ -180,12 +236,92 @@
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <source>&amp;Open record…</source>
-        <translation>&amp;Ouvrir une partie…</translation>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <source>Open a .pgn, .gib or .fen file</source>
-        <translation>Ouvrir un fichier .pgn, .gib ou .fen</translation>
+        <source>Open a game record (.pgn, .gib or .fen)</source>
+        <translation>Ouvrir une partie enregistrée (.pgn, .gib ou .fen)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Enregistrer cette partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new PGN or .gib file</source>
+        <translation>Enregistrer cette partie dans un nouveau fichier PGN ou .gib</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copier le &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy the position on the board as FEN</source>
+        <translation>Copier la position du plateau en FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>&amp;Coller un FEN</translation>
+    </message>
+    <message>
+        <source>Start a new game from a FEN on the clipboard</source>
+        <translation>Commencer une nouvelle partie à partir d’un FEN du presse-papiers</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>Copier le P&amp;GN</translation>
+    </message>
+    <message>
+        <source>Copy the whole game as PGN</source>
+        <translation>Copier toute la partie en PGN</translation>
+    </message>
+    <message>
+        <source>&amp;First position</source>
+        <translation>Position &amp;initiale</translation>
+    </message>
+    <message>
+        <source>Show the start position (Home)</source>
+        <translation>Afficher la position initiale (Début)</translation>
+    </message>
+    <message>
+        <source>P&amp;revious move</source>
+        <translation>Coup pr&amp;écédent</translation>
+    </message>
+    <message>
+        <source>Show the position one move earlier (←)</source>
+        <translation>Afficher la position un coup plus tôt (←)</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>Coup &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Show the position one move later (→)</source>
+        <translation>Afficher la position un coup plus tard (→)</translation>
+    </message>
+    <message>
+        <source>&amp;Last position</source>
+        <translation>&amp;Dernière position</translation>
+    </message>
+    <message>
+        <source>Show the latest position (End)</source>
+        <translation>Afficher la dernière position (Fin)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continuer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown (the later moves are removed)</source>
+        <translation>Reprendre le jeu depuis la position affichée (les coups suivants sont supprimés)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -268,6 +404,18 @@
         <translation>À &amp;propos de Janggi Desktop</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -296,6 +444,10 @@
         <translation>Partie</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
         <source>Cho (초)</source>
         <translation>Cho (초)</translation>
     </message>
@@ -310,6 +462,10 @@
     <message>
         <source>Two players (hotseat) · %1</source>
         <translation>Deux joueurs sur le même ordinateur · %1</translation>
+    </message>
+    <message>
+        <source>%1 is not legal in the position shown.</source>
+        <translation>%1 n’est pas un coup légal dans la position affichée.</translation>
     </message>
     <message>
         <source>The computer proposed an illegal move (%1).</source>
@@ -348,6 +504,14 @@
         <translation>%1 abandonne cette partie&#xa0;?</translation>
     </message>
     <message>
+        <source>Play on from move %1? The later moves (%2) will be removed from this game.</source>
+        <translation>Continuer à partir du coup %1&#xa0;? Les coups suivants (%2) seront supprimés de cette partie.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Continuer à partir d’ici</translation>
+    </message>
+    <message>
         <source>The new language applies fully after a restart.</source>
         <translation>La nouvelle langue s’appliquera entièrement après un redémarrage.</translation>
     </message>
@@ -360,8 +524,20 @@
         <translation>Parties de janggi (*.pgn *.gib *.fen);;PGN (*.pgn);;Parties au format coréen (*.gib);;FEN (*.fen);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Korean records (*.gib)</source>
+        <translation>Parties au format coréen (*.gib)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>Impossible d’ouvrir %1</translation>
     </message>
     <message>
         <source>Could not open the record</source>
@@ -370,6 +546,56 @@
     <message>
         <source>Janggi Desktop — %1</source>
         <translation>Janggi Desktop — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>%1: choose a name ending in .pgn or .gib.</source>
+        <translation>%1&#xa0;: choisissez un nom finissant par .pgn ou .gib.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>FEN copié.</translation>
+    </message>
+    <message>
+        <source>Could not copy the game</source>
+        <translation>Impossible de copier la partie</translation>
+    </message>
+    <message>
+        <source>PGN copied.</source>
+        <translation>PGN copié.</translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation>Coller un FEN</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Le presse-papiers ne contient pas de texte.</translation>
+    </message>
+    <message>
+        <source>This is not a position the game can start from:
+%1</source>
+        <translation>Ce n’est pas une position de départ possible&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>New game from the pasted position.</source>
+        <translation>Nouvelle partie à partir de la position collée.</translation>
     </message>
     <message>
         <source>Pass — ends the game (count/draw)</source>
@@ -402,14 +628,6 @@
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>Les réglages n’ont pas pu être enregistrés&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Opening records needs the records package, which is not available (%1).</source>
-        <translation>Ouvrir une partie nécessite le module records, qui n’est pas disponible (%1).</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>%1 ne contient aucune partie.</translation>
     </message>
 </context>
 <context>
@@ -564,6 +782,7 @@
     <name>SidePanel</name>
     <message>
         <source>Computer</source>
+        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>
         <translation>Ordinateur</translation>
     </message>
     <message>
@@ -571,8 +790,16 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
+        <source>Cho (초)</source>
+        <translation>Cho (초)</translation>
+    </message>
+    <message>
+        <source>Han (한)</source>
+        <translation>Han (한)</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cho (초) to move</source>
@@ -605,6 +832,18 @@
     <message>
         <source>Taken by Han: %1</source>
         <translation>Pris par Han&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Start position (0 of %1 moves)</source>
+        <translation>Position initiale (0 coup sur %1)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Move a piece or choose Continue from here to play on from this position.</source>
+        <translation>Jouez une pièce ou choisissez «&#xa0;Continuer à partir d’ici&#xa0;» pour reprendre le jeu depuis cette position.</translation>
     </message>
     <message>
         <source>Waiting for your move.</source>

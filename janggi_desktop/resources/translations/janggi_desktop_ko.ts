@@ -161,14 +161,70 @@
     </message>
 </context>
 <context>
+    <name>GamePickerDialog</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>대국 고르기</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Choose the one to open:</source>
+        <translation>%1 파일에 대국이 %2개 있습니다. 열 대국을 고르세요:</translation>
+    </message>
+    <message>
+        <source>Cho (초)</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han (한)</source>
+        <translation>한</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>대회</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Cho wins</source>
+        <translation>초 승리</translation>
+    </message>
+    <message>
+        <source>Han wins</source>
+        <translation>한 승리</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>끝나지 않음</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Janggi Desktop</source>
-        <extracomment>Emitted after every change of the game on screen (a move, undo, new game, game over). Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
+        <extracomment>Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves). Emitted after every change of the game on screen (a move, undo, new game, game over). Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
         <translation>장기 데스크톱</translation>
     </message>
     <message>
         <source>Warning: %1</source>
+        <extracomment>In review: an earlier position of ``self.game`` (a copy popped back), shown instead of it. The file Save writes to (None: Save asks, as Save as) and the loaded record&apos;s tags (players...).</extracomment>
         <translation>경고: %1</translation>
     </message>
     <message>
@@ -180,12 +236,92 @@
         <translation>새 대국을 시작합니다</translation>
     </message>
     <message>
-        <source>&amp;Open record…</source>
-        <translation>기보 열기(&amp;O)…</translation>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open a .pgn, .gib or .fen file</source>
-        <translation>.pgn, .gib, .fen 파일을 엽니다</translation>
+        <source>Open a game record (.pgn, .gib or .fen)</source>
+        <translation>기보 파일(.pgn, .gib, .fen)을 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>이 대국을 저장합니다</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new PGN or .gib file</source>
+        <translation>이 대국을 새 PGN 또는 .gib 파일로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>FEN 복사(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Copy the position on the board as FEN</source>
+        <translation>판의 국면을 FEN으로 복사합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>FEN 붙여넣기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start a new game from a FEN on the clipboard</source>
+        <translation>클립보드의 FEN으로 새 대국을 시작합니다</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>PGN 복사(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Copy the whole game as PGN</source>
+        <translation>대국 전체를 PGN으로 복사합니다</translation>
+    </message>
+    <message>
+        <source>&amp;First position</source>
+        <translation>처음 국면(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the start position (Home)</source>
+        <translation>처음 국면을 봅니다 (Home)</translation>
+    </message>
+    <message>
+        <source>P&amp;revious move</source>
+        <translation>이전 수(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the position one move earlier (←)</source>
+        <translation>한 수 전의 국면을 봅니다 (←)</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>다음 수(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the position one move later (→)</source>
+        <translation>한 수 뒤의 국면을 봅니다 (→)</translation>
+    </message>
+    <message>
+        <source>&amp;Last position</source>
+        <translation>마지막 국면(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the latest position (End)</source>
+        <translation>마지막 국면을 봅니다 (End)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>여기서 이어 두기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown (the later moves are removed)</source>
+        <translation>보고 있는 국면부터 이어 둡니다 (이후의 수는 지워집니다)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -268,6 +404,18 @@
         <translation>장기 데스크톱 정보(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>최근 기보(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>대국(&amp;G)</translation>
     </message>
@@ -296,6 +444,10 @@
         <translation>대국</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>복기</translation>
+    </message>
+    <message>
         <source>Cho (초)</source>
         <translation>초</translation>
     </message>
@@ -310,6 +462,10 @@
     <message>
         <source>Two players (hotseat) · %1</source>
         <translation>두 사람 대국 (한 컴퓨터) · %1</translation>
+    </message>
+    <message>
+        <source>%1 is not legal in the position shown.</source>
+        <translation>%1: 보고 있는 국면에서 둘 수 없는 수입니다.</translation>
     </message>
     <message>
         <source>The computer proposed an illegal move (%1).</source>
@@ -348,6 +504,14 @@
         <translation>%1, 이 대국을 기권하시겠습니까?</translation>
     </message>
     <message>
+        <source>Play on from move %1? The later moves (%2) will be removed from this game.</source>
+        <translation>%1수부터 이어 두시겠습니까? 이후의 수(%2)는 이 대국에서 지워집니다.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>여기서 이어 두기</translation>
+    </message>
+    <message>
         <source>The new language applies fully after a restart.</source>
         <translation>새 언어는 프로그램을 다시 시작하면 모두 적용됩니다.</translation>
     </message>
@@ -360,8 +524,20 @@
         <translation>장기 기보 (*.pgn *.gib *.fen);;PGN (*.pgn);;한국 기보 (*.gib);;FEN (*.fen);;모든 파일 (*)</translation>
     </message>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>%1 파일을 열 수 없습니다: %2</translation>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Korean records (*.gib)</source>
+        <translation>한국 기보 (*.gib)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>대국 저장</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>%1 파일을 열 수 없습니다</translation>
     </message>
     <message>
         <source>Could not open the record</source>
@@ -370,6 +546,56 @@
     <message>
         <source>Janggi Desktop — %1</source>
         <translation>장기 데스크톱 — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>목록 지우기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>최근 파일 없음</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>대국을 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: choose a name ending in .pgn or .gib.</source>
+        <translation>%1: 이름이 .pgn 또는 .gib로 끝나야 합니다.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>%1에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>FEN을 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>Could not copy the game</source>
+        <translation>대국을 복사할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>PGN copied.</source>
+        <translation>PGN을 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation>FEN 붙여넣기</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>클립보드에 글자가 없습니다.</translation>
+    </message>
+    <message>
+        <source>This is not a position the game can start from:
+%1</source>
+        <translation>대국을 시작할 수 있는 국면이 아닙니다:
+%1</translation>
+    </message>
+    <message>
+        <source>New game from the pasted position.</source>
+        <translation>붙여 넣은 국면으로 새 대국을 시작했습니다.</translation>
     </message>
     <message>
         <source>Pass — ends the game (count/draw)</source>
@@ -402,14 +628,6 @@
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>설정을 저장하지 못했습니다: %1</translation>
-    </message>
-    <message>
-        <source>Opening records needs the records package, which is not available (%1).</source>
-        <translation>기보를 열려면 records 패키지가 필요하지만 쓸 수 없습니다 (%1).</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>%1 파일에 대국이 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -564,6 +782,7 @@
     <name>SidePanel</name>
     <message>
         <source>Computer</source>
+        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>
         <translation>컴퓨터</translation>
     </message>
     <message>
@@ -571,8 +790,16 @@
         <translation>기보</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>대국 종료</translation>
+        <source>Cho (초)</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han (한)</source>
+        <translation>한</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>대국 종료: %1</translation>
     </message>
     <message>
         <source>Cho (초) to move</source>
@@ -605,6 +832,18 @@
     <message>
         <source>Taken by Han: %1</source>
         <translation>한이 잡은 말: %1</translation>
+    </message>
+    <message>
+        <source>Start position (0 of %1 moves)</source>
+        <translation>처음 국면 (%1수 중 0수)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>%2수 중 %1수째</translation>
+    </message>
+    <message>
+        <source>Move a piece or choose Continue from here to play on from this position.</source>
+        <translation>말을 움직이거나 「여기서 이어 두기」를 골라 이 국면부터 이어 두세요.</translation>
     </message>
     <message>
         <source>Waiting for your move.</source>
