@@ -8,6 +8,7 @@ keeps one owner of the game (the main window), as Cute Chess's board scene does 
 
 from __future__ import annotations
 
+import math
 import random
 
 from PySide6.QtCore import QEasingCurve, QLineF, QPoint, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
@@ -24,6 +25,7 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
     QShowEvent,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -60,6 +62,11 @@ COORDINATE_STYLES = ("korean", "algebraic")
 LINE_COLOUR = QColor("#3d2410")
 
 
+def _scale_of(transform: QTransform) -> float:
+    """How many device pixels one scene unit spans under ``transform`` (geometric mean of both axes)."""
+    return math.sqrt(abs(transform.determinant())) or 1.0
+
+
 def _file_rank(sq: int) -> tuple[int, int]:
     """0-based file, 1-based rank."""
     return sq % 9, sq // 9 + 1
@@ -76,6 +83,8 @@ class BoardItem(QGraphicsItem):
         self.setZValue(0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._grain = self._make_grain()
+        # The grain flattened into line pairs, per flattening factor (see _grain_lines); built at first paint.
+        self._grain_lines: dict[int, list[tuple[list[QPointF], QPen]]] = {}
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, BOARD_W, BOARD_H)
@@ -107,6 +116,33 @@ class BoardItem(QGraphicsItem):
             grain.append((path, rng.uniform(0.4, 1.6), rng.randint(10, 34)))
         return grain
 
+    def _grain_lines_for(self, factor: int) -> list[tuple[list[QPointF], QPen]]:
+        """The grain curves as straight segments in coordinates scaled by ``factor``, with their pens.
+
+        Why segments: an antialiased stroke of a curve wider than a device pixel goes through Qt's general
+        stroker and path filler, which took ~40 ms for the whole grain, most of the first frame; straight
+        segments take the raster engine's line fast path (a few ms) and look the same.  The curves are
+        flattened in coordinates scaled by ``factor`` (about twice the device scale), so the chords stay
+        within a quarter of a device pixel of the curves, as Qt's own stroker does: crisp at any size.
+        """
+        cached = self._grain_lines.get(factor)
+        if cached is not None:
+            return cached
+        to_scaled = QTransform.fromScale(factor, factor)
+        lines = []
+        for path, width, alpha in self._grain:
+            points = list(path.toSubpathPolygons(to_scaled)[0])
+            pairs: list[QPointF] = [points[0]] * (2 * len(points) - 2)
+            pairs[0::2] = points[:-1]
+            pairs[1::2] = points[1:]
+            # Flat caps: segments meet end to end without overlapping (no darker dots at the joints).
+            pen = QPen(QColor(120, 70, 20, alpha), width * factor, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+            lines.append((pairs, pen))
+        if len(self._grain_lines) > 8:  # many zoom levels visited: keep the memory bounded
+            self._grain_lines.clear()
+        self._grain_lines[factor] = lines
+        return lines
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -124,9 +160,12 @@ class BoardItem(QGraphicsItem):
         clip.addRoundedRect(rect, 6, 6)
         painter.setClipPath(clip)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for path, width, alpha in self._grain:
-            painter.setPen(QPen(QColor(120, 70, 20, alpha), width))
-            painter.drawPath(path)
+        scale = max(_scale_of(painter.worldTransform()), _scale_of(painter.deviceTransform()))
+        factor = min(16, max(1, math.ceil(2 * scale)))
+        painter.scale(1 / factor, 1 / factor)
+        for pairs, pen in self._grain_lines_for(factor):
+            painter.setPen(pen)
+            painter.drawLines(pairs)
         painter.restore()
         # frame
         painter.setBrush(Qt.BrushStyle.NoBrush)

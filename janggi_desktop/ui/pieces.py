@@ -92,36 +92,53 @@ LABEL_FIT = {
 
 
 @lru_cache(maxsize=256)
-def label_path(text: str, side: str, label_set: str, piece_size: float) -> QPainterPath:
-    """Glyph outlines of ``text`` fitted to a piece of ``piece_size`` and centred on their ink.
-
-    Cached: there are few distinct labels and outlines are the costly part of drawing a piece.
-    """
+def _glyph_outline(text: str, families: tuple[str, ...], bold: bool) -> QPainterPath:
+    """Outlines of ``text`` at 200 px in the first of ``families`` that has it (cached per font and text)."""
     fonts.load_fonts()  # before the first outline is cached, or it would be cached in a fallback face
     font = QFont()
-    font.setFamilies(fonts.families_for(side, label_set))
+    font.setFamilies(list(families))
     font.setPixelSize(200)  # outline at a large size, then scale: no hinting artefacts at small sizes
-    if label_set == "latin":
-        font.setBold(True)
+    font.setBold(bold)
     font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     path = QPainterPath()
     path.addText(0, 0, font, text)
     path.setFillRule(Qt.FillRule.WindingFill)
+    return path
+
+
+@lru_cache(maxsize=256)
+def label_glyphs(text: str, side: str, label_set: str, piece_size: float) -> tuple[QPainterPath, float]:
+    """Glyph outlines of ``text`` fitted to a piece of ``piece_size`` and centred on their ink, with the width
+    of the outline pen that thickens thin strokes (0: none).
+
+    Thickening is drawn as a round-joined stroke along the outline when the label is painted rather than
+    merged into the outline with ``QPainterPath.united``: the ink is the same, and a boolean path operation
+    on a CJK glyph costs milliseconds each, which start-up cannot afford.  Cached: there are few labels.
+    """
+    outline = _glyph_outline(text, tuple(fonts.families_for(side, label_set)), label_set == "latin")
     fit, thicken = LABEL_FIT[(side, label_set)]
-    box = path.boundingRect()
+    box = outline.boundingRect()
     if box.isEmpty():
-        return QPainterPath()
+        return QPainterPath(), 0.0
     extent = box.height() if label_set == "latin" else max(box.width(), box.height())
     scale = piece_size * fit / extent
-    path.translate(-box.center())
-    path = QTransform.fromScale(scale, scale).map(path)
-    if thicken > 0:
-        stroker = QPainterPathStroker()
-        stroker.setWidth(piece_size * thicken)
-        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-        path = path.united(stroker.createStroke(path))
-    return path
+    path = QTransform.fromScale(scale, scale).map(outline.translated(-box.center()))
+    return path, piece_size * thicken
+
+
+def label_path(text: str, side: str, label_set: str, piece_size: float) -> QPainterPath:
+    """The label's ink as one path (outlines united with their thickening stroke).
+
+    For callers that need the ink as geometry; pieces draw :func:`label_glyphs` instead, which is cheaper.
+    """
+    path, pen_width = label_glyphs(text, side, label_set, piece_size)
+    if pen_width <= 0:
+        return QPainterPath(path)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(pen_width)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return path.united(stroker.createStroke(path))
 
 
 class PieceItem(QGraphicsItem):
@@ -133,7 +150,7 @@ class PieceItem(QGraphicsItem):
         self.kind = kind
         self.size = unit * SIZE_FACTOR[kind]  # across the flats, in scene units
         self._text = ""
-        self._label = QPainterPath()
+        self._label_key: tuple[str, str, str, float] | None = None  # what label_glyphs() needs, built at paint
         self._radius = self.size / 2 / math.cos(math.radians(22.5))
         self._outer = octagon(self._radius)
         self._face = octagon(self._radius * 0.86)
@@ -148,11 +165,13 @@ class PieceItem(QGraphicsItem):
         return self._text
 
     def set_label(self, label_set: str, latin_language: str = "en") -> None:
+        """Show the label of ``label_set``; its outlines are built when the piece is first painted with it."""
         text = label_for(self.side, self.kind, label_set, latin_language)
-        path = label_path(text, self.side, label_set, round(self.size, 3))
+        key = (text, self.side, label_set, round(self.size, 3))
         self._text = text
-        self._label = path
-        self.update()
+        if key != self._label_key:
+            self._label_key = key
+            self.update()
 
     # -- QGraphicsItem ----------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
@@ -190,6 +209,13 @@ class PieceItem(QGraphicsItem):
         painter.setPen(QPen(ink, max(0.6, s * 0.025)))
         painter.drawPath(self._rim)
         # label
-        painter.setPen(Qt.PenStyle.NoPen)
+        if self._label_key is None:
+            return
+        path, pen_width = label_glyphs(*self._label_key)
+        if pen_width > 0:  # thin brush strokes thickened by a round pen along the outline
+            painter.setPen(QPen(ink, pen_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)
-        painter.drawPath(self._label)
+        painter.drawPath(path)
