@@ -706,7 +706,9 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             completed_depth = depth
             if multi:
                 # Human-looking imperfection: any move close enough to the best may be chosen.
-                good = [m for m in order if scores[m] >= iter_score - style.choice_margin]
+                # Never a pass among them unless passing is clearly the best (as at full strength).
+                good = [m for m in order if scores[m] >= iter_score - style.choice_margin
+                        and (m != root_pass or m == iter_best)]
                 best_move = rng.choice(good)
                 best_score = scores[best_move]
                 iter_pv = [best_move]
