@@ -31,7 +31,50 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--config-dir", metavar="DIR",
                    help="keep settings in DIR instead of the user's config directory")
     p.add_argument("--language", metavar="CODE", help="interface language for this run: en, fr or ko")
+    # Test-only (hidden): play these UCI moves one per event-loop turn, printing "played N" after each
+    # (the autosave is written by then), then keep running; used by the kill-and-restart test.
+    p.add_argument("--test-moves", metavar="UCI,UCI,...", help=argparse.SUPPRESS)
+    # Test-only (hidden): once started (and the autosave restored), write the game on screen as JSON to FILE
+    # and quit.
+    p.add_argument("--test-report", metavar="FILE", help=argparse.SUPPRESS)
     return p
+
+
+def _write_report(path: str, window) -> None:
+    """The state the restart test checks: the game's start, its moves, the mode; written atomically."""
+    import json
+    import tempfile
+
+    data = {"start_fen": window.game.start_fen, "moves": [str(m) for m in window.game.moves],
+            "fen": window.game.fen(), "ruleset": window.game.ruleset.name, "mode": window.mode,
+            "reviewing": window.reviewing}
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    os.replace(tmp, path)
+
+
+def _play_test_moves(window, moves: list[str]) -> None:
+    """Play ``moves`` through the window as a user would, one per event-loop turn."""
+    from PySide6.QtCore import QTimer
+
+    from janggi_desktop.rules import Move
+
+    def next_move(i: int) -> None:
+        if i >= len(moves):
+            sys.stdout.write("done\n")
+            sys.stdout.flush()
+            return
+        if not window.play_move(Move.from_uci(moves[i])):
+            sys.stdout.write(f"refused {moves[i]}\n")
+            sys.stdout.flush()
+            return
+        sys.stdout.write(f"played {i + 1}\n")
+        sys.stdout.flush()
+        QTimer.singleShot(0, lambda: next_move(i + 1))
+
+    QTimer.singleShot(0, lambda: next_move(0))
 
 
 def run_convert(argv: Sequence[str]) -> int:
@@ -86,11 +129,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.file and not window.open_file(args.file) and args.smoke:
         status["code"] = 1
 
+    if args.test_moves:
+        _play_test_moves(window, [m for m in args.test_moves.replace(",", " ").split() if m])
+    if args.test_report:
+        def report() -> None:
+            _write_report(args.test_report, window)
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, report)
+
     if args.smoke:
+        window.confirm = lambda *_args: True  # a record opened in review: playing on must not wait for a click
+
         def smoke() -> None:
-            moves = window.game.legal_moves()
+            shown = window.shown_game
+            moves = shown.legal_moves()
             played = bool(moves) and window.play_move(moves[0])
-            if not played and not window.game.is_over():
+            if not played and not shown.is_over():
                 status["code"] = 1
             window.close()
             app.quit()

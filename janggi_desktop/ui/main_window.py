@@ -16,14 +16,15 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QDate, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QStyle,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -34,11 +35,13 @@ from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, IllegalMoveError, Mo
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .ai_worker import AIPlayer, SearchFn
 from .board_view import BoardView
-from .dialogs import GameOverDialog, NewGameDialog, SetupDialog, reason_text, result_text
-from .settings import LABEL_SETS, Settings, SettingsStore
+from .dialogs import GameOverDialog, GamePickerDialog, NewGameDialog, SetupDialog, reason_text, result_text
+from .settings import LABEL_SETS, MAX_RECENT, Settings, SettingsStore
 from .side_panel import SidePanel
 
 AUTOSAVE_NAME = "autosave.json"
+#: Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves).
+SAVE_FORMATS = (".pgn", ".gib")
 
 
 class MainWindow(QMainWindow):
@@ -74,6 +77,12 @@ class MainWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.setup_dialog: SetupDialog | None = None
         self.error_box: QMessageBox | None = None
+        self.game_picker: GamePickerDialog | None = None
+        #: In review: an earlier position of ``self.game`` (a copy popped back), shown instead of it.
+        self._view: Game | None = None
+        #: The file Save writes to (None: Save asks, as Save as) and the loaded record's tags (players...).
+        self.record_path: Path | None = None
+        self.record_tags: dict[str, str] = {}
         self._ai_info: tuple[int | None, object] = (None, None)  # last depth and score the search reported
         self._saved_state: tuple | None = None  # what the autosave last wrote (serial, ply, over)
         self._autosave_on = False  # switched on after a restore: the empty start must not erase the autosave
@@ -101,6 +110,7 @@ class MainWindow(QMainWindow):
         cl.addWidget(self.banner)
         cl.addWidget(self.board, 1)
         self.panel = SidePanel()
+        self.panel.move_clicked.connect(self.go_to)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(centre)
         splitter.addWidget(self.panel)
@@ -152,8 +162,36 @@ class MainWindow(QMainWindow):
     def _make_actions(self) -> None:
         self.new_action = self._action(self.tr("&New game…"), self.show_new_game_dialog, QKeySequence.StandardKey.New,
                                        self.tr("Start a new game"))
-        self.open_action = self._action(self.tr("&Open record…"), self.show_open_dialog, QKeySequence.StandardKey.Open,
-                                        self.tr("Open a .pgn, .gib or .fen file"))
+        self.open_action = self._action(self.tr("&Open…"), self.show_open_dialog, QKeySequence.StandardKey.Open,
+                                        self.tr("Open a game record (.pgn, .gib or .fen)"))
+        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save,
+                                        self.tr("Save this game"))
+        self.save_as_action = self._action(self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs,
+                                           self.tr("Save this game to a new PGN or .gib file"))
+        self.copy_fen_action = self._action(self.tr("Copy &FEN"), self.copy_fen, None,
+                                            self.tr("Copy the position on the board as FEN"))
+        self.paste_fen_action = self._action(self.tr("&Paste FEN"), self.paste_fen, None,
+                                             self.tr("Start a new game from a FEN on the clipboard"))
+        self.copy_pgn_action = self._action(self.tr("Copy P&GN"), self.copy_pgn, None,
+                                            self.tr("Copy the whole game as PGN"))
+        style = self.style()
+        icon = QStyle.StandardPixmap
+        self.first_action = self._action(self.tr("&First position"), lambda: self.go_to(0), Qt.Key.Key_Home,
+                                         self.tr("Show the start position (Home)"))
+        self.first_action.setIcon(style.standardIcon(icon.SP_MediaSkipBackward))
+        self.prev_action = self._action(self.tr("P&revious move"), lambda: self.step(-1), Qt.Key.Key_Left,
+                                        self.tr("Show the position one move earlier (←)"))
+        self.prev_action.setIcon(style.standardIcon(icon.SP_MediaSeekBackward))
+        self.next_action = self._action(self.tr("&Next move"), lambda: self.step(1), Qt.Key.Key_Right,
+                                        self.tr("Show the position one move later (→)"))
+        self.next_action.setIcon(style.standardIcon(icon.SP_MediaSeekForward))
+        self.last_action = self._action(self.tr("&Last position"), self.go_to_end, Qt.Key.Key_End,
+                                        self.tr("Show the latest position (End)"))
+        self.last_action.setIcon(style.standardIcon(icon.SP_MediaSkipForward))
+        self.continue_action = self._action(self.tr("&Continue from here"), self.continue_from_here, "Ctrl+Return",
+                                            self.tr("Play on from the position shown (the later moves are removed)"))
+        for a in (self.first_action, self.prev_action, self.next_action, self.last_action):
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
                                         self.tr("Take back the last move"))
         self.pass_action = self._action(self.tr("&Pass"), self.pass_turn, "Ctrl+P", self.tr("Pass this turn (한수쉼)"))
@@ -200,9 +238,21 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         mb = self.menuBar()
+        file_menu = mb.addMenu(self.tr("&File"))
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._fill_recent_menu()
+        for a in (None, self.save_action, self.save_as_action, None, self.quit_action):
+            file_menu.addSeparator() if a is None else file_menu.addAction(a)
+        edit = mb.addMenu(self.tr("&Edit"))
+        for a in (self.copy_fen_action, self.paste_fen_action, None, self.copy_pgn_action):
+            edit.addSeparator() if a is None else edit.addAction(a)
         game = mb.addMenu(self.tr("&Game"))
-        for a in (self.new_action, self.open_action, None, self.undo_action, self.pass_action,
-                  self.accept_draw_action, self.resign_action, None, self.quit_action):
+        for a in (self.undo_action, self.pass_action, self.accept_draw_action, self.resign_action, None,
+                  self.first_action, self.prev_action, self.next_action, self.last_action, None,
+                  self.continue_action):
             game.addSeparator() if a is None else game.addAction(a)
         view = mb.addMenu(self.tr("&View"))
         labels = view.addMenu(self.tr("Piece &labels"))
@@ -230,16 +280,42 @@ class MainWindow(QMainWindow):
         self.addToolBar(tb)
         self.toolbar = tb
 
+        rtb = QToolBar(self.tr("Review"))
+        rtb.setObjectName("ReviewToolBar")
+        rtb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        rtb.setMovable(False)
+        for a in (self.first_action, self.prev_action, self.next_action, self.last_action):
+            rtb.addAction(a)
+        rtb.addAction(self.continue_action)
+        button = rtb.widgetForAction(self.continue_action)
+        if button is not None:
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.addToolBar(rtb)
+        self.review_toolbar = rtb
+
     # --- who plays --------------------------------------------------------------------------------------
     def token(self) -> tuple[int, int]:
         """Identifies the position on screen: (game serial, ply)."""
         return (self._serial, self.game.ply)
 
     def is_computer_turn(self) -> bool:
-        return self.mode == "computer" and self.game.turn != self.human_side and not self.game.is_over()
+        """The computer is to move now (never while an earlier position is reviewed)."""
+        return (self.mode == "computer" and self._view is None and self.game.turn != self.human_side
+                and not self.game.is_over())
 
     def is_human_turn(self) -> bool:
-        return not self.game.is_over() and not self.is_computer_turn()
+        """A person may move in the position shown (in review: a move there plays on from it)."""
+        g = self.shown_game
+        return not g.is_over() and (self.mode != "computer" or g.turn == self.human_side)
+
+    @property
+    def shown_game(self) -> Game:
+        """The position on the board: the game itself, or in review an earlier position of it."""
+        return self._view if self._view is not None else self.game
+
+    @property
+    def reviewing(self) -> bool:
+        return self._view is not None
 
     def mode_text(self) -> str:
         name = self.game.ruleset.name
@@ -276,16 +352,22 @@ class MainWindow(QMainWindow):
         s.open()
 
     def new_game(self, mode: str = "hotseat", human_side: str = "cho", level: int = 3, ruleset: str = "standard",
-                 cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT, *, game: Game | None = None) -> None:
-        """Start a game (or show ``game``, e.g. one loaded from a record)."""
+                 cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT, *, game: Game | None = None,
+                 result_dialog: bool = True) -> None:
+        """Start a game (or show ``game``, e.g. one loaded from a record; ``result_dialog=False``: a finished
+        one shows its result in the panel only)."""
         self.ai.stop()
         self._close_game_over_dialog()
         self.game = game if game is not None else Game(ruleset, cho=cho, han=han)
+        self._view = None
+        self.record_path = None
+        self.record_tags = {}
+        self.setWindowTitle(self.tr("Janggi Desktop"))
         self.mode = mode
         self.human_side = human_side
         self.level = max(1, min(10, int(level)))
         self._serial += 1
-        self._over_shown = False
+        self._over_shown = not result_dialog and self.game.is_over()
         if mode == "computer":
             self.set_flipped(human_side == "han")
         self.board.set_game(self.game)
@@ -300,7 +382,20 @@ class MainWindow(QMainWindow):
         self.play_move(move)
 
     def play_move(self, move: Move) -> bool:
-        """Push a legal move, refresh everything, and hand over to the computer if it is its turn."""
+        """Push a legal move, refresh everything, and hand over to the computer if it is its turn.
+
+        In review the move is played in the position shown: after a confirmation the later moves are
+        removed and the game goes on from there (declined: nothing changes)."""
+        if self._view is not None:
+            if not self._view.is_legal(move):
+                self.statusBar().showMessage(self.tr("%1 is not legal in the position shown.")
+                                             .replace("%1", str(move)), 8000)
+                self.board.refresh()
+                return False
+            if not self._confirm_play_on():
+                self.board.refresh()
+                return False
+            self._truncate_to_view()
         try:
             self.game.push(move)
         except IllegalMoveError as e:
@@ -319,7 +414,7 @@ class MainWindow(QMainWindow):
             self.update_state()
 
     def _on_ai_move(self, move: Move, token: object) -> None:
-        if token != self.token() or not self.is_computer_turn():
+        if token != self.token() or not self.is_computer_turn():  # (is_computer_turn is False in review)
             return  # a stale answer for a position no longer on the board
         if not self.game.is_legal(move):
             self.statusBar().showMessage(self.tr("The computer proposed an illegal move (%1).")
@@ -336,7 +431,9 @@ class MainWindow(QMainWindow):
         self.update_state()
 
     def undo(self) -> None:
-        """One ply in hotseat; against the computer, back to the human's previous turn."""
+        """One ply in hotseat; against the computer, back to the human's previous turn (not in review)."""
+        if self._view is not None:
+            return
         self.ai.stop()
         self._close_game_over_dialog()
         out = self.game.outcome()
@@ -372,16 +469,19 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def pass_turn(self) -> None:
-        if not (self.is_human_turn() and self.game.can_pass()) or self.ai.is_thinking():
+        g = self.shown_game
+        if not (self.is_human_turn() and g.can_pass()) or self.ai.is_thinking():
             return
-        if self.game.pass_ends_game():
+        if g.pass_ends_game():
             text = self.tr("Passing now ends the game (count or draw, by the rule set). Pass?")
         else:
             text = self.tr("Pass this turn (한수쉼) without moving?")
         if self.confirm(self.tr("Pass"), text):
-            self.play_move(self.game.pass_move())
+            self.play_move(g.pass_move())
 
     def accept_draw(self) -> None:
+        if self._view is not None:
+            return
         if not (self.game.ruleset.bikjang == "accept" and self.game.bikjang_pending() and self.is_human_turn()):
             return
         self.game.accept_bikjang_draw()
@@ -389,7 +489,7 @@ class MainWindow(QMainWindow):
         self.update_state()
 
     def resign(self) -> None:
-        if self.game.is_over():
+        if self.game.is_over() or self._view is not None:
             return
         side = self.human_side if self.mode == "computer" else self.game.turn
         who = self.tr("Cho") if side == "cho" else self.tr("Han")
@@ -399,6 +499,70 @@ class MainWindow(QMainWindow):
         self.game.resign(side)
         self.board.refresh()
         self.update_state()
+
+    # --- review: step through the game, play on from any point -----------------------------------------
+    def go_to(self, ply: int) -> None:
+        """Show the position after ``ply`` moves (0 = the start, the number of moves = the game's end).
+
+        The game keeps every move; an earlier position is a copy popped back (then pushed forward step by
+        step), so the whole list stays and stepping forward works.  The computer does not think while an
+        earlier position is shown; it takes up again at the end."""
+        total = len(self.game.moves)
+        ply = max(0, min(total, int(ply)))
+        if ply == self.shown_game.ply:
+            return
+        if ply < total:
+            self.ai.stop()
+            if self._view is None:
+                self._view = self.game.copy()
+                self.board.set_game(self._view)
+        v = self._view
+        assert v is not None
+        while v.ply > ply:
+            v.pop()
+        while v.ply < ply:
+            v.push(self.game.moves[v.ply])
+        if ply == total:
+            # Back at the end: the popped copy equals the game unless a resignation or accepted draw ended it.
+            if v.outcome() == self.game.outcome():
+                self.game = v
+            else:
+                self.board.set_game(self.game)
+            self._view = None
+        self.board.refresh()
+        self.update_state()
+        self._maybe_start_ai()
+
+    def step(self, delta: int) -> None:
+        self.go_to(self.shown_game.ply + delta)
+
+    def go_to_end(self) -> None:
+        self.go_to(len(self.game.moves))
+
+    def continue_from_here(self) -> None:
+        """Play on from the position shown: after a confirmation the later moves are removed."""
+        if self._view is None or not self._confirm_play_on():
+            return
+        self._truncate_to_view()
+        self.board.refresh()
+        self.update_state()
+        self._maybe_start_ai()
+
+    def _confirm_play_on(self) -> bool:
+        assert self._view is not None
+        later = len(self.game.moves) - self._view.ply
+        text = (self.tr("Play on from move %1? The later moves (%2) will be removed from this game.")
+                .replace("%1", str(self._view.ply)).replace("%2", str(later)))
+        return self.confirm(self.tr("Play on from here"), text)
+
+    def _truncate_to_view(self) -> None:
+        assert self._view is not None
+        self.ai.stop()
+        self._close_game_over_dialog()
+        self.game = self._view
+        self._view = None
+        self._serial += 1
+        self._over_shown = False
 
     # --- view -------------------------------------------------------------------------------------------
     def set_label_set(self, name: str) -> None:
@@ -446,48 +610,236 @@ class MainWindow(QMainWindow):
         d = AboutDialog(self)
         d.open()
 
-    # --- records ----------------------------------------------------------------------------------------
-    def show_open_dialog(self) -> None:
+    # --- records: open, save, recent files, clipboard -------------------------------------------------
+    def ask_open_path(self) -> str:
+        """The file chooser of File → Open (tests replace this)."""
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a record"), "",
+            self, self.tr("Open a record"), self._last_dir(),
             self.tr("Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;FEN (*.fen);;"
                     "All files (*)"))
+        return path
+
+    def ask_save_path(self) -> str:
+        """The file chooser of File → Save as: a .pgn or .gib path, the extension following the chosen filter
+        when the name has none (tests replace this)."""
+        pgn_filter = self.tr("PGN (*.pgn)")
+        gib_filter = self.tr("Korean records (*.gib)")
+        suggested = self._last_dir()
+        if self.record_path is not None:
+            suggested = str(self.record_path.with_suffix(".pgn")
+                            if self.record_path.suffix.lower() not in SAVE_FORMATS else self.record_path)
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save the game"), suggested,
+                                                   f"{pgn_filter};;{gib_filter}")
+        if path and Path(path).suffix.lower() not in SAVE_FORMATS:
+            path += ".gib" if chosen == gib_filter else ".pgn"
+        return path
+
+    def _last_dir(self) -> str:
+        for f in self.settings.recent_files:
+            parent = Path(f).parent
+            if parent.is_dir():
+                return str(parent)
+        return ""
+
+    def show_open_dialog(self) -> None:
+        path = self.ask_open_path()
         if path:
             self.open_file(path)
 
+    def show_error(self, title: str, text: str) -> QMessageBox:
+        """A warning box, window-modal but not blocking (start-up and --smoke go on; tests read it)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.open()
+        self.error_box = box
+        return box
+
     def open_file(self, path: str | os.PathLike[str]) -> bool:
-        """Show the (first) game of a .pgn/.gib/.fen file; on error say why and keep the current game."""
+        """Open a .pgn/.gib/.fen file: one game is shown at once, several give a list to pick from.
+
+        On any error the box names the problem (file, game, move, text) and the current game is untouched.
+        Returns whether the file could be read."""
+        path = Path(path)
         try:
-            game = load_first_game(Path(path))
-        except Exception as e:  # noqa: BLE001 - any parse error is shown to the user, the game is kept
-            self.statusBar().showMessage(self.tr("Could not open %1: %2").replace("%1", str(path))
-                                         .replace("%2", str(e)), 20000)
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Could not open the record"), str(e),
-                              QMessageBox.StandardButton.Ok, self)
-            box.open()  # window-modal but not blocking: start-up (and --smoke) go on
-            self.error_box = box
+            from janggi_desktop.records import load_games
+
+            records = load_games(path)
+        except (ImportError, ValueError, OSError) as e:
+            self._open_failed(path, e)
             return False
-        self.new_game("hotseat", self.human_side, self.level, game.ruleset.name, game=game)
-        self.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", Path(path).name))
+        self.add_recent(path)
+        if len(records) == 1:
+            return self.open_record(records[0], path, whole_file=True)
+        d = GamePickerDialog(records, path.name, self)
+        d.accepted.connect(lambda: d.selected_index is not None
+                           and self.open_record(records[d.selected_index], path, whole_file=False))
+        self.game_picker = d
+        d.open()
+        return True
+
+    def _open_failed(self, path: Path, e: Exception) -> None:
+        self.statusBar().showMessage(self.tr("Could not open %1").replace("%1", path.name), 20000)
+        self.show_error(self.tr("Could not open the record"), str(e))
+
+    def open_record(self, record, path: Path | None = None, *, whole_file: bool = True) -> bool:
+        """Show one game record: at its start, ready to step through, when it has moves.
+
+        ``whole_file``: the record is all of ``path``, so Save may write back there (a game picked from a
+        file of several is saved with Save as, never over the others)."""
+        try:
+            game = record.to_game()
+        except ValueError as e:
+            self._open_failed(path or Path("?"), e)
+            return False
+        self.new_game("hotseat", self.human_side, self.level, game.ruleset.name, game=game, result_dialog=False)
+        self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items() if k not in ("Result", "FEN")}
+        if path is not None:
+            if whole_file and path.suffix.lower() in SAVE_FORMATS:
+                self.record_path = path
+            self.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", path.name))
+        if game.moves:
+            self.go_to(0)
+        else:
+            self.update_state()
+        return True
+
+    # recent files
+    def add_recent(self, path: str | os.PathLike[str]) -> None:
+        p = str(Path(path).resolve())
+        self.settings.recent_files = ([p] + [f for f in self.settings.recent_files if f != p])[:MAX_RECENT]
+        self._save_settings()
+        self._fill_recent_menu()
+
+    def _fill_recent_menu(self) -> None:
+        """Rebuild Open recent; files that no longer exist are dropped (and forgotten)."""
+        existing = [f for f in self.settings.recent_files if Path(f).is_file()]
+        if existing != self.settings.recent_files:
+            self.settings.recent_files = existing
+            self._save_settings()
+        menu = self.recent_menu
+        menu.clear()
+        for i, f in enumerate(existing):
+            a = menu.addAction(f"&{(i + 1) % 10}  {Path(f).name}")
+            a.setToolTip(f)
+            a.setStatusTip(f)
+            a.setData(f)
+            a.triggered.connect(lambda _checked=False, f=f: self.open_file(f))
+        if existing:
+            menu.addSeparator()
+            clear = menu.addAction(self.tr("&Clear the list"))
+            clear.triggered.connect(self.clear_recent)
+        else:
+            empty = menu.addAction(self.tr("No recent files"))
+            empty.setEnabled(False)
+
+    def clear_recent(self) -> None:
+        self.settings.recent_files = []
+        self._save_settings()
+        self._fill_recent_menu()
+
+    # saving
+    def current_record(self):
+        """The whole game (every move, also in review) as a GameRecord with the loaded tags (players...)."""
+        from janggi_desktop.records import record_from_game
+
+        tags = dict(self.record_tags)
+        if "Date" not in tags:
+            tags["Date"] = QDate.currentDate().toString("yyyy.MM.dd")
+        if self.mode == "computer" and not {"White", "Black"} & tags.keys():
+            computer = f"Janggi Desktop (level {self.level})"
+            tags["White" if self.human_side == "han" else "Black"] = computer
+        return record_from_game(self.game, **tags)
+
+    def save(self) -> bool:
+        """File → Save: to the file the game came from or was last saved to, else as Save as."""
+        if self.record_path is None:
+            return self.save_as()
+        return self.save_file(self.record_path)
+
+    def save_as(self) -> bool:
+        path = self.ask_save_path()
+        return bool(path) and self.save_file(path)
+
+    def save_file(self, path: str | os.PathLike[str]) -> bool:
+        """Write the game as PGN or .gib (by the extension); an error is shown and nothing else changes."""
+        path = Path(path)
+        if path.suffix.lower() not in SAVE_FORMATS:
+            self.show_error(self.tr("Could not save the game"),
+                            self.tr("%1: choose a name ending in .pgn or .gib.").replace("%1", str(path)))
+            return False
+        try:
+            from janggi_desktop.records import save_games
+
+            save_games(path, [self.current_record()])
+        except (ImportError, ValueError, OSError) as e:
+            self.show_error(self.tr("Could not save the game"), str(e))
+            return False
+        self.record_path = path
+        self.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", path.name))
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 8000)
+        self.add_recent(path)
+        return True
+
+    # clipboard
+    def copy_fen(self) -> None:
+        """Edit → Copy FEN: the position on the board (in review, the one shown)."""
+        QGuiApplication.clipboard().setText(self.shown_game.fen())
+        self.statusBar().showMessage(self.tr("FEN copied."), 5000)
+
+    def copy_pgn(self) -> None:
+        """Edit → Copy PGN: the whole game with its tags."""
+        try:
+            from janggi_desktop.records import dumps
+
+            text = dumps([self.current_record()], "pgn")
+        except (ImportError, ValueError) as e:
+            self.show_error(self.tr("Could not copy the game"), str(e))
+            return
+        QGuiApplication.clipboard().setText(text)
+        self.statusBar().showMessage(self.tr("PGN copied."), 5000)
+
+    def paste_fen(self) -> bool:
+        """Edit → Paste FEN: a new game from the FEN on the clipboard under the current rule set (same
+        opponent); a bad FEN is reported and the current game stays."""
+        text = QGuiApplication.clipboard().text().strip()
+        if not text:
+            self.show_error(self.tr("Paste FEN"), self.tr("The clipboard holds no text."))
+            return False
+        try:
+            from janggi_desktop.records import game_from_fen
+
+            game = game_from_fen(text, self.game.ruleset.name)
+        except (ImportError, ValueError) as e:
+            self.show_error(self.tr("Paste FEN"), self.tr("This is not a position the game can start from:\n%1")
+                            .replace("%1", str(e)))
+            return False
+        self.new_game(self.mode, self.human_side, self.level, game.ruleset.name, game=game)
+        self.statusBar().showMessage(self.tr("New game from the pasted position."), 8000)
         return True
 
     # --- state ------------------------------------------------------------------------------------------
     def update_state(self) -> None:
-        g = self.game
+        g = self.shown_game  # in review: the earlier position on the board
+        full = self.game
+        reviewing = self._view is not None
         outcome = g.outcome()
         human = self.is_human_turn()
         thinking = self.ai.is_thinking()
         self.board.set_interactive(human and not thinking)
-        self.undo_action.setEnabled(bool(g.moves) or outcome is not None)
+        self.undo_action.setEnabled(not reviewing and (bool(full.moves) or full.outcome() is not None))
+        self.first_action.setEnabled(g.ply > 0)
+        self.prev_action.setEnabled(g.ply > 0)
+        self.next_action.setEnabled(reviewing)
+        self.last_action.setEnabled(reviewing)
+        self.continue_action.setEnabled(reviewing and outcome is None)
         can_pass = human and not thinking and g.can_pass()
         self.pass_action.setEnabled(can_pass)
         if can_pass and g.pass_ends_game():
             self.pass_action.setText(self.tr("Pass — ends the game (count/draw)"))
         else:
             self.pass_action.setText(self.tr("&Pass"))
-        self.accept_draw_action.setEnabled(human and not thinking and g.ruleset.bikjang == "accept"
+        self.accept_draw_action.setEnabled(not reviewing and human and not thinking and g.ruleset.bikjang == "accept"
                                            and g.bikjang_pending())
-        self.resign_action.setEnabled(outcome is None)
+        self.resign_action.setEnabled(not reviewing and outcome is None)
 
         if outcome is None and g.bikjang_pending():
             if g.ruleset.bikjang == "accept":
@@ -504,11 +856,13 @@ class MainWindow(QMainWindow):
         elif self.statusBar().currentMessage() == self.tr("장군 / check"):
             self.statusBar().clearMessage()
 
-        self.panel.update_game(g, self.settings.label_set, self.language, mode_text=self.mode_text())
+        self.panel.update_game(g, self.settings.label_set, self.language, mode_text=self.mode_text(),
+                               record=full if reviewing else None)
+        self.panel.set_review(g.ply if reviewing else None, len(full.moves))
         self.panel.set_thinking(thinking, *self._ai_info, visible=self.mode == "computer")
         self._autosave()
         self.game_changed.emit()
-        if outcome is not None and not self._over_shown:
+        if outcome is not None and not reviewing and not self._over_shown:
             self._over_shown = True
             self.ai.stop()
             self.board.set_interactive(False)
@@ -591,28 +945,3 @@ class MainWindow(QMainWindow):
         self._save_settings()
         super().closeEvent(event)
 
-
-def load_first_game(path: Path) -> Game:
-    """The first game of a record file, through the records package (``.fen`` also works without it)."""
-    if path.suffix.lower() == ".fen":
-        try:
-            from janggi_desktop.records import load_games
-        except ImportError:
-            line = path.read_text(encoding="utf-8").strip().splitlines()[0]
-            return Game.from_fen(line.strip())
-    try:
-        from janggi_desktop.records import load_games
-    except ImportError as e:
-        raise ValueError(QCoreApplication.translate(
-            "MainWindow", "Opening records needs the records package, which is not available (%1).")
-            .replace("%1", str(e))) from None
-    games = load_games(path)
-    if not games:
-        raise ValueError(QCoreApplication.translate("MainWindow", "%1 holds no game.").replace("%1", path.name))
-    first = games[0]
-    game = first if isinstance(first, Game) else getattr(first, "game", None)
-    if game is None and callable(getattr(first, "to_game", None)):
-        game = first.to_game()
-    if not isinstance(game, Game):
-        raise TypeError(f"unexpected record object {type(first).__name__}")
-    return game

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from janggi_desktop.rules import RULE_SETS
@@ -29,6 +29,7 @@ COORDINATE_STYLES = ("korean", "algebraic")
 MODES = ("hotseat", "computer")
 SIDES = ("cho", "han")
 LANGUAGES = ("", "system", "en", "fr", "ko")  # "" or "system" follow the system locale
+MAX_RECENT = 10
 
 
 @dataclass
@@ -45,6 +46,8 @@ class Settings:
     #: QMainWindow.saveGeometry() as hex text ("" = let the window manager choose).
     geometry: str = ""
     language: str = ""
+    #: Record files opened or saved, most recent first (at most MAX_RECENT).
+    recent_files: list[str] = field(default_factory=list)
 
     def validated(self) -> Settings:
         """A copy with every out-of-range value replaced by its default (a hand-edited file stays usable)."""
@@ -61,7 +64,19 @@ class Settings:
             ruleset=self.ruleset if self.ruleset in RULE_SETS else d.ruleset,
             geometry=self.geometry if isinstance(self.geometry, str) else d.geometry,
             language=self.language if self.language in LANGUAGES else d.language,
+            recent_files=_recent(self.recent_files),
         )
+
+
+def _recent(value: object) -> list[str]:
+    """A clean recent-files list: strings only, no duplicates, at most MAX_RECENT."""
+    if not isinstance(value, list):
+        return []
+    out: list[str] = []
+    for item in value:
+        if isinstance(item, str) and item and item not in out:
+            out.append(item)
+    return out[:MAX_RECENT]
 
 
 class SettingsError(ValueError):

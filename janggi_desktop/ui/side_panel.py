@@ -6,13 +6,23 @@ panel reads what it needs from the ``Game`` (cheap: the move list is replayed on
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from janggi_desktop.rules import Game
 
 from . import fonts
-from .dialogs import CHO_COLOR, HAN_COLOR, points_text
+from .dialogs import CHO_COLOR, HAN_COLOR, points_text, reason_text, result_text
 from .notation import captured_labels, move_texts
 
 
@@ -30,7 +40,15 @@ def format_score(score: object) -> str:
 
 
 class SidePanel(QWidget):
-    """Read-only view of the game state next to the board."""
+    """Read-only view of the game state next to the board.
+
+    The move list is a table (number, Cho's move, Han's move) so that one click names one move:
+    ``move_clicked(ply)`` asks the window to show the position after that move (ply 1 = after the first
+    move).  In review the shown move is highlighted and a line says where you are ("Move 23 of 87").
+    """
+
+    #: The user clicked a move in the list: the number of moves to show (1 = the position after the first).
+    move_clicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +73,15 @@ class SidePanel(QWidget):
         self.mode_label = QLabel()
         self.mode_label.setWordWrap(True)
         layout.addWidget(self.mode_label)
+
+        self.review_label = QLabel()
+        self.review_label.setObjectName("ReviewLabel")
+        self.review_label.setWordWrap(True)
+        self.review_label.setTextFormat(Qt.TextFormat.RichText)
+        self.review_label.setStyleSheet("QLabel#ReviewLabel { background: #2d6cdf; color: white; padding: 5px;"
+                                        " border-radius: 4px; }")
+        self.review_label.hide()
+        layout.addWidget(self.review_label)
 
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -85,27 +112,47 @@ class SidePanel(QWidget):
 
         moves_box = QGroupBox(self.tr("Moves"))
         ml = QVBoxLayout(moves_box)
-        self.move_list = QListWidget()
+        self.move_list = QTableWidget(0, 2)
         self.move_list.setObjectName("MoveList")
         base = self.move_list.font().pointSizeF()
         self.move_list.setFont(fonts.ui_font(base * 1.1 if base > 0 else 11))  # bundled face: hanja/hangeul
         self.move_list.setAlternatingRowColors(True)
+        self.move_list.setHorizontalHeaderLabels([self.tr("Cho (초)"), self.tr("Han (한)")])
+        self.move_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.move_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.move_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrow keys stay the window's review keys
+        self.move_list.setShowGrid(False)
+        self.move_list.setWordWrap(False)
+        self.move_list.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.move_list.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.move_list.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.move_list.cellClicked.connect(self._on_cell_clicked)
         ml.addWidget(self.move_list)
         layout.addWidget(moves_box, 1)
         self._rows: list[str] = []
+        self._cells: list[str] = []  # "…" first when Han moved first, then one text per move
+        self._offset = 0  # 1 when the first cell is the "…" placeholder
+        self._current: int | None = None
         self.set_thinking(False)
 
     # --- updates ----------------------------------------------------------------------------------------
-    def update_game(self, game: Game, label_set: str, language: str = "en", *, mode_text: str = "") -> None:
+    def update_game(self, game: Game, label_set: str, language: str = "en", *, mode_text: str = "",
+                    record: Game | None = None) -> None:
+        """Show ``game`` (the position on the board).  ``record`` is the whole game when ``game`` is an
+        earlier position of it (review): the move list shows all of ``record`` with the current move marked."""
         outcome = game.outcome()
         if outcome is not None:
-            self.turn_label.setText(self.tr("Game over"))
+            self.turn_label.setText(self.tr("Game over: %1").replace("%1", result_text(outcome)))
+            self.turn_label.setToolTip(reason_text(outcome))
         elif game.turn == "cho":
             self.turn_label.setText(f"<span style='color:{CHO_COLOR.name()}'>●</span> "
                                     + self.tr("Cho (초) to move"))
         else:
             self.turn_label.setText(f"<span style='color:{HAN_COLOR.name()}'>●</span> "
                                     + self.tr("Han (한) to move"))
+        if outcome is None:
+            self.turn_label.setToolTip("")
         self.check_label.setText(self.tr("장군 / check") if outcome is None and game.in_check() else "")
         self.check_label.setVisible(bool(self.check_label.text()))
         self.mode_label.setText(mode_text)
@@ -127,7 +174,9 @@ class SidePanel(QWidget):
             "%1", f"<span style='color:{HAN_COLOR.name()}'>{' '.join(by_cho) or '–'}</span>"))
         self.captured_han_label.setText(self.tr("Taken by Han: %1").replace(
             "%1", f"<span style='color:{CHO_COLOR.name()}'>{' '.join(by_han) or '–'}</span>"))
-        self._set_moves(move_texts(game, label_set, language), game)
+        full = record if record is not None else game
+        self._set_moves(move_texts(full, label_set, language), full)
+        self._set_current(game.ply if record is not None and game.ply < record.ply else None)
 
     def _set_moves(self, texts: list[str], game: Game) -> None:
         # Rows pair Cho's and Han's moves; a game from a FEN where Han moves first starts with "…".
@@ -136,20 +185,84 @@ class SidePanel(QWidget):
         rows: list[str] = []
         cells = (["…"] if offset else []) + texts
         number = (first_han // 2) + 1
+        numbers: list[str] = []
         for i in range(0, len(cells), 2):
             pair = cells[i:i + 2]
             rows.append(f"{number}.  " + "   ".join(f"{c:<8}" for c in pair).rstrip())
+            numbers.append(f"{number}.")
             number += 1
-        if rows == self._rows:
+        if rows == self._rows and cells == self._cells:
             return
         self._rows = rows
-        self.move_list.clear()
-        for r in rows:
-            QListWidgetItem(r, self.move_list)
-        self.move_list.scrollToBottom()
+        self._cells = cells
+        self._offset = offset
+        self._current = None
+        t = self.move_list
+        t.clearSelection()
+        t.setRowCount(len(rows))
+        t.setVerticalHeaderLabels(numbers)
+        for i, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if i < offset:
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            t.setItem(i // 2, i % 2, item)
+        if len(cells) % 2:  # an empty Han cell on the last row must not be selectable
+            blank = QTableWidgetItem("")
+            blank.setFlags(Qt.ItemFlag.NoItemFlags)
+            t.setItem(len(cells) // 2, 1, blank)
+        t.scrollToBottom()
+
+    def _set_current(self, ply: int | None) -> None:
+        """Mark the move after which the shown position stands (None: the game's end, nothing marked)."""
+        if ply == self._current:
+            return
+        self._current = ply
+        t = self.move_list
+        t.clearSelection()
+        if ply is None:
+            t.scrollToBottom()
+            return
+        if ply == 0:
+            t.scrollToTop()
+            return
+        cell = self._offset + ply - 1
+        item = t.item(cell // 2, cell % 2)
+        if item is not None:
+            item.setSelected(True)
+            t.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def _on_cell_clicked(self, row: int, column: int) -> None:
+        cell = row * 2 + column
+        ply = cell - self._offset + 1
+        if 1 <= ply <= len(self._cells) - self._offset:
+            self.move_clicked.emit(ply)
+
+    def current_move(self) -> int | None:
+        """The number of moves of the shown position when reviewing (None: at the game's end)."""
+        return self._current
 
     def move_rows(self) -> list[str]:
         return list(self._rows)
+
+    def move_cell_rect(self, ply: int):
+        """Where the ``ply``-th move is drawn in the move list's viewport (for tests and tools)."""
+        cell = self._offset + ply - 1
+        return self.move_list.visualItemRect(self.move_list.item(cell // 2, cell % 2))
+
+    def set_review(self, ply: int | None, total: int = 0) -> None:
+        """Say that an earlier position is shown: "Move 23 of 87" (None: playing, the line is hidden)."""
+        if ply is None:
+            self.review_label.hide()
+            self.review_label.setText("")
+            return
+        if ply == 0:
+            where = self.tr("Start position (0 of %1 moves)").replace("%1", str(total))
+        else:
+            where = self.tr("Move %1 of %2").replace("%1", str(ply)).replace("%2", str(total))
+        self.review_label.setText(f"<b>{self.tr('Review')}</b> · {where}<br><small>"
+                                  + self.tr("Move a piece or choose Continue from here to play on from "
+                                            "this position.") + "</small>")
+        self.review_label.show()
 
     def set_thinking(self, thinking: bool, depth: int | None = None, score: object = None,
                      visible: bool = True) -> None:

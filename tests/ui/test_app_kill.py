@@ -1,0 +1,121 @@
+"""The real program in a subprocess: killed with SIGKILL in the middle of a game, restarted, and the game
+comes back with every move that was on the board; and ``janggi-desktop FILE`` opens through File → Open's path.
+
+The first run plays moves through the window (hidden ``--test-moves``: one move per event-loop turn, a
+"played N" line after each, by which time the autosave is written); the test kills it once N moves were
+reported.  The restarted program writes the game it restored (hidden ``--test-report``) and quits.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from janggi_desktop.records import record_from_game, save_games
+from janggi_desktop.rules import Game
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
+
+
+def random_moves(seed: int, plies: int) -> list[str]:
+    rng = random.Random(seed)
+    g = Game()
+    while g.ply < plies:
+        moves = [m for m in g.legal_moves() if m.from_square != m.to_square]
+        g.push(rng.choice(moves))
+        if g.is_over():
+            g.pop()
+            break
+    return [str(m) for m in g.moves]
+
+
+def app_env(cfg) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", JANGGI_DESKTOP_CONFIG_DIR=str(cfg))
+    env.pop("DISPLAY", None)
+    return env
+
+
+def start_app(cfg, *args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "janggi_desktop.app", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=app_env(cfg))
+
+
+def read_until(proc: subprocess.Popen, wanted, timeout: float) -> list[str]:
+    """Lines of ``proc``'s stdout until ``wanted(line)`` is true (fails after ``timeout`` seconds)."""
+    lines: list[str] = []
+    found = threading.Event()
+
+    def reader() -> None:
+        for line in proc.stdout:
+            lines.append(line.strip())
+            if wanted(line.strip()):
+                found.set()
+                return
+
+    t = threading.Thread(target=reader, daemon=True)
+    t.start()
+    if not found.wait(timeout):
+        proc.kill()
+        pytest.fail(f"the program did not report in {timeout} s; stdout {lines!r}, stderr {proc.stderr.read()!r}")
+    return lines
+
+
+def restored_state(cfg, tmp_path, *args: str) -> dict:
+    report = tmp_path / "report.json"
+    r = subprocess.run([sys.executable, "-m", "janggi_desktop.app", "--test-report", str(report), *args],
+                       capture_output=True, text=True, env=app_env(cfg), timeout=60, check=False)
+    assert r.returncode == 0, r.stderr
+    return json.loads(report.read_text(encoding="utf-8"))
+
+
+def kill_after(proc: subprocess.Popen, lines: list[str]) -> int:
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(10)
+    assert proc.returncode == -signal.SIGKILL
+    played = [int(s.split()[1]) for s in lines if s.startswith("played ")]
+    return max(played, default=0)
+
+
+def test_killed_mid_game_then_restarted_the_game_has_every_move(tmp_path):
+    cfg = tmp_path / "cfg"
+    moves = random_moves(11, 40)
+    assert len(moves) >= 20
+    # 1. Killed after all moves were played and the program sits waiting for the next one.
+    proc = start_app(cfg, "--test-moves", ",".join(moves[:16]))
+    lines = read_until(proc, lambda s: s == "done" or s.startswith("refused"), 30)
+    assert "done" in lines, lines
+    assert kill_after(proc, lines) == 16
+    state = restored_state(cfg, tmp_path)
+    assert state["moves"] == moves[:16]
+    assert state["mode"] == "hotseat" and not state["reviewing"]
+
+    # 2. The restored game goes on; killed while moves are still coming in (right after the 4th of the new ones).
+    proc = start_app(cfg, "--test-moves", ",".join(moves[16:]))
+    lines = read_until(proc, lambda s: s == "played 4" or s.startswith("refused"), 30)
+    on_board = kill_after(proc, lines)
+    assert on_board >= 4, lines
+    state = restored_state(cfg, tmp_path)
+    n = len(state["moves"])
+    assert n >= 16 + on_board  # every move reported as made is back (one more may have been made before the kill)
+    assert state["moves"] == moves[:n]
+    assert not (cfg / "autosave.json.bak").exists()
+
+
+def test_the_file_argument_opens_through_the_same_path_as_file_open(tmp_path):
+    g = Game("janggi")
+    for uci in random_moves(4, 10):
+        g.push_uci(uci)
+    f = tmp_path / "given.pgn"
+    save_games(f, [record_from_game(g, White="Kim", Black="Lee")])
+    state = restored_state(tmp_path / "cfg", tmp_path, str(f))
+    assert state["moves"] == [str(m) for m in g.moves]
+    assert state["reviewing"]  # shown from its start, ready to step through, as File → Open does
+    settings = json.loads((tmp_path / "cfg" / "settings.json").read_text(encoding="utf-8"))
+    assert settings["recent_files"] == [str(f.resolve())]
