@@ -3,7 +3,9 @@
 ``janggi-desktop`` opens the window; ``janggi-desktop FILE`` opens a .pgn/.gib/.fen record;
 ``janggi-desktop convert INPUT OUTPUT`` converts records without any window (dispatched to
 ``janggi_desktop.records.convert`` before Qt is even imported); ``--smoke`` opens the main window, plays one
-legal move, closes and exits 0 — the check that an installed copy really starts.
+legal move, closes and exits 0 — the check that an installed copy really starts.  Two hidden options serve the
+kill-and-restart test (tests/ui/test_app_kill.py): ``--test-moves`` plays moves as a user would and reports
+each, ``--test-report FILE`` writes the game on screen after start-up (and restore) and quits.
 """
 
 from __future__ import annotations

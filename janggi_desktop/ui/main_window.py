@@ -6,6 +6,14 @@ through :meth:`MainWindow.play_move`, after which :meth:`MainWindow.update_state
 enables exactly the actions the rules allow now (Pass only when ``can_pass()``, Accept draw only while a
 bikjang is pending under the ``accept`` rule…).
 
+Review: the window keeps the whole game in ``self.game`` and, when an earlier position is asked for (the
+First/Previous/Next/Last actions, their keys, a click in the move list), shows a copy popped back to it
+(``self._view``).  The computer never thinks while an earlier position is shown.  A move made there (or
+Continue from here) asks first, then the game becomes that copy, the later moves are gone, and play goes on.
+
+File and Edit go through ``janggi_desktop.records``: a file of several games opens a picker; any error is
+shown in a message box and nothing of the file reaches the game on screen.
+
 A computer answer is tagged with the token of the position it was asked about (game serial, ply); a
 stale answer — the user undid, started a new game — is dropped, so the computer never plays on a position
 that is no longer on the board.
@@ -172,6 +180,8 @@ class MainWindow(QMainWindow):
                                             self.tr("Copy the position on the board as FEN"))
         self.paste_fen_action = self._action(self.tr("&Paste FEN"), self.paste_fen, None,
                                              self.tr("Start a new game from a FEN on the clipboard"))
+        self.paste_game_action = self._action(self.tr("Paste &game (PGN or .gib)"), self.paste_game, None,
+                                              self.tr("Open the game record on the clipboard"))
         self.copy_pgn_action = self._action(self.tr("Copy P&GN"), self.copy_pgn, None,
                                             self.tr("Copy the whole game as PGN"))
         style = self.style()
@@ -247,7 +257,7 @@ class MainWindow(QMainWindow):
         for a in (None, self.save_action, self.save_as_action, None, self.quit_action):
             file_menu.addSeparator() if a is None else file_menu.addAction(a)
         edit = mb.addMenu(self.tr("&Edit"))
-        for a in (self.copy_fen_action, self.paste_fen_action, None, self.copy_pgn_action):
+        for a in (self.copy_fen_action, self.paste_fen_action, None, self.copy_pgn_action, self.paste_game_action):
             edit.addSeparator() if a is None else edit.addAction(a)
         game = mb.addMenu(self.tr("&Game"))
         for a in (self.undo_action, self.pass_action, self.accept_draw_action, self.resign_action, None,
@@ -667,9 +677,12 @@ class MainWindow(QMainWindow):
             self._open_failed(path, e)
             return False
         self.add_recent(path)
+        return self._open_records(records, path, path.name)
+
+    def _open_records(self, records: list, path: Path | None, name: str) -> bool:
         if len(records) == 1:
             return self.open_record(records[0], path, whole_file=True)
-        d = GamePickerDialog(records, path.name, self)
+        d = GamePickerDialog(records, name, self)
         d.accepted.connect(lambda: d.selected_index is not None
                            and self.open_record(records[d.selected_index], path, whole_file=False))
         self.game_picker = d
@@ -815,6 +828,25 @@ class MainWindow(QMainWindow):
         self.new_game(self.mode, self.human_side, self.level, game.ruleset.name, game=game)
         self.statusBar().showMessage(self.tr("New game from the pasted position."), 8000)
         return True
+
+    def paste_game(self) -> bool:
+        """Edit → Paste game: a PGN or .gib record on the clipboard opens as a file would (several games: a
+        list to pick from); text that does not read is reported and the current game stays."""
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.show_error(self.tr("Paste game"), self.tr("The clipboard holds no text."))
+            return False
+        try:
+            from janggi_desktop.records import loads
+
+            records = loads(text)
+            if not records:
+                raise ValueError(self.tr("The pasted text holds no game."))
+        except (ImportError, ValueError) as e:
+            self.show_error(self.tr("Paste game"), self.tr("The pasted text could not be read as a game:\n%1")
+                            .replace("%1", str(e)))
+            return False
+        return self._open_records(records, None, self.tr("The pasted text"))
 
     # --- state ------------------------------------------------------------------------------------------
     def update_state(self) -> None:

@@ -259,9 +259,9 @@ class SidePanel(QWidget):
             where = self.tr("Start position (0 of %1 moves)").replace("%1", str(total))
         else:
             where = self.tr("Move %1 of %2").replace("%1", str(ply)).replace("%2", str(total))
-        self.review_label.setText(f"<b>{self.tr('Review')}</b> · {where}<br><small>"
-                                  + self.tr("Move a piece or choose Continue from here to play on from "
-                                            "this position.") + "</small>")
+        title = self.tr("Review")
+        hint = self.tr("Move a piece or choose Continue from here to play on from this position.")
+        self.review_label.setText(f"<b>{title}</b> · {where}<br><small>{hint}</small>")
         self.review_label.show()
 
     def set_thinking(self, thinking: bool, depth: int | None = None, score: object = None,

@@ -337,3 +337,20 @@ def test_an_opened_unfinished_game_played_to_the_end_shows_the_result(qtbot, mak
     w.go_to_end()
     w.resign_action.trigger()
     assert w.game_over_dialog is not None and w.game_over_dialog.isVisible()
+
+
+def test_paste_a_game_record(qtbot, make_window, three_games):
+    path, games = three_games
+    w = make_window()
+    QGuiApplication.clipboard().setText(path.read_text(encoding="utf-8"))
+    assert w.paste_game_action.isEnabled()
+    w.paste_game_action.trigger()
+    w.game_picker.select(1)
+    w.game_picker.accept()
+    assert [str(m) for m in w.game.moves] == [str(m) for m in games[1].moves]
+    assert w.record_path is None
+    QGuiApplication.clipboard().setText("1. 79졸78 2. 41병42 3. 99차11")
+    before = [str(m) for m in w.game.moves]
+    assert not w.paste_game()
+    assert [str(m) for m in w.game.moves] == before
+    assert "could not be read" in w.error_box.text() and "99차11" in w.error_box.text()
