@@ -10,21 +10,20 @@ from __future__ import annotations
 
 import math
 import random
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QLineF, QPoint, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QLinearGradient,
-    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
     QPixmapCache,
+    QPolygonF,
     QRadialGradient,
-    QResizeEvent,
-    QShowEvent,
     QTransform,
 )
 from PySide6.QtWidgets import (
@@ -33,7 +32,6 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -43,6 +41,11 @@ from janggi_desktop.ui import (
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 )
 from janggi_desktop.ui.pieces import LABEL_SETS, LATIN_LANGUAGES, PieceItem
+
+if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
+    from PySide6.QtCore import QVariantAnimation
+    from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 # Scene geometry: cells slightly wider than tall, as on a real Janggi board.
 CELL_W = 62.0
@@ -84,7 +87,7 @@ class BoardItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._grain = self._make_grain()
         # The grain flattened into line pairs, per flattening factor (see _grain_lines); built at first paint.
-        self._grain_lines: dict[int, list[tuple[list[QPointF], QPen]]] = {}
+        self._grain_lines: dict[int, list[tuple[QPolygonF, QPolygonF, QPen]]] = {}
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, BOARD_W, BOARD_H)
@@ -116,14 +119,16 @@ class BoardItem(QGraphicsItem):
             grain.append((path, rng.uniform(0.4, 1.6), rng.randint(10, 34)))
         return grain
 
-    def _grain_lines_for(self, factor: int) -> list[tuple[list[QPointF], QPen]]:
-        """The grain curves as straight segments in coordinates scaled by ``factor``, with their pens.
+    def _grain_lines_for(self, factor: int) -> list[tuple[QPolygonF, QPolygonF, QPen]]:
+        """The grain curves as chains of straight segments in coordinates scaled by ``factor``, with their pens.
 
         Why segments: an antialiased stroke of a curve wider than a device pixel goes through Qt's general
-        stroker and path filler, which took ~40 ms for the whole grain, most of the first frame; straight
-        segments take the raster engine's line fast path (a few ms) and look the same.  The curves are
-        flattened in coordinates scaled by ``factor`` (about twice the device scale), so the chords stay
+        stroker and path filler, which took ~40 ms for the whole grain, most of the first frame; separate
+        straight segments take the raster engine's line fast path (a few ms) and look the same.  The curves
+        are flattened in coordinates scaled by ``factor`` (about twice the device scale), so the chords stay
         within a quarter of a device pixel of the curves, as Qt's own stroker does: crisp at any size.
+        ``drawLines`` takes points in pairs, so each chain is drawn as two calls: its even segments (the
+        polygon itself) and its odd ones (the polygon without its first point).
         """
         cached = self._grain_lines.get(factor)
         if cached is not None:
@@ -131,13 +136,12 @@ class BoardItem(QGraphicsItem):
         to_scaled = QTransform.fromScale(factor, factor)
         lines = []
         for path, width, alpha in self._grain:
-            points = list(path.toSubpathPolygons(to_scaled)[0])
-            pairs: list[QPointF] = [points[0]] * (2 * len(points) - 2)
-            pairs[0::2] = points[:-1]
-            pairs[1::2] = points[1:]
+            chain = path.toSubpathPolygons(to_scaled)[0]
             # Flat caps: segments meet end to end without overlapping (no darker dots at the joints).
             pen = QPen(QColor(120, 70, 20, alpha), width * factor, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
-            lines.append((pairs, pen))
+            odd = QPolygonF(chain)
+            odd.removeFirst()
+            lines.append((chain, odd, pen))
         if len(self._grain_lines) > 8:  # many zoom levels visited: keep the memory bounded
             self._grain_lines.clear()
         self._grain_lines[factor] = lines
@@ -163,9 +167,10 @@ class BoardItem(QGraphicsItem):
         scale = max(_scale_of(painter.worldTransform()), _scale_of(painter.deviceTransform()))
         factor = min(16, max(1, math.ceil(2 * scale)))
         painter.scale(1 / factor, 1 / factor)
-        for pairs, pen in self._grain_lines_for(factor):
+        for even, odd, pen in self._grain_lines_for(factor):
             painter.setPen(pen)
-            painter.drawLines(pairs)
+            painter.drawLines(even)
+            painter.drawLines(odd)
         painter.restore()
         # frame
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -541,6 +546,8 @@ class BoardView(QGraphicsView):
     def _start_animation(self, slides: list[tuple[PieceItem, QPointF, QPointF]],
                          vanishing: list[PieceItem]) -> None:
         """Slide moved pieces to their points; captured pieces disappear when the slide ends."""
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation  # not needed before the first move
+
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
