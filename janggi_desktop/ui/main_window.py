@@ -640,9 +640,7 @@ class MainWindow(QMainWindow):
                             if self.record_path.suffix.lower() not in SAVE_FORMATS else self.record_path)
         path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save the game"), suggested,
                                                    f"{pgn_filter};;{gib_filter}")
-        if path and Path(path).suffix.lower() not in SAVE_FORMATS:
-            path += ".gib" if chosen == gib_filter else ".pgn"
-        return path
+        return with_save_extension(path, gib=chosen == gib_filter) if path else ""
 
     def _last_dir(self) -> str:
         for f in self.settings.recent_files:
@@ -977,3 +975,10 @@ class MainWindow(QMainWindow):
         self._save_settings()
         super().closeEvent(event)
 
+
+def with_save_extension(path: str, *, gib: bool) -> str:
+    """A Save as name: kept when it ends in .pgn or .gib (the extension decides the format), else given the
+    extension of the chosen filter (.gib or .pgn)."""
+    if Path(path).suffix.lower() in SAVE_FORMATS:
+        return path
+    return path + (".gib" if gib else ".pgn")

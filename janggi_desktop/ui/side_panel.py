@@ -64,6 +64,7 @@ class SidePanel(QWidget):
         f.setBold(True)
         self.turn_label.setFont(f)
         self.turn_label.setTextFormat(Qt.TextFormat.RichText)
+        self.turn_label.setWordWrap(True)  # "Game over: …" is long in some languages
         layout.addWidget(self.turn_label)
 
         self.check_label = QLabel()

@@ -354,3 +354,12 @@ def test_paste_a_game_record(qtbot, make_window, three_games):
     assert not w.paste_game()
     assert [str(m) for m in w.game.moves] == before
     assert "could not be read" in w.error_box.text() and "99차11" in w.error_box.text()
+
+
+def test_save_as_names_follow_the_extension_or_the_chosen_filter():
+    from janggi_desktop.ui.main_window import with_save_extension
+
+    assert with_save_extension("/x/game.PGN", gib=True) == "/x/game.PGN"
+    assert with_save_extension("/x/game.gib", gib=False) == "/x/game.gib"
+    assert with_save_extension("/x/game", gib=True) == "/x/game.gib"
+    assert with_save_extension("/x/game.txt", gib=False) == "/x/game.txt.pgn"
