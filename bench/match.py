@@ -155,6 +155,18 @@ def elo_with_margin(points: list[float]) -> tuple[float, float]:
     return elo(mean), (hi - lo) / 2
 
 
+def elo_text(points: list[float]) -> str:
+    """The Elo line; a clean sweep has no finite estimate, so it reports the rule-of-three 95 % bound."""
+    n = len(points)
+    mean = sum(points) / n
+    if mean in (0.0, 1.0):
+        bound = elo(1 - 3 / n) if n > 3 else 0.0
+        return (f"Elo difference {'>' if mean else '<'} {'+' if mean else '-'}{bound:.0f} "
+                f"(95 % bound: no game {'lost' if mean else 'won'})")
+    e, margin = elo_with_margin(points)
+    return f"Elo difference {e:+.0f} +/- {margin:.0f} (95 %)"
+
+
 def pgn_text(r: GameResult, event: str, round_no: int, ruleset: str) -> str:
     g = r.game
     tags = [("Event", event), ("Site", "bench/match.py"), ("Date", time.strftime("%Y.%m.%d")),
@@ -235,12 +247,11 @@ def main(argv: list[str] | None = None) -> int:
         p2.close()
     n = len(scores)
     if n:
-        e, margin = elo_with_margin(scores)
         print(f"\n{args.player1} vs {args.player2}, rule set {args.ruleset}, {args.movetime} ms/move, "
               f"{n} games "
               f"in {time.time() - t0:.0f} s")
         print(f"W/D/L {wins}/{draws}/{losses}  score {sum(scores):g}/{n} = {100 * sum(scores) / n:.1f} %  "
-              f"Elo difference {e:+.0f} +/- {margin:.0f} (95 %)")
+              + elo_text(scores))
         print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(terminations.items())))
     return 0
 
