@@ -753,7 +753,7 @@ class MainWindow(QMainWindow):
         from janggi_desktop.records import record_from_game
 
         tags = dict(self.record_tags)
-        if "Date" not in tags:
+        if not self.record_tags:  # a game played here is dated today; an opened record keeps what it said
             tags["Date"] = QDate.currentDate().toString("yyyy.MM.dd")
         if self.mode == "computer" and not {"White", "Black"} & tags.keys():
             computer = f"Janggi Desktop (level {self.level})"

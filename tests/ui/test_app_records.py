@@ -72,6 +72,11 @@ def test_several_games_give_a_list_to_pick_from(qtbot, make_window, three_games)
     assert w.reviewing and w.shown_game.ply == 0  # ready to step through from the start
     assert w.record_path is None  # one game of several: Save must not overwrite the file with it
     assert w.record_tags["White"] == "Jung"
+    out = path.with_name("picked.pgn")
+    assert w.save_file(out)  # saved with what the file said about the game
+    tags = load_games(out)[0].tags
+    assert (tags["White"], tags["Black"], tags["Event"], tags["Date"]) == ("Jung", "Kang", "Cup", "2024.04.10")
+    assert len(load_games(path)) == 3  # the file it came from is untouched
 
 
 def test_picker_cancelled_keeps_the_game(qtbot, make_window, three_games):

@@ -104,3 +104,11 @@ def test_vs_computer_game_is_restored_with_its_mode(qtbot, make_window, config_d
     w2 = make_window(search=waiting_search, restore_session=True)
     assert (w2.mode, w2.human_side, w2.level) == ("computer", "cho", 4)
     assert w2.ai.is_thinking()  # it is the computer's turn: it thinks again
+
+
+def test_recent_files_are_cleaned_on_load(tmp_path):
+    from janggi_desktop.ui.settings import MAX_RECENT, Settings
+
+    s = Settings(recent_files=["a", "b", "a", 3, ""] + [f"f{i}" for i in range(20)]).validated()
+    assert s.recent_files[:2] == ["a", "b"] and len(s.recent_files) == MAX_RECENT
+    assert Settings(recent_files="not a list").validated().recent_files == []
