@@ -147,6 +147,19 @@ class BoardItem(QGraphicsItem):
         self._grain_lines[factor] = lines
         return lines
 
+    def paint_grain(self, painter: QPainter) -> None:
+        """Draw the grain lines (in scene coordinates), flattened finely enough for the painter's zoom."""
+        scale = max(_scale_of(painter.worldTransform()), _scale_of(painter.deviceTransform()))
+        factor = min(16, max(1, math.ceil(2 * scale)))
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.scale(1 / factor, 1 / factor)
+        for even, odd, pen in self._grain_lines_for(factor):
+            painter.setPen(pen)
+            painter.drawLines(even)
+            painter.drawLines(odd)
+        painter.restore()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -163,14 +176,7 @@ class BoardItem(QGraphicsItem):
         clip = QPainterPath()
         clip.addRoundedRect(rect, 6, 6)
         painter.setClipPath(clip)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        scale = max(_scale_of(painter.worldTransform()), _scale_of(painter.deviceTransform()))
-        factor = min(16, max(1, math.ceil(2 * scale)))
-        painter.scale(1 / factor, 1 / factor)
-        for even, odd, pen in self._grain_lines_for(factor):
-            painter.setPen(pen)
-            painter.drawLines(even)
-            painter.drawLines(odd)
+        self.paint_grain(painter)
         painter.restore()
         # frame
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -130,6 +130,18 @@ def label_glyphs(text: str, side: str, label_set: str, piece_size: float) -> tup
     return path, piece_size * thicken
 
 
+def paint_label(painter: QPainter, text: str, side: str, label_set: str, piece_size: float, ink: QColor) -> None:
+    """Draw a piece's label centred on the painter's origin: the outlines filled, thin strokes thickened by a
+    round pen along them (the ink of :func:`label_path`, without its boolean path operation)."""
+    path, pen_width = label_glyphs(text, side, label_set, piece_size)
+    if pen_width > 0:
+        painter.setPen(QPen(ink, pen_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(ink)
+    painter.drawPath(path)
+
+
 def label_path(text: str, side: str, label_set: str, piece_size: float) -> QPainterPath:
     """The label's ink as one path (outlines united with their thickening stroke).
 
@@ -213,13 +225,5 @@ class PieceItem(QGraphicsItem):
         painter.setPen(QPen(ink, max(0.6, s * 0.025)))
         painter.drawPath(self._rim)
         # label
-        if self._label_key is None:
-            return
-        path, pen_width = label_glyphs(*self._label_key)
-        if pen_width > 0:  # thin brush strokes thickened by a round pen along the outline
-            painter.setPen(QPen(ink, pen_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
-        else:
-            painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ink)
-        painter.drawPath(path)
+        if self._label_key is not None:
+            paint_label(painter, *self._label_key, ink)

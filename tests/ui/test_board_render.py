@@ -1,0 +1,125 @@
+"""The board's fast drawing paths draw what the straightforward ones would.
+
+The wood grain is drawn as flattened line segments and the thickened labels with a round pen along their
+outlines, both for start-up speed; these tests render each both ways and compare pixels, so a change that
+makes the board look different (or blurry at a large zoom) fails here.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
+
+from janggi_desktop.ui import fonts
+from janggi_desktop.ui.board_view import BOARD_H, BOARD_W, BoardItem
+from janggi_desktop.ui.pieces import LABEL_FIT, label_glyphs, label_path, paint_label
+
+WOOD = QColor("#e2b56e")
+
+
+def _image(width: int, height: int) -> QImage:
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(WOOD)
+    return image
+
+
+def _max_difference(a: QImage, b: QImage) -> tuple[int, float]:
+    """Largest channel difference between two same-size images, and the share of pixels differing by > 24."""
+    assert a.size() == b.size()
+    a = a.convertToFormat(QImage.Format.Format_RGB32)
+    b = b.convertToFormat(QImage.Format.Format_RGB32)
+    worst = 0
+    big = 0
+    for y in range(a.height()):
+        for x in range(a.width()):
+            pa, pb = a.pixel(x, y), b.pixel(x, y)
+            if pa == pb:
+                continue
+            d = max(abs(((pa >> s) & 255) - ((pb >> s) & 255)) for s in (0, 8, 16))
+            worst = max(worst, d)
+            big += d > 24
+    return worst, big / (a.width() * a.height())
+
+
+@pytest.mark.parametrize("scale", [0.7, 1.3, 3.2, 8.0])
+def test_grain_segments_match_the_stroked_curves(qapp, scale):
+    board = BoardItem()
+    # A band of the board across half its width, from a small zoom to a full-screen board at 2x DPR.
+    band = QRectF(0, BOARD_H * 0.4, BOARD_W / 2, 40 / scale)
+    w, h = round(band.width() * scale), round(band.height() * scale)
+    fast, reference = _image(w, h), _image(w, h)
+
+    p = QPainter(fast)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(scale, scale)
+    p.translate(-band.topLeft())
+    board.paint_grain(p)
+    p.end()
+
+    p = QPainter(reference)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(scale, scale)
+    p.translate(-band.topLeft())
+    for path, width, alpha in board._grain:
+        p.setPen(QPen(QColor(120, 70, 20, alpha), width))
+        p.drawPath(path)
+    p.end()
+
+    worst, share_big = _max_difference(fast, reference)
+    # The grain is faint (alpha <= 34): chords a device pixel off the curves already differ by 7-12 here.
+    assert worst <= 6, worst
+    assert share_big == 0.0
+    # and the grain is really there (the comparison would pass on two blank images)
+    assert fast.pixelColor(0, 0) != WOOD or any(
+        fast.pixelColor(x, y) != WOOD for x in range(0, w, 7) for y in range(0, h, 3))
+
+
+def test_grain_flattening_follows_the_zoom(qapp):
+    board = BoardItem()
+    coarse = sum(even.size() for even, _, _ in board._grain_lines_for(1))
+    fine = sum(even.size() for even, _, _ in board._grain_lines_for(6))
+    assert fine > coarse  # finer chords when the board is drawn larger
+    for (even, odd, _), (path, _, _) in zip(board._grain_lines_for(2), board._grain, strict=True):
+        assert odd.size() == even.size() - 1 and odd[0] == even[1]
+        start, end = path.elementAt(0), path.elementAt(path.elementCount() - 1)
+        assert even[0] == QPointF(start.x * 2, start.y * 2)
+        assert even[even.size() - 1] == QPointF(end.x * 2, end.y * 2)
+
+
+@pytest.mark.parametrize("side,label_set", [key for key, (_, thicken) in LABEL_FIT.items() if thicken > 0])
+def test_thickened_labels_draw_the_ink_of_the_united_outline(qapp, side, label_set):
+    fonts.load_fonts()
+    text = {"hanja": "卒", "hangeul": "졸"}[label_set]
+    size = 45.0
+    assert label_glyphs(text, side, label_set, size)[1] > 0
+    scale = 4.0
+    images = []
+    for draw in ("pen", "united"):
+        image = _image(round(size * scale), round(size * scale))
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(image.width() / 2, image.height() / 2)
+        p.scale(scale, scale)
+        if draw == "pen":
+            paint_label(p, text, side, label_set, size, QColor("#0b6657"))
+        else:
+            p.setBrush(QColor("#0b6657"))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawPath(label_path(text, side, label_set, size))
+        p.end()
+        images.append(image)
+    worst, share_big = _max_difference(*images)
+    # Only antialiasing along the edges may differ (the united outline is flattened more coarsely).
+    assert share_big < 0.01, share_big
+    ink = sum(1 for x in range(0, images[0].width(), 3) for y in range(0, images[0].height(), 3)
+              if images[0].pixelColor(x, y) != WOOD)
+    assert ink > 50  # the glyph is drawn at all
+
+
+def test_label_glyphs_are_cached_and_unthickened_sets_have_no_pen(qapp):
+    fonts.load_fonts()
+    a = label_glyphs("K", "cho", "latin", 40.0)
+    assert label_glyphs("K", "cho", "latin", 40.0) is a
+    assert a[1] == 0.0 and not a[0].isEmpty()
+    assert isinstance(a[0], QPainterPath)
