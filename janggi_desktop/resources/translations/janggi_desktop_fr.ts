@@ -276,6 +276,14 @@
         <translation>Commencer une nouvelle partie à partir d’un FEN du presse-papiers</translation>
     </message>
     <message>
+        <source>Paste &amp;game (PGN or .gib)</source>
+        <translation>Coller une &amp;partie (PGN ou .gib)</translation>
+    </message>
+    <message>
+        <source>Open the game record on the clipboard</source>
+        <translation>Ouvrir la partie contenue dans le presse-papiers</translation>
+    </message>
+    <message>
         <source>Copy P&amp;GN</source>
         <translation>Copier le P&amp;GN</translation>
     </message>
@@ -598,6 +606,24 @@
         <translation>Nouvelle partie à partir de la position collée.</translation>
     </message>
     <message>
+        <source>Paste game</source>
+        <translation>Coller une partie</translation>
+    </message>
+    <message>
+        <source>The pasted text holds no game.</source>
+        <translation>Le texte collé ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>The pasted text could not be read as a game:
+%1</source>
+        <translation>Le texte collé n’a pas pu être lu comme une partie&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>Le texte collé</translation>
+    </message>
+    <message>
         <source>Pass — ends the game (count/draw)</source>
         <translation>Passer — termine la partie (points/nulle)</translation>
     </message>
@@ -840,6 +866,10 @@
     <message>
         <source>Move %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Relecture</translation>
     </message>
     <message>
         <source>Move a piece or choose Continue from here to play on from this position.</source>

@@ -276,6 +276,14 @@
         <translation>클립보드의 FEN으로 새 대국을 시작합니다</translation>
     </message>
     <message>
+        <source>Paste &amp;game (PGN or .gib)</source>
+        <translation>대국 붙여넣기 (PGN 또는 .gib)(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Open the game record on the clipboard</source>
+        <translation>클립보드에 있는 기보를 엽니다</translation>
+    </message>
+    <message>
         <source>Copy P&amp;GN</source>
         <translation>PGN 복사(&amp;G)</translation>
     </message>
@@ -598,6 +606,24 @@
         <translation>붙여 넣은 국면으로 새 대국을 시작했습니다.</translation>
     </message>
     <message>
+        <source>Paste game</source>
+        <translation>대국 붙여넣기</translation>
+    </message>
+    <message>
+        <source>The pasted text holds no game.</source>
+        <translation>붙여 넣은 글에 대국이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The pasted text could not be read as a game:
+%1</source>
+        <translation>붙여 넣은 글을 대국으로 읽을 수 없습니다:
+%1</translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>붙여 넣은 글</translation>
+    </message>
+    <message>
         <source>Pass — ends the game (count/draw)</source>
         <translation>한수쉼 — 대국이 끝납니다 (점수/무승부)</translation>
     </message>
@@ -840,6 +866,10 @@
     <message>
         <source>Move %1 of %2</source>
         <translation>%2수 중 %1수째</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>복기</translation>
     </message>
     <message>
         <source>Move a piece or choose Continue from here to play on from this position.</source>
