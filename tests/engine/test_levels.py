@@ -76,5 +76,5 @@ def test_weak_levels_do_not_pass_pointlessly(level):
     # at the start a pass is legal and, to a one-ply look, about as good as a quiet move; the random choice
     # among near-best moves must still never pick it (it did in ~5 % of level-1 moves before the fix)
     g = Game("janggi")
-    for seed in range(100):
+    for seed in range(100 if level < 3 else 30):
         assert not choose_move(g.copy(), level, seed=seed, movetime_ms=100).is_pass
