@@ -69,6 +69,12 @@ def label_for(side: str, kind: str, label_set: str, latin_language: str = "en") 
 
 def octagon(radius: float) -> QPainterPath:
     """A regular octagon with flat top, bottom and sides, centred on the origin (radius to the corners)."""
+    return QPainterPath(_octagon(radius))  # a copy: callers may change theirs
+
+
+@lru_cache(maxsize=64)
+def _octagon(radius: float) -> QPainterPath:
+    """Cached: 32 pieces share three sizes, and building a path point by point costs start-up time."""
     path = QPainterPath()
     for k in range(8):
         angle = math.radians(22.5 + 45 * k)
