@@ -203,7 +203,9 @@ SOLDIER_MOVES: tuple[tuple[list[tuple[int, ...]], ...], ...] = tuple(
 )
 #: SOLDIER_ATTACKERS[palace_diagonals][side][square]: where a soldier of ``side`` attacks ``square`` from.
 SOLDIER_ATTACKERS: tuple[tuple[list[tuple[int, ...]], ...], ...] = tuple(
-    tuple([tuple(o for o in range(NUM_SQUARES) if s in SOLDIER_MOVES[diag][side][o])
-           for s in range(NUM_SQUARES)] for side in (CHO, HAN))
-    for diag in (False, True)
-)
+    tuple([() for _ in range(NUM_SQUARES)] for _ in (CHO, HAN)) for _ in (False, True))
+for _diag in (0, 1):
+    for _side in (CHO, HAN):
+        for _o in range(NUM_SQUARES):
+            for _t in SOLDIER_MOVES[_diag][_side][_o]:
+                SOLDIER_ATTACKERS[_diag][_side][_t] += (_o,)
