@@ -36,7 +36,7 @@ def stop_latency(game: Game, trials: int = 5) -> list[float]:
     out = []
     for _ in range(trials):
         stop = threading.Event()
-        t = threading.Thread(target=lambda: Searcher(game.copy()).search(Limits(infinite=True), stop_event=stop))
+        t = threading.Thread(target=Searcher(game.copy()).search, args=(Limits(infinite=True), None, stop))
         t.start()
         time.sleep(0.5)
         t0 = time.perf_counter()

@@ -6,7 +6,7 @@ Fairy-Stockfish; :class:`~janggi_desktop.engine.client.UciClient` drives any ext
 """
 
 from .levels import LEVELS, Level, choose_move, get_level
-from .search import Limits, NoMoveError, SearchInfo, SearchResult, Searcher, Style
+from .search import Limits, NoMoveError, Searcher, SearchInfo, SearchResult, Style
 
 __all__ = ["LEVELS", "Level", "Limits", "NoMoveError", "SearchInfo", "SearchResult", "Searcher", "Style",
            "choose_move", "get_level"]

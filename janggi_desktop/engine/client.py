@@ -276,7 +276,7 @@ class UciClient:
             except OSError:
                 pass
 
-    def __enter__(self) -> "UciClient":
+    def __enter__(self) -> UciClient:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -13,8 +13,20 @@ sees the board; Han uses the same table mirrored top to bottom.
 from __future__ import annotations
 
 from janggi_desktop.rules.board import (
-    CANNON, CHARIOT, CHO, ELEPHANT, ELEPHANT_MOVES, GENERAL, GUARD, HAN, HORSE, HORSE_MOVES, KIND_POINTS,
-    NUM_SQUARES, RAYS, SOLDIER,
+    CANNON,
+    CHARIOT,
+    CHO,
+    ELEPHANT,
+    ELEPHANT_MOVES,
+    GENERAL,
+    GUARD,
+    HAN,
+    HORSE,
+    HORSE_MOVES,
+    KIND_POINTS,
+    NUM_SQUARES,
+    RAYS,
+    SOLDIER,
 )
 
 #: Material in centi-points: the Janggi scale 13/7/5/3/3/2 times 100 (the general is never captured).

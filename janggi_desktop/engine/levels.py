@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from janggi_desktop.rules.game import Game, Move
 
-from .search import Limits, NoMoveError, SearchInfo, Searcher, Style
+from .search import Limits, NoMoveError, Searcher, SearchInfo, Style
 
 
 @dataclass(frozen=True)

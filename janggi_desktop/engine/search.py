@@ -26,11 +26,15 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from janggi_desktop.rules.board import (
-    CANNON, CHARIOT, GENERAL, GUARD, HORSE,
+    CANNON,
+    CHARIOT,
+    GENERAL,
+    GUARD,
+    HORSE,
 )
 from janggi_desktop.rules.game import Game, Move
 from janggi_desktop.rules.position import ZOBRIST, ZOBRIST_SIDE, Position

@@ -16,7 +16,7 @@ from janggi_desktop.rules import RULE_SETS, Game, IllegalMoveError
 from janggi_desktop.rules.notation import parse_uci
 
 from .levels import MAX_LEVEL, MIN_LEVEL, get_level, level_limits
-from .search import Limits, NoMoveError, SearchInfo, Searcher
+from .search import Limits, NoMoveError, Searcher, SearchInfo
 
 ENGINE_NAME = "Janggi Desktop engine"
 ENGINE_AUTHOR = "Janggi Desktop developers"
