@@ -254,17 +254,16 @@ class UciEngine:
                   f"nodes {info.nodes} nps {info.nps} time {info.time_ms} pv {pv}".rstrip())
 
     def perft(self, depth: int) -> None:
+        """``go perft N``: the count after each move, as Fairy-Stockfish lists it (its perft is not cut by
+        the counting ends, so neither is ours: see ``Game.perft``)."""
         game = self.game.copy()
-        total = 0
         if depth <= 0:
             total = 1
         else:
-            for move in game.legal_moves():
-                game.push(move)
-                n = game.perft(depth - 1)
-                game.pop()
-                total += n
+            counts = game.perft_divide(depth)
+            for move, n in counts.items():
                 self.send(f"{move}: {n}")
+            total = sum(counts.values())
         self.send("")
         self.send(f"Nodes searched: {total}")
         self.send("")
