@@ -45,16 +45,13 @@ def build_parser() -> argparse.ArgumentParser:
 def _write_report(path: str, window) -> None:
     """The state the restart test checks: the game's start, its moves, the mode; written atomically."""
     import json
-    import tempfile
+
+    from janggi_desktop.fileio import atomic_write
 
     data = {"start_fen": window.game.start_fen, "moves": [str(m) for m in window.game.moves],
             "fen": window.game.fen(), "ruleset": window.game.ruleset.name, "mode": window.mode,
             "reviewing": window.reviewing}
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump(data, f)
-    os.replace(tmp, path)
+    atomic_write(path, json.dumps(data).encode("utf-8"))
 
 
 def _play_test_moves(window, moves: list[str]) -> None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from pathlib import Path
+
+from janggi_desktop.fileio import atomic_write
 
 from ..rules import Game
 from ..rules.notation import FenError
@@ -126,35 +127,6 @@ def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list
     if not records:
         raise RecordError("the file holds no game", path=name)
     return records
-
-
-def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` so that ``path`` holds either the old or the new contents, never a mix: a temporary
-    file in the same folder, flushed to disk, then renamed over the target."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename itself durable where the platform allows it
-        dfd = os.open(target.parent or ".", os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dfd)
-    except OSError:
-        pass
-    finally:
-        os.close(dfd)
 
 
 def dumps(records: list[GameRecord], fmt: str) -> str:

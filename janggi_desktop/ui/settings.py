@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from janggi_desktop.fileio import atomic_write
 from janggi_desktop.rules import RULE_SETS
 
 ENV_CONFIG_DIR = "JANGGI_DESKTOP_CONFIG_DIR"
@@ -144,16 +144,4 @@ class SettingsStore:
         """Write atomically: a temporary file in the same directory, then ``os.replace``."""
         self.directory.mkdir(parents=True, exist_ok=True)
         text = json.dumps(asdict(settings.validated()), ensure_ascii=False, indent=2, sort_keys=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.directory)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text + "\n")
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        atomic_write(self.path, (text + "\n").encode("utf-8"))
