@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>Two players (hotseat) · %1</source>
-        <translation>두 사람 대국 (한 컴퓨터) · %1</translation>
+        <translation>두 사람 대국 (같은 컴퓨터에서) · %1</translation>
     </message>
     <message>
         <source>%1 is not legal in the position shown.</source>
