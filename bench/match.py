@@ -24,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from janggi_desktop.engine.client import FAIRY_STOCKFISH, UciClient  # noqa: E402
+from janggi_desktop.records import GameRecord, record_from_game, save_games  # noqa: E402
 from janggi_desktop.rules import ARRANGEMENTS, Game, Termination  # noqa: E402
 from janggi_desktop.rules.board import KIND_POINTS  # noqa: E402
 
@@ -167,28 +168,13 @@ def elo_text(points: list[float]) -> str:
     return f"Elo difference {e:+.0f} +/- {margin:.0f} (95 %)"
 
 
-def pgn_text(r: GameResult, event: str, round_no: int, ruleset: str) -> str:
-    g = r.game
-    tags = [("Event", event), ("Site", "bench/match.py"), ("Date", time.strftime("%Y.%m.%d")),
-            ("Round", str(round_no)), ("White", r.cho), ("Black", r.han), ("Result", r.result),
-            ("Variant", ruleset), ("SetUp", "1"), ("FEN", g.start_fen), ("Termination", r.termination),
-            ("PlyCount", str(g.ply))]
-    lines = [f'[{k} "{v}"]' for k, v in tags]
-    moves = []
-    for i, m in enumerate(g.moves):
-        if i % 2 == 0:
-            moves.append(f"{i // 2 + 1}.")
-        moves.append(str(m))
-    moves.append(r.result)
-    body, line = [], ""
-    for tok in moves:
-        if len(line) + len(tok) + 1 > 79:
-            body.append(line)
-            line = tok
-        else:
-            line = f"{line} {tok}" if line else tok
-    body.append(line)
-    return "\n".join(lines) + "\n\n" + "\n".join(body) + "\n\n"
+def pgn_record(r: GameResult, event: str, round_no: int) -> GameRecord:
+    """The game as a PGN record (SAN moves, pychess tags), with the match's own result for a forfeit or an
+    adjudication that the rules model did not decide."""
+    rec = record_from_game(r.game, Event=event, Site="bench/match.py", Date=time.strftime("%Y.%m.%d"),
+                           Round=str(round_no), White=r.cho, Black=r.han)
+    rec.result, rec.termination = r.result, r.termination
+    return rec
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -211,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     scores: list[float] = []
     wins = draws = losses = 0
     terminations: dict[str, int] = {}
-    pgn_parts = []
+    pgn_records: list[GameRecord] = []
     t0 = time.time()
     try:
         for i in range(args.games):
@@ -236,12 +222,12 @@ def main(argv: list[str] | None = None) -> int:
             if r.game.outcome() and r.game.outcome().termination == Termination.CHECKMATE:
                 term = "checkmate"
             terminations[term] = terminations.get(term, 0) + 1
-            pgn_parts.append(pgn_text(r, f"{args.player1} vs {args.player2}", i + 1, args.ruleset))
+            pgn_records.append(pgn_record(r, f"{args.player1} vs {args.player2}", i + 1))
             print(f"game {i + 1:3d}: Cho {cho.name} vs Han {han.name}: {r.result} ({r.termination}), "
                   f"{r.game.ply} plies, {time.time() - tg:.0f} s; {args.player1} "
                   f"+{wins} ={draws} -{losses}", flush=True)
             if args.pgn:
-                Path(args.pgn).write_text("".join(pgn_parts), encoding="utf-8")
+                save_games(args.pgn, pgn_records)
     finally:
         p1.close()
         p2.close()
