@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import threading
 
 from PySide6.QtCore import Qt
@@ -26,3 +27,16 @@ def click(qtbot, view, sq: int) -> None:
 def sq(name: str) -> int:
     """Square number of a UCI square name (a1 = 0, e2 = 13, i10 = 89)."""
     return (int(name[1:]) - 1) * 9 + "abcdefghi".index(name[0])
+
+
+def random_game(seed: int, plies: int, ruleset: str = "janggi") -> Game:
+    """A game of ``plies`` random legal moves (no passes), not over."""
+    rng = random.Random(seed)
+    g = Game(ruleset)
+    while g.ply < plies:
+        moves = [m for m in g.legal_moves() if m.from_square != m.to_square]
+        g.push(rng.choice(moves))
+        if g.is_over():
+            g.pop()
+            break
+    return g

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import signal
 import subprocess
 import sys
@@ -21,19 +20,13 @@ import pytest
 from janggi_desktop.records import record_from_game, save_games
 from janggi_desktop.rules import Game
 
+from .app_helpers import random_game
+
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
 
 
 def random_moves(seed: int, plies: int) -> list[str]:
-    rng = random.Random(seed)
-    g = Game()
-    while g.ply < plies:
-        moves = [m for m in g.legal_moves() if m.from_square != m.to_square]
-        g.push(rng.choice(moves))
-        if g.is_over():
-            g.pop()
-            break
-    return [str(m) for m in g.moves]
+    return [str(m) for m in random_game(seed, plies, "standard").moves]
 
 
 def app_env(cfg) -> dict[str, str]:

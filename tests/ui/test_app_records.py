@@ -4,7 +4,6 @@ FEN/PGN on the clipboard, stepping through a game and playing on from an earlier
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 from PySide6.QtCore import Qt
@@ -13,20 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from janggi_desktop.records import load_games, loads, record_from_game, save_games
 from janggi_desktop.rules import Game, Move
 
-from .app_helpers import click, sq, waiting_search
-
-
-def random_game(seed: int, plies: int, ruleset: str = "janggi") -> Game:
-    """A game of ``plies`` random legal moves (no passes), not over."""
-    rng = random.Random(seed)
-    g = Game(ruleset)
-    while g.ply < plies:
-        moves = [m for m in g.legal_moves() if m.from_square != m.to_square]
-        g.push(rng.choice(moves))
-        if g.is_over():
-            g.pop()
-            break
-    return g
+from .app_helpers import click, random_game, sq, waiting_search
 
 
 def fens_along(game: Game) -> list[str]:
