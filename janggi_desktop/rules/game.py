@@ -234,10 +234,11 @@ class Game:
         so); the UI words its Pass button accordingly."""
         if not self.can_pass():
             return False
-        rs = self.ruleset
-        if rs.bikjang == "pass" and self._facing[-1]:
-            return True
-        return rs.double_pass is not None and bool(self._moves) and self._moves[-1] >> 7 == self._moves[-1] & 127
+        self._push_int(self.pass_move().to_int())
+        try:
+            return self._immediate_end() is not None
+        finally:
+            self.pop()
 
     def pass_move(self) -> Move:
         g = self.position.generals[self.position.side]
