@@ -86,8 +86,8 @@ class BoardItem(QGraphicsItem):
         self.setZValue(0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._grain = self._make_grain()
-        # The grain flattened into line pairs, per flattening factor (see _grain_lines); built at first paint.
-        self._grain_lines: dict[int, list[tuple[QPolygonF, QPolygonF, QPen]]] = {}
+        # The grain flattened into thin strands, per flattening factor (see _grain_strands_for); built at first paint.
+        self._grain_strands: dict[int, list[tuple[QPolygonF, QPen]]] = {}
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, BOARD_W, BOARD_H)
@@ -125,33 +125,34 @@ class BoardItem(QGraphicsItem):
             grain.append((path, 0.4 + (1.6 - 0.4) * rand(), rng.randint(10, 34)))
         return grain
 
-    def _grain_lines_for(self, factor: int) -> list[tuple[QPolygonF, QPolygonF, QPen]]:
-        """The grain curves as chains of straight segments in coordinates scaled by ``factor``, with their pens.
+    def _grain_strands_for(self, factor: int) -> list[tuple[QPolygonF, QPen]]:
+        """The grain curves as thin polylines in coordinates scaled by ``factor``, with their pens.
 
-        Why segments: an antialiased stroke of a curve wider than a device pixel goes through Qt's general
-        stroker and path filler, which took ~40 ms for the whole grain, most of the first frame; separate
-        straight segments take the raster engine's line fast path (a few ms) and look the same.  The curves
-        are flattened in coordinates scaled by ``factor`` (about twice the device scale), so the chords stay
-        within a quarter of a device pixel of the curves, as Qt's own stroker does: crisp at any size.
-        ``drawLines`` takes points in pairs, so each chain is drawn as two calls: its even segments (the
-        polygon itself) and its odd ones (the polygon without its first point).
+        Why: Qt strokes an antialiased line wider than one device pixel through its general stroker and
+        path filler (about 10 ms for the whole grain, a third of the first frame), but a line at most one
+        device pixel wide through its cosmetic line rasteriser (about 2 ms).  So each grain line is drawn
+        as ``n`` side-by-side strands, each at most a device pixel wide, that together cover its width:
+        the same ink, and all on the fast path.  The grain runs nearly level, so the strands are offset
+        vertically.  The curves are flattened in coordinates scaled by ``factor`` (about twice the device
+        scale), so the chords stay within a quarter of a device pixel of the curves, as Qt's own stroker
+        does: crisp at any size.
         """
-        cached = self._grain_lines.get(factor)
+        cached = self._grain_strands.get(factor)
         if cached is not None:
             return cached
         to_scaled = QTransform.fromScale(factor, factor)
-        lines = []
+        device_scale = factor / 2  # an upper bound of the painter's scale (see paint_grain)
+        strands = []
         for path, width, alpha in self._grain:
             chain = path.toSubpathPolygons(to_scaled)[0]
-            # Flat caps: segments meet end to end without overlapping (no darker dots at the joints).
-            pen = QPen(QColor(120, 70, 20, alpha), width * factor, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
-            odd = QPolygonF(chain)
-            odd.removeFirst()
-            lines.append((chain, odd, pen))
-        if len(self._grain_lines) > 8:  # many zoom levels visited: keep the memory bounded
-            self._grain_lines.clear()
-        self._grain_lines[factor] = lines
-        return lines
+            n = max(1, math.ceil(width * device_scale - 1e-9))
+            pen = QPen(QColor(120, 70, 20, alpha), width / n * factor, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+            for i in range(n):
+                strands.append((chain.translated(0, (i - (n - 1) / 2) * width / n * factor), pen))
+        if len(self._grain_strands) > 8:  # many zoom levels visited: keep the memory bounded
+            self._grain_strands.clear()
+        self._grain_strands[factor] = strands
+        return strands
 
     def paint_grain(self, painter: QPainter) -> None:
         """Draw the grain lines (in scene coordinates), flattened finely enough for the painter's zoom."""
@@ -160,10 +161,9 @@ class BoardItem(QGraphicsItem):
         painter.save()
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.scale(1 / factor, 1 / factor)
-        for even, odd, pen in self._grain_lines_for(factor):
+        for chain, pen in self._grain_strands_for(factor):
             painter.setPen(pen)
-            painter.drawLines(even)
-            painter.drawLines(odd)
+            painter.drawPolyline(chain)
         painter.restore()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,

@@ -1,11 +1,13 @@
 """The board's fast drawing paths draw what the straightforward ones would.
 
-The wood grain is drawn as flattened line segments and the thickened labels with a round pen along their
+The wood grain is drawn as thin flattened strands and the thickened labels with a round pen along their
 outlines, both for start-up speed; these tests render each both ways and compare pixels, so a change that
 makes the board look different (or blurry at a large zoom) fails here.
 """
 
 from __future__ import annotations
+
+import math
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -77,14 +79,26 @@ def test_grain_segments_match_the_stroked_curves(qapp, scale):
 
 def test_grain_flattening_follows_the_zoom(qapp):
     board = BoardItem()
-    coarse = sum(even.size() for even, _, _ in board._grain_lines_for(1))
-    fine = sum(even.size() for even, _, _ in board._grain_lines_for(6))
+    coarse = sum(chain.size() for chain, _ in board._grain_strands_for(1))
+    fine = sum(chain.size() for chain, _ in board._grain_strands_for(6))
     assert fine > coarse  # finer chords when the board is drawn larger
-    for (even, odd, _), (path, _, _) in zip(board._grain_lines_for(2), board._grain, strict=True):
-        assert odd.size() == even.size() - 1 and odd[0] == even[1]
+    factor = 4  # the painter's scale is at most 2
+    strands = iter(board._grain_strands_for(factor))
+    for path, width, _ in board._grain:
+        n = math.ceil(width * factor / 2)
+        group = [next(strands) for _ in range(n)]
         start, end = path.elementAt(0), path.elementAt(path.elementCount() - 1)
-        assert even[0] == QPointF(start.x * 2, start.y * 2)
-        assert even[even.size() - 1] == QPointF(end.x * 2, end.y * 2)
+        offsets = []
+        for chain, pen in group:
+            assert pen.widthF() / factor * 2 <= 1.0 + 1e-9  # at most one device pixel: Qt's fast line path
+            assert pen.widthF() * n == pytest.approx(width * factor)  # the strands cover the line's width
+            dy = chain[0].y() - start.y * factor
+            assert chain[0].x() == pytest.approx(start.x * factor)
+            last = chain[chain.size() - 1]
+            assert (last.x(), last.y() - dy) == pytest.approx((end.x * factor, end.y * factor))
+            offsets.append(dy)
+        assert sum(offsets) == pytest.approx(0.0, abs=1e-6)  # centred on the curve
+    assert next(strands, None) is None
 
 
 @pytest.mark.parametrize("side,label_set", [key for key, (_, thicken) in LABEL_FIT.items() if thicken > 0])
