@@ -4,13 +4,14 @@ the old contents or the new, never half a file."""
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` so that ``path`` holds either the old or the new contents, never a mix: a temporary
     file in the same folder, flushed to disk, then renamed over the target."""
+    import tempfile  # here, not at the top: the window's first frame needs no write
+
     target = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
     try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -32,83 +32,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from janggi_desktop.rules import ARRANGEMENTS, DEFAULT_ARRANGEMENT, RULE_SETS, Outcome, Termination, start_fen
+from janggi_desktop.rules import ARRANGEMENTS, DEFAULT_ARRANGEMENT, RULE_SETS, Outcome, start_fen
 from janggi_desktop.rules.board import CANNON, CHARIOT, ELEPHANT, GENERAL, GUARD, HORSE
 
-from . import i18n
 from .notation import piece_label
-
-CHO_COLOR = QColor("#1f7a6a")
-HAN_COLOR = QColor("#c0392b")
-
-
-def translate(context: str, text: str) -> str:
-    """QCoreApplication.translate (named so that pyside6-lupdate reads the context argument)."""
-    return QCoreApplication.translate(context, text)
-
-
-# --- texts shared with the main window --------------------------------------------------------------------
-def side_name(side: str) -> str:
-    return translate("Sides", "Cho (초)") if side == "cho" else translate("Sides", "Han (한)")
-
-
-def ruleset_description(name: str) -> str:
-    """The rule set's one-line description, translated (the English text lives in rules/ruleset.py)."""
-    return i18n.ruleset_description(name, RULE_SETS[name].description if name in RULE_SETS else name)
-
-
-def arrangement_name(seat_string: str) -> str:
-    """The name of an arrangement read from the player's own seat (left to right as that player sees)."""
-    names = {
-        "마상상마": translate("Arrangements", "Inner elephants (안상)"),
-        "상마마상": translate("Arrangements", "Outer elephants (바깥상)"),
-        "상마상마": translate("Arrangements", "Left elephant (왼상)"),
-        "마상마상": translate("Arrangements", "Right elephant (오른상)"),
-    }
-    return names[seat_string]
-
-
-def seat_string(arrangement: str, side: str) -> str:
-    """Board-absolute arrangement → as the player of ``side`` sees it (Han sits opposite: mirrored)."""
-    return arrangement if side == "cho" else arrangement[::-1]
-
-
-def result_text(outcome: Outcome) -> str:
-    if outcome.winner == "cho":
-        return translate("GameOver", "Cho wins")
-    if outcome.winner == "han":
-        return translate("GameOver", "Han wins")
-    return translate("GameOver", "Draw")
-
-
-def reason_text(outcome: Outcome) -> str:
-    t = outcome.termination
-    loser = "han" if outcome.winner == "cho" else "cho"
-    if t is Termination.CHECKMATE:
-        return translate("GameOver", "Checkmate (외통수).")
-    if t is Termination.RESIGNATION:
-        return (translate("GameOver", "Cho resigned.") if loser == "cho" else translate("GameOver", "Han resigned."))
-    if t is Termination.BIKJANG:
-        if "accepted" in outcome.detail:
-            return translate("GameOver", "Bikjang (빅장): the draw was accepted.")
-        if outcome.by_points:
-            return translate("GameOver", "Bikjang (빅장) was not broken: decided on points.")
-        return translate("GameOver", "Bikjang (빅장) was not broken.")
-    if t is Termination.DOUBLE_PASS:
-        return translate("GameOver", "Both sides passed.")
-    if t is Termination.REPETITION:
-        return translate("GameOver", "The same position was repeated.")
-    if t is Termination.PERPETUAL_CHECK:
-        return translate("GameOver", "Perpetual check: the checking side loses.")
-    if t is Termination.SHUTTLE:
-        return translate("GameOver", "A piece was shuttled back and forth: that side loses.")
-    if t is Termination.PLY_LIMIT:
-        return translate("GameOver", "The move limit was reached.")
-    return outcome.detail
-
-
-def points_text(cho: float, han: float) -> str:
-    return translate("Points", "Cho %1 · Han %2").replace("%1", f"{cho:g}").replace("%2", f"{han:g}")
+from .texts import (
+    CHO_COLOR,
+    HAN_COLOR,
+    arrangement_name,
+    points_text,
+    reason_text,
+    result_text,
+    ruleset_description,
+    seat_string,
+    side_name,
+)
 
 
 # --- New game ---------------------------------------------------------------------------------------------

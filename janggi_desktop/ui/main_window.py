@@ -23,29 +23,26 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QDate, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QStyle,
-    QToolBar,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QToolBar, QVBoxLayout, QWidget
 
 from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, IllegalMoveError, Move, Termination, get_ruleset
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .ai_worker import AIPlayer, SearchFn
 from .board_view import BoardView
-from .dialogs import GameOverDialog, GamePickerDialog, NewGameDialog, SetupDialog, reason_text, result_text
+from .icons import review_icon
 from .settings import LABEL_SETS, MAX_RECENT, Settings, SettingsStore
 from .side_panel import SidePanel
+from .texts import reason_text, result_text
+
+if TYPE_CHECKING:  # annotations only: dialogs and message boxes are imported when first needed
+    from PySide6.QtWidgets import QMessageBox
+
+    from .dialogs import GameOverDialog, GamePickerDialog, NewGameDialog, SetupDialog
 
 AUTOSAVE_NAME = "autosave.json"
 #: Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves).
@@ -184,20 +181,18 @@ class MainWindow(QMainWindow):
                                               self.tr("Open the game record on the clipboard"))
         self.copy_pgn_action = self._action(self.tr("Copy P&GN"), self.copy_pgn, None,
                                             self.tr("Copy the whole game as PGN"))
-        style = self.style()
-        icon = QStyle.StandardPixmap
         self.first_action = self._action(self.tr("&First position"), lambda: self.go_to(0), Qt.Key.Key_Home,
                                          self.tr("Show the start position (Home)"))
-        self.first_action.setIcon(style.standardIcon(icon.SP_MediaSkipBackward))
+        self.first_action.setIcon(review_icon("first"))
         self.prev_action = self._action(self.tr("P&revious move"), lambda: self.step(-1), Qt.Key.Key_Left,
                                         self.tr("Show the position one move earlier (←)"))
-        self.prev_action.setIcon(style.standardIcon(icon.SP_MediaSeekBackward))
+        self.prev_action.setIcon(review_icon("previous"))
         self.next_action = self._action(self.tr("&Next move"), lambda: self.step(1), Qt.Key.Key_Right,
                                         self.tr("Show the position one move later (→)"))
-        self.next_action.setIcon(style.standardIcon(icon.SP_MediaSeekForward))
+        self.next_action.setIcon(review_icon("next"))
         self.last_action = self._action(self.tr("&Last position"), self.go_to_end, Qt.Key.Key_End,
                                         self.tr("Show the latest position (End)"))
-        self.last_action.setIcon(style.standardIcon(icon.SP_MediaSkipForward))
+        self.last_action.setIcon(review_icon("last"))
         self.continue_action = self._action(self.tr("&Continue from here"), self.continue_from_here, "Ctrl+Return",
                                             self.tr("Play on from the position shown (the later moves are removed)"))
         for a in (self.first_action, self.prev_action, self.next_action, self.last_action):
@@ -338,6 +333,8 @@ class MainWindow(QMainWindow):
     # --- new game ---------------------------------------------------------------------------------------
     def show_new_game_dialog(self) -> NewGameDialog:
         """Game → New: the dialog opens window-modal; accepting it goes on to the setup dialog."""
+        from .dialogs import NewGameDialog  # dialogs load when first opened: start-up stays short
+
         d = NewGameDialog(self, mode=self.settings.mode, human_side=self.settings.human_side,
                           level=self.settings.level, ruleset=self.settings.ruleset)
         d.accepted.connect(lambda: self._new_game_chosen(d))
@@ -346,6 +343,8 @@ class MainWindow(QMainWindow):
         return d
 
     def _new_game_chosen(self, d: NewGameDialog) -> None:
+        from .dialogs import SetupDialog
+
         choice = {"mode": d.mode, "human_side": d.human_side, "level": d.level, "ruleset": d.ruleset_name}
         self.settings.mode = d.mode
         self.settings.human_side = d.human_side
@@ -474,6 +473,8 @@ class MainWindow(QMainWindow):
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask yes/no (tests replace this)."""
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes
                                       | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
@@ -623,6 +624,8 @@ class MainWindow(QMainWindow):
     # --- records: open, save, recent files, clipboard -------------------------------------------------
     def ask_open_path(self) -> str:
         """The file chooser of File → Open (tests replace this)."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a record"), self._last_dir(),
             self.tr("Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;FEN (*.fen);;"
@@ -632,6 +635,8 @@ class MainWindow(QMainWindow):
     def ask_save_path(self) -> str:
         """The file chooser of File → Save as: a .pgn or .gib path, the extension following the chosen filter
         when the name has none (tests replace this)."""
+        from PySide6.QtWidgets import QFileDialog
+
         pgn_filter = self.tr("PGN (*.pgn)")
         gib_filter = self.tr("Korean records (*.gib)")
         suggested = self._last_dir()
@@ -656,6 +661,8 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """A warning box, window-modal but not blocking (start-up and --smoke go on; tests read it)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.open()
         self.error_box = box
@@ -678,6 +685,8 @@ class MainWindow(QMainWindow):
         return self._open_records(records, path, path.name)
 
     def _open_records(self, records: list, path: Path | None, name: str) -> bool:
+        from .dialogs import GamePickerDialog
+
         if len(records) == 1:
             return self.open_record(records[0], path, whole_file=True)
         d = GamePickerDialog(records, name, self)
@@ -899,6 +908,8 @@ class MainWindow(QMainWindow):
             self._show_game_over(outcome)
 
     def _show_game_over(self, outcome) -> None:
+        from .dialogs import GameOverDialog
+
         self.statusBar().showMessage(f"{result_text(outcome)} — {reason_text(outcome)}")
         d = GameOverDialog(outcome, self)
         d.new_game_requested.connect(lambda: QTimer.singleShot(0, self.show_new_game_dialog))

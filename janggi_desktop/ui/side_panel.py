@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 from janggi_desktop.rules import Game
 
 from . import fonts
-from .dialogs import CHO_COLOR, HAN_COLOR, points_text, reason_text, result_text
 from .notation import captured_labels, move_texts
+from .texts import CHO_COLOR, HAN_COLOR, points_text, reason_text, result_text
 
 
 def format_score(score: object) -> str:

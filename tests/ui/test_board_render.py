@@ -14,8 +14,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 
 from janggi_desktop.ui import fonts
-from janggi_desktop.ui.board_view import BOARD_H, BOARD_W, BoardItem
-from janggi_desktop.ui.pieces import LABEL_FIT, label_glyphs, label_path, paint_label
+from janggi_desktop.ui.board_view import BOARD_H, BOARD_W, PIECE_UNIT, BoardItem
+from janggi_desktop.ui.pieces import LABEL_FIT, PieceItem, label_glyphs, label_path, paint_label, piece_sprite
 
 WOOD = QColor("#e2b56e")
 
@@ -137,3 +137,53 @@ def test_label_glyphs_are_cached_and_unthickened_sets_have_no_pen(qapp):
     assert label_glyphs("K", "cho", "latin", 40.0) is a
     assert a[1] == 0.0 and not a[0].isEmpty()
     assert isinstance(a[0], QPainterPath)
+
+
+@pytest.mark.parametrize("scale,ratio", [(0.7, 1.0), (1.3, 1.0), (3.2, 1.0), (1.25, 2.0)])
+def test_pieces_blit_the_sprite_of_their_vector_drawing(qapp, scale, ratio):
+    """A piece is blitted from a shared sprite; at a whole device pixel it is the vector drawing, at any
+    DPR, and identical pieces share one sprite."""
+    fonts.load_fonts()
+    items = [PieceItem("han", "P", PIECE_UNIT), PieceItem("han", "P", PIECE_UNIT), PieceItem("cho", "R", PIECE_UNIT)]
+    for item in items:
+        item.set_label("hanja")
+    side = round(PIECE_UNIT * 1.4 * scale * ratio)
+    images = []
+    for draw in ("sprite", "vector"):
+        image = _image(side, side)
+        image.setDevicePixelRatio(ratio)
+        p = QPainter(image)
+        p.translate(side / 2 / ratio, side / 2 / ratio)  # a whole device pixel
+        p.scale(scale, scale)
+        if draw == "sprite":
+            items[2].paint(p, None)
+        else:
+            items[2]._look.paint(p, items[2]._label_key)
+        p.end()
+        images.append(image)
+    worst, share_big = _max_difference(*images)
+    assert worst <= 3, worst  # compositing the sprite first rounds a little differently
+    assert share_big == 0.0
+    ink = sum(1 for x in range(0, side, 2) for y in range(0, side, 2) if images[0].pixelColor(x, y) != WOOD)
+    assert ink > (side / 2) ** 2 / 8  # the piece is really drawn (an eighth of the pixels sampled)
+    sprite = piece_sprite(items[0]._look, items[0]._label_key, round(scale * ratio, 4), ratio)
+    assert sprite is piece_sprite(items[1]._look, items[1]._label_key, round(scale * ratio, 4), ratio)
+    assert sprite[0].devicePixelRatio() == ratio
+
+
+def test_a_rotated_painter_gets_the_vector_piece(qapp):
+    item = PieceItem("cho", "K", PIECE_UNIT)
+    item.set_label("hangeul")
+    images = []
+    for draw in ("item", "vector"):
+        image = _image(90, 90)
+        p = QPainter(image)
+        p.translate(45, 45)
+        p.rotate(30)
+        if draw == "item":
+            item.paint(p, None)
+        else:
+            item._look.paint(p, item._label_key)
+        p.end()
+        images.append(image)
+    assert images[0] == images[1]
