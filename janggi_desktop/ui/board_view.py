@@ -54,6 +54,7 @@ MARGIN = 0.95 * CELL_W  # wood around the lines: room for edge pieces and the co
 BOARD_W = 8 * CELL_W + 2 * MARGIN
 BOARD_H = 9 * CELL_H + 2 * MARGIN
 PIECE_UNIT = 0.98 * CELL_H  # a general's width across the flats
+CORNER_RADIUS = 6.0  # of the board's rounded outline
 
 CANNON_AND_SOLDIER_STARTS = (
     [(1, 3), (7, 3), (1, 8), (7, 8)]
@@ -155,16 +156,26 @@ class BoardItem(QGraphicsItem):
         return strands
 
     def paint_grain(self, painter: QPainter) -> None:
-        """Draw the grain lines (in scene coordinates), flattened finely enough for the painter's zoom."""
+        """Draw the grain lines (in scene coordinates), flattened finely enough for the painter's zoom.
+
+        The lines are clipped to the board less its corner squares (a radius wide), as three rectangles: a
+        rectangular clip keeps Qt on its fast line path (the board's rounded outline as a clip path took
+        three times as long), and the corners, under the frame, need no grain.
+        """
         scale = max(_scale_of(painter.worldTransform()), _scale_of(painter.deviceTransform()))
         factor = min(16, max(1, math.ceil(2 * scale)))
-        painter.save()
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.scale(1 / factor, 1 / factor)
-        for chain, pen in self._grain_strands_for(factor):
-            painter.setPen(pen)
-            painter.drawPolyline(chain)
-        painter.restore()
+        strands = self._grain_strands_for(factor)
+        r = CORNER_RADIUS
+        for clip in (QRectF(r, 0, BOARD_W - 2 * r, BOARD_H), QRectF(0, r, r, BOARD_H - 2 * r),
+                     QRectF(BOARD_W - r, r, r, BOARD_H - 2 * r)):
+            painter.save()
+            painter.setClipRect(clip, Qt.ClipOperation.IntersectClip)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.scale(1 / factor, 1 / factor)
+            for chain, pen in strands:
+                painter.setPen(pen)
+                painter.drawPolyline(chain)
+            painter.restore()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -177,17 +188,12 @@ class BoardItem(QGraphicsItem):
         wood.setColorAt(1.0, QColor("#d6a45c"))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(wood))
-        painter.drawRoundedRect(rect, 6, 6)
-        painter.save()
-        clip = QPainterPath()
-        clip.addRoundedRect(rect, 6, 6)
-        painter.setClipPath(clip)
+        painter.drawRoundedRect(rect, CORNER_RADIUS, CORNER_RADIUS)
         self.paint_grain(painter)
-        painter.restore()
         # frame
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor("#8a5a2b"), 3))
-        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), CORNER_RADIUS, CORNER_RADIUS)
 
         # lines
         pen = QPen(LINE_COLOUR, 1.3)
