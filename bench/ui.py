@@ -19,6 +19,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -30,33 +31,21 @@ def _peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux: KiB
 
 
-def child_startup(kind: str) -> None:
-    """Build the window, show it, and report when its first frame has been painted."""
+def child_startup_bare() -> None:
+    """A bare PySide6 window with a QGraphicsView: report when its first frame has been painted."""
     from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
 
     app = QApplication([])
-    if kind == "bare":
-        from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMainWindow
-
-        w = QMainWindow()
-        view = QGraphicsView()
-        scene = QGraphicsScene(0, 0, 900, 1000)
-        for i in range(32):  # as many items as pieces, so the bare window paints something comparable
-            scene.addEllipse(50 + (i % 9) * 100, 50 + (i // 9) * 100, 80, 80)
-        view.setScene(scene)
-        w.setCentralWidget(view)
-        w.resize(1100, 820)
-        target = view.viewport()
-    else:
-        import tempfile
-
-        os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp()
-        from janggi_desktop.ui.main_window import MainWindow
-
-        w = MainWindow()
-        w.resize(1100, 820)
-        target = w.board.viewport()
+    w = QMainWindow()
+    view = QGraphicsView()
+    scene = QGraphicsScene(0, 0, 900, 1000)
+    for i in range(32):  # as many items as pieces, so the bare window paints something comparable
+        scene.addEllipse(50 + (i % 9) * 100, 50 + (i // 9) * 100, 80, 80)
+    view.setScene(scene)
+    w.setCentralWidget(view)
+    w.resize(1100, 820)
+    target = view.viewport()
 
     class Painted(QObject):
         def eventFilter(self, obj, event):  # noqa: N802 - Qt virtual
@@ -65,7 +54,7 @@ def child_startup(kind: str) -> None:
             return False
 
     def done() -> None:
-        print(json.dumps({"painted": time.time(), "peak_mb": _peak_mb()}), flush=True)
+        print(f"first-frame {time.time():.6f}", flush=True)
         app.quit()
 
     f = Painted()
@@ -185,17 +174,45 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
 
 
 # --- parent --------------------------------------------------------------------------------------------
-def run_child(args: list[str]) -> tuple[dict, float]:
+def child_env() -> dict[str, str]:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def run_child(args: list[str]) -> tuple[dict, float]:
     start = time.time()
     r = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", *args], capture_output=True, text=True,
-                       env=env, check=False, timeout=600)
+                       env=child_env(), check=False, timeout=600)
     if r.returncode != 0:
         raise SystemExit(f"child {args} failed:\n{r.stderr}")
     line = [x for x in r.stdout.splitlines() if x.startswith("{")][-1]
     return json.loads(line), start
+
+
+#: How the installed ``janggi-desktop`` command starts the program (its generated script does just this).
+APP_COMMAND = "import sys; from janggi_desktop.app import main; sys.exit(main())"
+
+
+def time_startup(kind: str, config_dir: str) -> tuple[float, float]:
+    """Launch one process and return (ms from launch to its first painted frame, its peak memory in MB).
+
+    ``app`` is the real program, started as its installed command starts it, with a fresh settings folder;
+    ``bare`` is a bare PySide6 window with a QGraphicsView."""
+    if kind == "app":
+        cmd = [sys.executable, "-c", APP_COMMAND, "--test-first-frame", "--config-dir", config_dir]
+    else:
+        cmd = [sys.executable, os.path.abspath(__file__), "--child", "startup-bare"]
+    start = time.time()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=child_env())
+    out = proc.stdout.read()  # until the child exits (a few lines)
+    _, status, usage = os.wait4(proc.pid, 0)  # reap it ourselves: its own peak memory comes with it
+    proc.returncode = code = os.waitstatus_to_exitcode(status)
+    lines = [x for x in out.splitlines() if x.startswith("first-frame ")]
+    if code != 0 or not lines:
+        raise SystemExit(f"{kind} start-up failed (exit {code}):\n{out}")
+    return (float(lines[-1].split()[1]) - start) * 1000, usage.ru_maxrss / 1024.0  # Linux: KiB
 
 
 def pct(values: list[float], p: float) -> float:
@@ -211,8 +228,8 @@ def main() -> None:
     ap.add_argument("--child", nargs="*", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child is not None:
-        if a.child[0] == "startup":
-            child_startup(a.child[1])
+        if a.child[0] == "startup-bare":
+            child_startup_bare()
         else:
             child_interactive(float(a.child[1]), int(a.child[2]))
         return
@@ -220,15 +237,16 @@ def main() -> None:
     print(f"Python {sys.version.split()[0]}, platform {os.environ.get('QT_QPA_PLATFORM', 'default')}")
     results: dict[str, list[float]] = {"bare": [], "app": []}
     mem: dict[str, float] = {}
+    config_dir = tempfile.mkdtemp(prefix="janggi-bench-")  # a fresh user: defaults, no game to restore
     for _ in range(a.runs):
         for kind in ("bare", "app"):
-            data, start = run_child(["startup", kind])
-            results[kind].append((data["painted"] - start) * 1000)
-            mem[kind] = max(mem.get(kind, 0.0), data["peak_mb"])
+            ms, peak = time_startup(kind, config_dir)
+            results[kind].append(ms)
+            mem[kind] = max(mem.get(kind, 0.0), peak)
     bare_ms = statistics.median(results["bare"])
     app_ms = statistics.median(results["app"])
-    print("\nStart-up to first painted frame (process launch -> first paint of the board view), "
-          f"median of {a.runs}:")
+    print("\nStart-up to first painted frame (process launch -> first paint of the board view; the app started as "
+          f"its installed command starts it), median of {a.runs}:")
     print(f"  bare PySide6 + QGraphicsView : {bare_ms:7.1f} ms")
     print(f"  Janggi Desktop main window   : {app_ms:7.1f} ms   ratio {app_ms / bare_ms:.2f}x (target <= 1.5x)")
 

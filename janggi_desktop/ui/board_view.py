@@ -12,7 +12,7 @@ import math
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -44,7 +44,7 @@ from janggi_desktop.ui.pieces import LABEL_SETS, LATIN_LANGUAGES, PieceItem
 
 if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
     from PySide6.QtCore import QVariantAnimation
-    from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
+    from PySide6.QtGui import QMouseEvent, QPaintEvent, QResizeEvent, QShowEvent
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 # Scene geometry: cells slightly wider than tall, as on a real Janggi board.
@@ -358,6 +358,8 @@ class BoardView(QGraphicsView):
 
     move_made = Signal(object)  # a legal rules.Move the user completed
     square_clicked = Signal(int)  # any press on a board point
+    #: Once, when the board's first frame has been painted (start-up is over for the user).
+    first_frame = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -390,6 +392,7 @@ class BoardView(QGraphicsView):
         self._animation_done = None
         #: Slide time for moves that arrive through refresh() (the computer's reply, undo); 0 turns it off.
         self.animation_ms = 140
+        self._painted = False
 
     # ---- public interface -----------------------------------------------------------------------------
     def set_game(self, game) -> None:
@@ -773,6 +776,12 @@ class BoardView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.first_frame.emit)  # once this frame is out
 
     def sizeHint(self) -> QSize:
         return QSize(round(BOARD_W * 1.1), round(BOARD_H * 1.1))

@@ -947,6 +947,8 @@ class MainWindow(QMainWindow):
 
     def restore_session(self) -> bool:
         """Bring back the unfinished game of the last run, if any (a damaged autosave is kept as .bak)."""
+        if not self.autosave_path.exists():
+            return False  # the usual fresh start: no need to load the records package before the first frame
         try:
             from janggi_desktop.records.autosave import load_session
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -30,6 +32,37 @@ def test_version_and_help(tmp_path):
     assert r.returncode == 0 and __version__ in r.stdout
     r = run_app("--help", tmp_path=tmp_path)
     assert r.returncode == 0 and "--smoke" in r.stdout and "convert" in r.stdout
+
+
+def test_first_frame_is_reported_and_the_collector_resumes(tmp_path):
+    """--test-first-frame (bench/ui.py's clock) prints when the board is first painted; start-up pauses the
+    cyclic garbage collector, and it runs again afterwards."""
+    code = ("import gc, sys; from janggi_desktop.app import main; rc = main(sys.argv[1:]); "
+            "print('collector', gc.isenabled(), gc.get_freeze_count() > 0); "
+            "sys.exit(rc)")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    r = subprocess.run([sys.executable, "-c", code, "--test-first-frame", "--config-dir", str(tmp_path / "cfg")],
+                       capture_output=True, text=True, env=env, timeout=60, check=False)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    stamp = float(next(x for x in lines if x.startswith("first-frame ")).split()[1])
+    assert abs(stamp - time.time()) < 60
+    assert "collector True True" in lines  # enabled again, with start-up's objects frozen
+
+
+def test_resume_gc_is_idempotent():
+    from janggi_desktop.app import _resume_gc
+
+    assert gc.isenabled()
+    _resume_gc()  # already running: nothing frozen, nothing changed
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        _resume_gc()
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+        gc.enable()
 
 
 def test_smoke_with_a_fen_file(tmp_path):
