@@ -781,7 +781,7 @@ class BoardView(QGraphicsView):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self.first_frame.emit)  # once this frame is out
+            QTimer.singleShot(0, self, self.first_frame.emit)  # once this frame is out (if the view still is)
 
     def sizeHint(self) -> QSize:
         return QSize(round(BOARD_W * 1.1), round(BOARD_H * 1.1))

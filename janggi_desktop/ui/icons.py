@@ -7,13 +7,8 @@ and DPI and match the board's brown ink.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPainterPath, QPolygonF
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPainterPath, QPixmap, QPolygonF
 
 REVIEW_ICONS = ("first", "previous", "next", "last")
 INK = QColor("#4a2c12")
@@ -52,6 +47,14 @@ class _ReviewIconEngine(QIconEngine):
         painter.setBrush(DISABLED_INK if mode == QIcon.Mode.Disabled else INK)
         painter.drawPath(self.shape)
         painter.restore()
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        pixmap = QPixmap(size)
+        pixmap.fill(Qt.GlobalColor.transparent)  # QIconEngine's own pixmap() leaves the background undefined
+        painter = QPainter(pixmap)
+        self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
+        painter.end()
+        return pixmap
 
     def clone(self) -> QIconEngine:
         return _ReviewIconEngine(self.kind)

@@ -208,18 +208,20 @@ class PieceItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        to_device = painter.deviceTransform()
-        scale = to_device.m11()
-        if (to_device.m12() != 0 or to_device.m21() != 0 or scale <= 0 or abs(to_device.m22() - scale) > 1e-6
-                or scale > 64):
+        # The world transform, not deviceTransform(): the latter also holds the offset of the widget in its
+        # window while Qt paints it, which Qt applies again whatever the world transform is.
+        world = painter.worldTransform()
+        scale = world.m11()
+        if world.m12() != 0 or world.m21() != 0 or scale <= 0 or abs(world.m22() - scale) > 1e-6 or scale > 64:
             self._look.paint(painter, self._label_key)
             return
         ratio = painter.device().devicePixelRatio()
-        sprite, half = piece_sprite(self._look, self._label_key, round(scale, 4), ratio)
-        centre = to_device.map(QPointF(0, 0))
+        sprite, half = piece_sprite(self._look, self._label_key, round(scale * ratio, 4), ratio)
+        centre = world.map(QPointF(0, 0))
         painter.save()
-        painter.resetTransform()  # back to device pixels (divided by the device's pixel ratio)
-        painter.drawPixmap(QPointF(round(centre.x() - half) / ratio, round(centre.y() - half) / ratio), sprite)
+        painter.setWorldTransform(QTransform())  # logical pixels of the device; corner on a whole device pixel
+        painter.drawPixmap(QPointF(round(centre.x() * ratio - half) / ratio, round(centre.y() * ratio - half) / ratio),
+                           sprite)
         painter.restore()
 
 

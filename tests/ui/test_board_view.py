@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QFontDatabase, QRawFont
@@ -467,3 +469,31 @@ def test_double_click_and_right_click(qtbot, view):
     qtbot.mouseRelease(vp, LEFT, pos=b)
     assert emitted == []
     assert view.piece_square_at(view.point_of(sq("b1"))) == sq("b1")
+
+
+def test_pieces_are_drawn_on_their_points_when_the_board_sits_inside_a_window(qtbot):
+    """Qt paints a child widget with its offset in the window; the pieces must still land on their points."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    layout.setContentsMargins(37, 53, 11, 7)
+    view = BoardView()
+    layout.addWidget(view)
+    window.resize(700, 780)
+    window.show()
+    qtbot.waitExposed(window)
+    view.set_game(Game())
+    image = window.grab().toImage()
+    for name in ("e2", "a1", "i10", "b3", "e9"):
+        item = view._pieces[sq(name)]
+        centre = view.viewport().mapTo(window, view.point_of(sq(name)))
+        reach = item.size * 0.36 * view.transform().m11()  # between the label and the coloured rim
+        ivory = 0
+        for k in range(16):
+            angle = math.pi * k / 8
+            colour = image.pixelColor(round(centre.x() + reach * math.cos(angle)),
+                                      round(centre.y() + reach * math.sin(angle)))
+            ivory += colour.blue() >= 165 and colour.red() >= 200  # the ivory face, not the wood (blue ~110)
+        assert ivory >= 10, (name, ivory)
