@@ -12,7 +12,7 @@ import math
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -200,13 +200,13 @@ class BoardItem(QGraphicsItem):
         pen.setCapStyle(Qt.PenCapStyle.SquareCap)
         painter.setPen(pen)
         for rank in range(1, 11):
-            painter.drawLine(QLineF(self.point(0, rank), self.point(8, rank)))
+            painter.drawLine(self.point(0, rank), self.point(8, rank))
         for file in range(9):
-            painter.drawLine(QLineF(self.point(file, 1), self.point(file, 10)))
+            painter.drawLine(self.point(file, 1), self.point(file, 10))
         # palace diagonals
         for low, high in ((1, 3), (8, 10)):
-            painter.drawLine(QLineF(self.point(3, low), self.point(5, high)))
-            painter.drawLine(QLineF(self.point(5, low), self.point(3, high)))
+            painter.drawLine(self.point(3, low), self.point(5, high))
+            painter.drawLine(self.point(5, low), self.point(3, high))
         # border of the line grid, a little heavier
         painter.setPen(QPen(LINE_COLOUR, 2.6))
         a, b = self.point(0, 1), self.point(8, 10)
@@ -223,8 +223,8 @@ class BoardItem(QGraphicsItem):
                 for dy in (-1, 1):
                     x0 = c.x() + dx * gap
                     y0 = c.y() + dy * gap
-                    painter.drawLine(QLineF(x0, y0, x0 + dx * arm, y0))
-                    painter.drawLine(QLineF(x0, y0, x0, y0 + dy * arm))
+                    painter.drawLine(QPointF(x0, y0), QPointF(x0 + dx * arm, y0))
+                    painter.drawLine(QPointF(x0, y0), QPointF(x0, y0 + dy * arm))
         self._paint_coordinates(painter)
 
     def _paint_coordinates(self, painter: QPainter) -> None:
