@@ -1,0 +1,120 @@
+"""Take the application screenshots in ``docs/screenshots/`` from the real window (a helper, not a test).
+
+Run it under an X server, for example::
+
+    Xvfb :95 -screen 0 1280x900x24 &
+    DISPLAY=:95 QT_QPA_PLATFORM=xcb python3 docs/make_screenshots.py [SCENE ...]
+
+Each scene runs in its own process with a fresh settings folder, plays what it shows through the window's own
+methods and the mouse (as a user would), and takes the picture from the screen with ImageMagick's
+``import -window root``, cropped to the window.  With no argument every scene is taken.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "screenshots")
+WIDTH, HEIGHT = 1180, 840
+
+OPENING = ["c4c5", "c7c6", "b1c3", "h10g8", "e4e5", "a7b7", "i1i2", "g7h7", "b3e3", "b10c8"]
+MATE_IN_ONE = "3k1a3/R8/6b2/p3p3p/2c6/9/P1P3P1P/4C4/4A4/1R1NK4 w - - 0 1"  # b1b10 mates
+BIKJANG = "4k4/2r6/3a5/p1p3p1p/9/9/P1P3P1P/2C6/9/3K5 w - - 0 1"  # d1e1 faces the generals
+
+
+def sq(name: str) -> int:
+    return (int(name[1:]) - 1) * 9 + "abcdefghi".index(name[0])
+
+
+def scene(name: str) -> None:
+    os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="janggi-shots-")
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from janggi_desktop.rules import Game, Move
+    from janggi_desktop.ui import i18n
+    from janggi_desktop.ui.main_window import MainWindow
+
+    app = QApplication([])
+    language = {"app-fr": "fr", "app-ko": "ko"}.get(name, "en")
+    i18n.install_translators(app, language)
+    w = MainWindow(autosave=False)
+    w.confirm = lambda *_args: True
+    w.resize(WIDTH, HEIGHT)
+    w.move(0, 0)
+    w.show()
+
+    def play(moves: list[str]) -> None:
+        for uci in moves:
+            if not w.play_move(Move.from_uci(uci)):
+                raise SystemExit(f"{name}: {uci} refused")
+
+    def click(square: str) -> None:
+        QTest.mouseClick(w.board.viewport(), Qt.MouseButton.LeftButton, pos=w.board.point_of(sq(square)))
+
+    def shoot() -> None:
+        path = os.path.join(OUT, f"{name}.png")
+        subprocess.run(["import", "-window", "root", "-crop", f"{WIDTH}x{HEIGHT}+0+0", "+repage", path], check=True)
+        print("wrote", path)
+        w.ai.shutdown(1000)
+        app.quit()
+
+    delay = 700
+    if name == "app-game":  # a selected chariot shows its destinations; the last move stays marked
+        play(OPENING[:6])
+        QTimer.singleShot(300, lambda: click("i1"))
+    elif name == "app-review":
+        play(OPENING)
+        QTimer.singleShot(300, lambda: w.go_to(6))
+    elif name == "app-new-game":
+        QTimer.singleShot(300, w.show_new_game_dialog)
+    elif name == "app-setup-han":  # hotseat: Han chooses first, seen from Han's seat
+        def setup() -> None:
+            w.show_new_game_dialog().accept()
+        QTimer.singleShot(300, setup)
+    elif name == "app-setup-cho":  # after Han's choice, Cho's page, seen from Cho's seat
+        def setup_cho() -> None:
+            w.show_new_game_dialog().accept()
+            w.setup_dialog.next_button.click()
+        QTimer.singleShot(300, setup_cho)
+    elif name == "app-thinking":  # against level 10: the panel shows the search while the window stays live
+        w.new_game("computer", "cho", 10, "standard")
+        QTimer.singleShot(300, lambda: play(["c4c5"]))
+        delay = 1800
+    elif name == "app-bikjang":
+        w.new_game("hotseat", game=Game("standard", fen=BIKJANG))
+        QTimer.singleShot(300, lambda: play(["d1e1"]))
+    elif name == "app-game-over":
+        w.new_game("hotseat", game=Game("standard", fen=MATE_IN_ONE))
+        QTimer.singleShot(300, lambda: play(["b1b10"]))
+    elif name in ("app-fr", "app-ko"):
+        w.set_label_set("hangeul" if name == "app-ko" else "latin")
+        play(OPENING[:4])
+    else:
+        raise SystemExit(f"unknown scene {name!r}")
+    QTimer.singleShot(delay, shoot)
+    app.exec()
+
+
+SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-cho", "app-thinking", "app-bikjang",
+          "app-game-over", "app-fr", "app-ko"]
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--scene"]:
+        scene(argv[1])
+        return 0
+    failed = 0
+    for name in argv or SCENES:
+        r = subprocess.run([sys.executable, os.path.abspath(__file__), "--scene", name], check=False)
+        failed += r.returncode != 0
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
