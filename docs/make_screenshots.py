@@ -34,13 +34,13 @@ def scene(name: str) -> None:
     os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="janggi-shots-")
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
+    from janggi_desktop.app import make_application
     from janggi_desktop.rules import Game, Move
     from janggi_desktop.ui import i18n
     from janggi_desktop.ui.main_window import MainWindow
 
-    app = QApplication([])
+    app = make_application()  # as the program makes it: names, the bundled font fallback
     language = {"app-fr": "fr", "app-ko": "ko"}.get(name, "en")
     i18n.install_translators(app, language)
     w = MainWindow(autosave=False)

@@ -93,6 +93,23 @@ def _play_test_moves(window, moves: list[str]) -> None:
     QTimer.singleShot(0, lambda: next_move(0))
 
 
+def make_application():
+    """The QApplication (the existing one, if any) with the program's names and the bundled font fallback."""
+    from PySide6.QtWidgets import QApplication
+
+    from janggi_desktop.ui import fonts
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "janggi-desktop"])
+    app.setApplicationName("janggi-desktop")
+    app.setApplicationDisplayName("Janggi Desktop")
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("janggi-desktop")
+    if hasattr(app, "setDesktopFileName"):
+        app.setDesktopFileName("io.github.janggidesktop.JanggiDesktop")
+    fonts.add_bundled_fallback(app)
+    return app
+
+
 def run_convert(argv: Sequence[str]) -> int:
     try:
         from janggi_desktop.records import convert
@@ -116,21 +133,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     qt_compat.apply()
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
     from janggi_desktop.ui import i18n
     from janggi_desktop.ui.ai_worker import lingering_threads
     from janggi_desktop.ui.main_window import MainWindow
     from janggi_desktop.ui.settings import SettingsStore
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "janggi-desktop"])
-    app.setApplicationName("janggi-desktop")
-    app.setApplicationDisplayName("Janggi Desktop")
-    app.setApplicationVersion(__version__)
-    app.setOrganizationName("janggi-desktop")
-    if hasattr(app, "setDesktopFileName"):
-        app.setDesktopFileName("io.github.janggidesktop.JanggiDesktop")
-
+    app = make_application()
     store = SettingsStore()
     settings, warning = store.load()
     # --language applies to this run only; the remembered choice stays in the settings.

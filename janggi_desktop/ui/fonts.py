@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from importlib import resources
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication
 
 from janggi_desktop.ui import qt_compat  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 
@@ -73,6 +73,20 @@ def families_for(side: str, label_set: str) -> list[str]:
     else:
         return [SANS, "DejaVu Sans", "Arial", "Helvetica"]
     return [first, SANS, *_CJK_FALLBACK]
+
+
+def add_bundled_fallback(app: QGuiApplication) -> None:
+    """Make the bundled sans the application font's second family: Korean text in any widget (the turn line's
+    초, a Korean interface) finds its glyphs there first, before Qt asks the system for a fallback font — a
+    font-configuration scan of some milliseconds at start-up, and nothing at all on a machine without CJK fonts.
+    """
+    load_fonts()
+    font = app.font()
+    # The family Qt really uses: the default is often an alias ("Sans Serif") that a family list would skip.
+    resolved = QFontInfo(font).family()
+    if resolved != SANS:
+        font.setFamilies([resolved, SANS])
+        app.setFont(font)
 
 
 def ui_font(point_size: float = 0, bold: bool = False) -> QFont:
