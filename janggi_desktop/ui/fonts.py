@@ -9,9 +9,10 @@ back to the system's fonts and the family lists below keep common system CJK fam
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 from importlib import resources
 
-from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication, QRawFont
 
 from janggi_desktop.ui import qt_compat  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 
@@ -62,6 +63,27 @@ def load_fonts() -> dict[str, list[str]]:
         loaded[name] = list(QFontDatabase.applicationFontFamilies(font_id))
     _loaded = loaded
     return loaded
+
+
+def label_font_file(side: str, label_set: str) -> str:
+    """The bundled font file a piece label is drawn from (the first of :func:`families_for`)."""
+    if label_set == "hanja":
+        return "JanggiChoHanja.ttf" if side == "cho" else "JanggiHanHanja.ttf"
+    if label_set == "hangeul":
+        return "JanggiChoHangeul.ttf" if side == "cho" else "JanggiHanHangeul.otf"
+    return "JanggiSans-Bold.otf"
+
+
+@lru_cache(maxsize=8)
+def raw_font(name: str, pixel_size: float) -> QRawFont | None:
+    """A bundled font file opened directly (no font matching, no shaping), or None if it cannot be read."""
+    try:
+        data = (resources.files("janggi_desktop") / "resources" / "fonts" / name).read_bytes()
+    except OSError as exc:
+        log.warning("bundled font %s missing: %s", name, exc)
+        return None
+    raw = QRawFont(data, pixel_size, QFont.HintingPreference.PreferNoHinting)
+    return raw if raw.isValid() else None
 
 
 def families_for(side: str, label_set: str) -> list[str]:

@@ -187,3 +187,36 @@ def test_a_rotated_painter_gets_the_vector_piece(qapp):
         p.end()
         images.append(image)
     assert images[0] == images[1]
+
+
+@pytest.mark.parametrize("label_set", ["hanja", "hangeul", "latin"])
+def test_label_outlines_from_the_font_file_match_the_text_drawn_through_qfont(qapp, label_set):
+    from PySide6.QtGui import QFont
+
+    from janggi_desktop.ui.pieces import LATIN, _glyph_outline, label_for
+
+    fonts.load_fonts()
+    for side in ("cho", "han"):
+        for kind in LATIN["en"]:
+            text = label_for(side, kind, label_set)
+            raw = _glyph_outline(text, side, label_set)
+            font = QFont()
+            font.setFamilies(fonts.families_for(side, label_set))
+            font.setPixelSize(200)
+            font.setBold(label_set == "latin")
+            font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+            drawn = QPainterPath()
+            drawn.addText(0, 0, font, text)
+            assert raw.elementCount() == drawn.elementCount() > 10, (side, kind)
+            assert raw.boundingRect() == drawn.boundingRect(), (side, kind)
+
+
+def test_a_label_missing_from_the_bundled_font_falls_back_to_the_font_families(qapp, monkeypatch):
+    from janggi_desktop.ui import pieces
+
+    monkeypatch.setattr(fonts, "raw_font", lambda *_args: None)  # as if the file could not be read
+    pieces._glyph_outline.cache_clear()
+    try:
+        assert not pieces._glyph_outline("車", "cho", "hanja").isEmpty()
+    finally:
+        pieces._glyph_outline.cache_clear()
