@@ -295,7 +295,7 @@ def piece_look(side: str, kind: str, size: float) -> PieceLook:
     return PieceLook(side, kind, size)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=64)
 def piece_sprite(look: PieceLook, label_key: tuple[str, str, str, float] | None, scale: float,
                  pixel_ratio: float = 1.0) -> tuple[QPixmap, float]:
     """``look`` with its label drawn at ``scale`` device pixels per scene unit, and the distance in device
