@@ -40,6 +40,16 @@ _CJK_FALLBACK = ["Noto Serif CJK KR", "Noto Sans CJK KR", "Source Han Serif K", 
 _loaded: dict[str, list[str]] | None = None
 
 
+@lru_cache(maxsize=len(FONT_FILES))
+def font_data(name: str) -> bytes | None:
+    """The bytes of one bundled font file (read once), or None, logged, if it cannot be read."""
+    try:
+        return (resources.files("janggi_desktop") / "resources" / "fonts" / name).read_bytes()
+    except OSError as exc:
+        log.warning("bundled font %s missing: %s", name, exc)
+        return None
+
+
 def load_fonts() -> dict[str, list[str]]:
     """Register the bundled fonts (once per process); return file name -> families Qt read from it.
 
@@ -49,12 +59,9 @@ def load_fonts() -> dict[str, list[str]]:
     if _loaded is not None:
         return _loaded
     loaded: dict[str, list[str]] = {}
-    folder = resources.files("janggi_desktop") / "resources" / "fonts"
     for name in FONT_FILES:
-        try:
-            data = (folder / name).read_bytes()
-        except OSError as exc:
-            log.warning("bundled font %s missing: %s", name, exc)
+        data = font_data(name)
+        if data is None:
             continue
         font_id = QFontDatabase.addApplicationFontFromData(data)
         if font_id < 0:
@@ -65,22 +72,27 @@ def load_fonts() -> dict[str, list[str]]:
     return loaded
 
 
+#: The bundled face of each side's hanja and hangeul labels: its file, and the family Qt reads from it.
+_LABEL_FACES = {
+    ("cho", "hanja"): ("JanggiChoHanja.ttf", CHO_HANJA),
+    ("han", "hanja"): ("JanggiHanHanja.ttf", HAN_HANJA),
+    ("cho", "hangeul"): ("JanggiChoHangeul.ttf", CHO_HANGEUL),
+    ("han", "hangeul"): ("JanggiHanHangeul.otf", HAN_HANGEUL),
+}
+LATIN_LABEL_FILE = "JanggiSans-Bold.otf"  # Latin letters are bold Janggi Sans
+
+
 def label_font_file(side: str, label_set: str) -> str:
     """The bundled font file a piece label is drawn from (the first of :func:`families_for`)."""
-    if label_set == "hanja":
-        return "JanggiChoHanja.ttf" if side == "cho" else "JanggiHanHanja.ttf"
-    if label_set == "hangeul":
-        return "JanggiChoHangeul.ttf" if side == "cho" else "JanggiHanHangeul.otf"
-    return "JanggiSans-Bold.otf"
+    face = _LABEL_FACES.get((side, label_set))
+    return face[0] if face is not None else LATIN_LABEL_FILE
 
 
 @lru_cache(maxsize=8)
 def raw_font(name: str, pixel_size: float) -> QRawFont | None:
     """A bundled font file opened directly (no font matching, no shaping), or None if it cannot be read."""
-    try:
-        data = (resources.files("janggi_desktop") / "resources" / "fonts" / name).read_bytes()
-    except OSError as exc:
-        log.warning("bundled font %s missing: %s", name, exc)
+    data = font_data(name)
+    if data is None:
         return None
     raw = QRawFont(data, pixel_size, QFont.HintingPreference.PreferNoHinting)
     return raw if raw.isValid() else None
@@ -88,13 +100,10 @@ def raw_font(name: str, pixel_size: float) -> QRawFont | None:
 
 def families_for(side: str, label_set: str) -> list[str]:
     """Font families for a piece label, preferred first: Cho brush/cursive, Han regular script."""
-    if label_set == "hanja":
-        first = CHO_HANJA if side == "cho" else HAN_HANJA
-    elif label_set == "hangeul":
-        first = CHO_HANGEUL if side == "cho" else HAN_HANGEUL
-    else:
+    face = _LABEL_FACES.get((side, label_set))
+    if face is None:
         return [SANS, "DejaVu Sans", "Arial", "Helvetica"]
-    return [first, SANS, *_CJK_FALLBACK]
+    return [face[1], SANS, *_CJK_FALLBACK]
 
 
 def add_bundled_fallback(app: QGuiApplication) -> None:
