@@ -31,8 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="janggi-desktop",
         description="Janggi (Korean chess) for the desktop: play a friend on this computer or the built-in "
                     "engine, under six rule sets.",
-        epilog="Sub-command: 'janggi-desktop convert INPUT OUTPUT' converts between .pgn, .gib and .fen records "
-               "(see 'janggi-desktop convert --help').",
+        epilog="Sub-commands: 'janggi-desktop convert INPUT OUTPUT' converts between .pgn, .gib and .fen records; "
+               "'janggi-desktop match A B' plays engines against each other (see their --help).",
     )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("file", nargs="?", metavar="FILE", help="a .pgn, .gib or .fen record to open")
@@ -124,6 +124,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] == "convert":
         return run_convert(args_list[1:])
+    if args_list and args_list[0] == "match":  # headless, before Qt is imported
+        from janggi_desktop.play.match import main as run_match
+
+        return run_match(args_list[1:])
     args = build_parser().parse_args(args_list)
     if args.config_dir:
         os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = args.config_dir

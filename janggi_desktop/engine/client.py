@@ -58,6 +58,70 @@ class BestMove:
         return None
 
 
+@dataclass
+class InfoLine:
+    """What one UCI ``info`` line says about a search (fields it does not mention stay None/empty).
+
+    ``score_cp``/``score_mate`` are from the side to move's point of view, as UCI sends them."""
+
+    depth: int | None = None
+    seldepth: int | None = None
+    multipv: int = 1
+    score_cp: int | None = None
+    score_mate: int | None = None
+    bound: str | None = None  # "lowerbound" / "upperbound" when the score is only a bound
+    nodes: int | None = None
+    nps: int | None = None
+    time_ms: int | None = None
+    pv: list[str] = field(default_factory=list)
+    string: str | None = None  # the text of an ``info string`` line
+
+
+_INFO_INTS = {"depth": "depth", "seldepth": "seldepth", "multipv": "multipv", "nodes": "nodes", "nps": "nps",
+              "time": "time_ms"}
+
+
+def parse_info(line: str) -> InfoLine | None:
+    """Parse ``info depth 12 seldepth 15 multipv 1 score cp 35 nodes … pv e4d4 …``; None if not an info line.
+    Unknown tokens are skipped and malformed numbers ignored: an engine's odd output never raises."""
+    parts = line.split()
+    if not parts or parts[0] != "info":
+        return None
+    info = InfoLine()
+    i = 1
+    while i < len(parts):
+        key = parts[i]
+        if key == "string":
+            info.string = " ".join(parts[i + 1:])
+            break
+        if key == "pv":
+            info.pv = parts[i + 1:]
+            break
+        if key in _INFO_INTS and i + 1 < len(parts):
+            try:
+                setattr(info, _INFO_INTS[key], int(parts[i + 1]))
+            except ValueError:
+                pass
+            i += 2
+            continue
+        if key == "score" and i + 2 < len(parts):
+            try:
+                value = int(parts[i + 2])
+            except ValueError:
+                value = None
+            if parts[i + 1] == "cp":
+                info.score_cp = value
+            elif parts[i + 1] == "mate":
+                info.score_mate = value
+            i += 3
+            if i < len(parts) and parts[i] in ("lowerbound", "upperbound"):
+                info.bound = parts[i]
+                i += 1
+            continue
+        i += 1
+    return info
+
+
 def our_engine_command() -> list[str]:
     """The command line of our own engine, runnable from a source checkout or an installed package."""
     return [sys.executable, "-m", "janggi_desktop.engine"]
@@ -115,7 +179,8 @@ class UciClient:
         self._lines: queue.Queue[str | None] = queue.Queue()
         try:
             self.proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.DEVNULL, text=True, bufsize=1, env=env, cwd=cwd)
+                                         stderr=subprocess.DEVNULL, text=True, encoding="utf-8", errors="replace",
+                                         bufsize=1, env=env, cwd=cwd)
         except OSError as e:
             raise EngineError(f"cannot start engine {self.command[0]!r}: {e}") from e
         self._reader = threading.Thread(target=self._read, daemon=True)
@@ -189,13 +254,17 @@ class UciClient:
 
     def go(self, *, movetime: int | None = None, depth: int | None = None, nodes: int | None = None,
            wtime: int | None = None, btime: int | None = None, winc: int | None = None,
-           binc: int | None = None, searchmoves: Sequence[str] = (), timeout: float | None = None,
-           on_info: Callable[[str], None] | None = None) -> BestMove:
-        """Search and wait for ``bestmove``.  ``timeout`` defaults to the move time plus a margin; on
-        expiry the engine is sent ``stop`` and given 2 more seconds."""
+           binc: int | None = None, byoyomi: int | None = None, movestogo: int | None = None,
+           searchmoves: Sequence[str] = (), timeout: float | None = None,
+           on_info: Callable[[str], None] | None = None,
+           stop_event: threading.Event | None = None) -> BestMove:
+        """Search and wait for ``bestmove``.  ``timeout`` defaults to the move time (or the mover's clock)
+        plus a margin; on expiry the engine is sent ``stop`` and given 2 more seconds.  Setting
+        ``stop_event`` sends ``stop`` at once (polled every 20 ms), and the engine's answer is returned."""
         parts = ["go"]
         for key, val in (("movetime", movetime), ("depth", depth), ("nodes", nodes), ("wtime", wtime),
-                         ("btime", btime), ("winc", winc), ("binc", binc)):
+                         ("btime", btime), ("winc", winc), ("binc", binc), ("byoyomi", byoyomi),
+                         ("movestogo", movestogo)):
             if val is not None:
                 parts += [key, str(int(val))]
         if searchmoves:
@@ -204,11 +273,11 @@ class UciClient:
             if movetime is not None:
                 timeout = movetime / 1000.0 + 5.0
             elif wtime is not None or btime is not None:
-                timeout = max(wtime or 0, btime or 0) / 1000.0 + 5.0
+                timeout = (max(wtime or 0, btime or 0) + (byoyomi or 0)) / 1000.0 + 5.0
             else:
                 timeout = 300.0
         self.send(" ".join(parts))
-        return self._wait_bestmove(timeout, on_info)
+        return self._wait_bestmove(timeout, on_info, stop_event)
 
     def go_infinite(self) -> None:
         self.send("go infinite")
@@ -217,14 +286,23 @@ class UciClient:
         self.send("stop")
         return self._wait_bestmove(timeout, None)
 
-    def _wait_bestmove(self, timeout: float, on_info: Callable[[str], None] | None) -> BestMove:
+    def _wait_bestmove(self, timeout: float, on_info: Callable[[str], None] | None,
+                       stop_event: threading.Event | None = None) -> BestMove:
         deadline = time.monotonic() + timeout
         infos: list[str] = []
         stopped = False
         while True:
+            if stop_event is not None and not stopped and stop_event.is_set():
+                self.send("stop")
+                stopped = True
+                deadline = time.monotonic() + 2.0
+            remaining = deadline - time.monotonic()
+            poll = remaining if stop_event is None or stopped else min(remaining, 0.02)
             try:
-                line = self.read_line(deadline - time.monotonic())
+                line = self.read_line(poll)
             except EngineTimeoutError:
+                if time.monotonic() < deadline:
+                    continue  # a polling slice ended: look at the stop event again
                 if stopped:
                     raise
                 self.send("stop")
@@ -288,5 +366,5 @@ class UciClient:
             proc.kill()
 
 
-__all__ = ["BestMove", "EngineError", "EngineOption", "EngineTimeoutError", "FAIRY_STOCKFISH", "UciClient",
-           "our_engine_command", "parse_option"]
+__all__ = ["BestMove", "EngineError", "EngineOption", "EngineTimeoutError", "FAIRY_STOCKFISH", "InfoLine",
+           "UciClient", "our_engine_command", "parse_info", "parse_option"]

@@ -1,0 +1,383 @@
+"""The game driver: one game between two players, and everything that can happen to it.
+
+The driver holds the :class:`~janggi_desktop.rules.Game` and a :class:`~.players.Player` for each side.  It
+knows whose turn it is and whether a person or an engine is to move; it applies moves (a person's from the
+board, an engine's answer), and handles undo, pass, accepting a bikjang draw, resignation, stepping back
+through the game (review) and playing on from an earlier position.  It tells its listeners — plain
+callables, no Qt — what changed, so the window, the autosave and a headless match all follow the same
+game the same way.
+
+The driver never starts a thread.  When an engine is to move, :meth:`GameDriver.think_request` hands out a
+:class:`ThinkRequest` (the player, a copy of the game, the limits, a token); whoever runs it — the window's
+worker thread, or :meth:`GameDriver.play_engine_moves` in a plain loop — gives the answer back with
+:meth:`GameDriver.submit`.  The token names the position the question was about: an answer for a position
+that is no longer on the board (the user undid, reviewed, started a new game) is dropped, so an engine
+never plays on a position it was not asked about.
+"""
+
+from __future__ import annotations
+
+import enum
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from janggi_desktop.rules import CHO, HAN, SIDE_NAMES, Game, GameStateError, IllegalMoveError, Move, Outcome
+
+from .players import HumanPlayer, InfoCallback, Player, PlayerError, PlayerSpec, ThinkLimits
+
+
+class Change(enum.Enum):
+    """What a listener is told; ``detail`` (the listener's second argument) is given in brackets."""
+
+    NEW_GAME = "new game"  # a new game or another game on the board (the Game)
+    MOVE = "move"  # a move was played in the game (the Move)
+    UNDO = "undo"  # moves or an ending were taken back (the number of plies taken back)
+    REVIEW = "review"  # another position of the game is shown (its ply)
+    TRUNCATE = "truncate"  # the moves after the shown position were removed to play on (the new length)
+    OUTCOME = "outcome"  # the game ended (the Outcome)
+    PLAYERS = "players"  # the players changed (the pair)
+    ERROR = "error"  # an engine could not move; the game is kept (the message)
+
+
+Listener = Callable[[Change, object], None]
+Token = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class ThinkRequest:
+    """An engine's turn: ask ``player`` to think about ``game`` (a copy), then give the answer and the
+    ``token`` to :meth:`GameDriver.submit`."""
+
+    player: Player
+    game: Game
+    limits: ThinkLimits
+    token: Token
+
+    @property
+    def side(self) -> str:
+        return self.game.turn
+
+    def run(self, *, on_info: InfoCallback | None = None, stop: threading.Event | None = None) -> Move:
+        """Think (blocking) and return the player's move; raises PlayerError."""
+        return self.player.think(self.game, self.limits, on_info=on_info, stop=stop)
+
+
+def replayed(game: Game) -> Game:
+    """The game with its moves but without an ending set outside them (resignation, agreed draw, time)."""
+    g = Game(game.ruleset, fen=game.start_fen)
+    for m in game.moves:
+        g.push_int(m.to_int())
+    return g
+
+
+class GameDriver:
+    """A game between two players (see the module docstring)."""
+
+    def __init__(self, game: Game | None = None, players: Sequence[Player] | None = None, *,
+                 limits: ThinkLimits | Sequence[ThinkLimits | None] | None = None) -> None:
+        self.game: Game = game if game is not None else Game()
+        self.players: tuple[Player, Player] = self._pair(players)
+        self._limits = self._limit_pair(limits)
+        self._view: Game | None = None
+        self._serial = 0
+        self._listeners: list[Listener] = []
+        self._outcome_told = self.game.is_over()
+        for p in self._unique_players():
+            p.new_game(self.game)
+
+    # --- listeners ----------------------------------------------------------------------------------------
+    def add_listener(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _notify(self, change: Change, detail: object = None) -> None:
+        for listener in list(self._listeners):
+            listener(change, detail)
+
+    def _after_change(self, change: Change, detail: object = None) -> None:
+        """Tell what happened, then that the game ended if this change ended it (once per ending)."""
+        self._notify(change, detail)
+        outcome = self.game.outcome()
+        if outcome is None:
+            self._outcome_told = False
+        elif not self._outcome_told:
+            self._outcome_told = True
+            self._notify(Change.OUTCOME, outcome)
+
+    # --- state --------------------------------------------------------------------------------------------
+    @property
+    def shown_game(self) -> Game:
+        """The position on the board: the game itself, or in review an earlier position of it (a copy)."""
+        return self._view if self._view is not None else self.game
+
+    @property
+    def reviewing(self) -> bool:
+        return self._view is not None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome()
+
+    def player(self, side: str | int) -> Player:
+        return self.players[SIDE_NAMES.index(side) if isinstance(side, str) else side]
+
+    @property
+    def specs(self) -> tuple[PlayerSpec, PlayerSpec]:
+        return self.players[CHO].spec, self.players[HAN].spec
+
+    @property
+    def human_sides(self) -> list[str]:
+        return [SIDE_NAMES[i] for i, p in enumerate(self.players) if p.is_human]
+
+    def token(self) -> Token:
+        """Identifies the position on the board: (game serial, ply)."""
+        return (self._serial, self.game.ply)
+
+    def is_human_turn(self) -> bool:
+        """A person may move in the position shown (in review: a move there plays on from it)."""
+        g = self.shown_game
+        return not g.is_over() and self.players[g.side_to_move].is_human
+
+    def engine_to_move(self) -> bool:
+        """An engine is to move in the game (never while an earlier position is reviewed)."""
+        return (self._view is None and not self.game.is_over()
+                and not self.players[self.game.side_to_move].is_human)
+
+    def limits(self, side: str | int) -> ThinkLimits:
+        return self._limits[SIDE_NAMES.index(side) if isinstance(side, str) else side]
+
+    def set_limits(self, limits: ThinkLimits | Sequence[ThinkLimits | None] | None) -> None:
+        self._limits = self._limit_pair(limits)
+
+    # --- setting up ---------------------------------------------------------------------------------------
+    @staticmethod
+    def _pair(players: Sequence[Player] | None) -> tuple[Player, Player]:
+        if players is None:
+            return HumanPlayer(), HumanPlayer()
+        if len(players) != 2:
+            raise ValueError(f"a game has two players (Cho, Han), not {len(players)}")
+        return players[0], players[1]
+
+    @staticmethod
+    def _limit_pair(limits: ThinkLimits | Sequence[ThinkLimits | None] | None) -> tuple[ThinkLimits, ThinkLimits]:
+        if limits is None or isinstance(limits, ThinkLimits):
+            one = limits or ThinkLimits()
+            return one, one
+        a, b = limits
+        return a or ThinkLimits(), b or ThinkLimits()
+
+    def _unique_players(self) -> list[Player]:
+        return [self.players[0]] if self.players[0] is self.players[1] else list(self.players)
+
+    def new_game(self, game: Game | None = None, players: Sequence[Player] | None = None) -> None:
+        """Put ``game`` (default: a fresh game under the same rule set) on the board, with ``players``
+        (default: the same).  Players that are replaced are closed."""
+        self._serial += 1
+        if players is not None:
+            new = self._pair(players)
+            for old in self._unique_players():
+                if old not in new:
+                    old.close()
+            self.players = new
+        self.game = game if game is not None else Game(self.game.ruleset)
+        self._view = None
+        self._outcome_told = self.game.is_over()
+        for p in self._unique_players():
+            p.new_game(self.game)
+        self._notify(Change.NEW_GAME, self.game)
+
+    def set_players(self, players: Sequence[Player]) -> None:
+        """Change who plays the game on the board (from the next move on); replaced players are closed."""
+        new = self._pair(players)
+        for old in self._unique_players():
+            if old not in new:
+                old.close()
+        self.players = new
+        self._serial += 1  # an engine asked before the change must not answer after it
+        for p in self._unique_players():
+            p.new_game(self.game)
+        self._notify(Change.PLAYERS, self.players)
+
+    def close(self) -> None:
+        """Close both players (end engine processes).  The driver is not used again."""
+        self._serial += 1
+        for p in self._unique_players():
+            p.close()
+
+    # --- engines ------------------------------------------------------------------------------------------
+    def think_request(self) -> ThinkRequest | None:
+        """The engine's turn as a request to run, or None when no engine is to move."""
+        if not self.engine_to_move():
+            return None
+        side = self.game.side_to_move
+        return ThinkRequest(self.players[side], self.game.copy(), self._limits[side], self.token())
+
+    def submit(self, move: Move, token: Token) -> bool:
+        """An engine's answer to the request with ``token``.  A stale answer is dropped (False); an illegal
+        one is reported as an error and the game is kept."""
+        if token != self.token() or not self.engine_to_move():
+            return False
+        if not self.game.is_legal(move):
+            self.report_error(f"{self.players[self.game.side_to_move].name} proposed an illegal move ({move})",
+                              token)
+            return False
+        self.game.push(move)
+        self._after_change(Change.MOVE, move)
+        return True
+
+    def report_error(self, message: str, token: Token | None = None) -> None:
+        """An engine could not move (``token``: for which request; a stale failure is dropped)."""
+        if token is not None and token != self.token():
+            return
+        self._notify(Change.ERROR, message)
+
+    def play_engine_moves(self, max_plies: int | None = None, *, stop: threading.Event | None = None,
+                          on_info: InfoCallback | None = None) -> int:
+        """Let the engines play (in this thread) until a person is to move, the game is over, ``max_plies``
+        moves have been made or ``stop`` is set; the number of moves made.  PlayerError propagates."""
+        made = 0
+        while (max_plies is None or made < max_plies) and not (stop is not None and stop.is_set()):
+            request = self.think_request()
+            if request is None:
+                break
+            move = request.run(on_info=on_info, stop=stop)
+            if stop is not None and stop.is_set():
+                break
+            if not self.submit(move, request.token):
+                raise PlayerError(f"{request.player.name} proposed an illegal move ({move})")
+            made += 1
+        return made
+
+    # --- a person's actions -------------------------------------------------------------------------------
+    def play(self, move: Move | str, *, play_on: bool = False) -> Move:
+        """A person's move in the position shown.  In review it plays on from there, removing the later
+        moves, only when ``play_on`` says the user agreed (else GameStateError).  Raises IllegalMoveError
+        for a move the rules refuse and GameStateError when no person is to move."""
+        shown = self.shown_game
+        if isinstance(move, str):
+            move = Move.from_uci(move)
+        if not self.is_human_turn():
+            raise GameStateError("the game is over" if shown.is_over() else "it is not a person's turn")
+        if not shown.is_legal(move):
+            shown.push(move)  # raises IllegalMoveError with the rules' own explanation
+            raise IllegalMoveError(f"{move} is not legal here")  # pragma: no cover - push raised
+        if self._view is not None:
+            if not play_on:
+                raise GameStateError("an earlier position is shown: playing there removes the later moves")
+            self.continue_from_here()
+        self.game.push(move)
+        self._after_change(Change.MOVE, move)
+        return move
+
+    def can_pass(self) -> bool:
+        return self.is_human_turn() and self.shown_game.can_pass()
+
+    def pass_turn(self, *, play_on: bool = False) -> Move:
+        if not self.can_pass():
+            raise GameStateError("passing is not allowed now")
+        return self.play(self.shown_game.pass_move(), play_on=play_on)
+
+    def can_accept_draw(self) -> bool:
+        g = self.game
+        return (self._view is None and self.is_human_turn() and g.ruleset.bikjang == "accept"
+                and g.bikjang_pending())
+
+    def accept_draw(self) -> Outcome:
+        """The person to move accepts the draw a bikjang offers (standard rules)."""
+        if not self.can_accept_draw():
+            raise GameStateError("there is no bikjang draw to accept now")
+        outcome = self.game.accept_bikjang_draw()
+        self._after_change(Change.MOVE, None)
+        return outcome
+
+    def resigning_side(self) -> str:
+        """Who resigns now: the one person playing an engine, else the side to move."""
+        humans = self.human_sides
+        return humans[0] if len(humans) == 1 else self.game.turn
+
+    def resign(self, side: str | None = None) -> Outcome:
+        if self._view is not None:
+            raise GameStateError("go back to the game's last position to resign")
+        outcome = self.game.resign(side or self.resigning_side())
+        self._serial += 1  # an engine thinking for the other side must not answer
+        self._after_change(Change.MOVE, None)
+        return outcome
+
+    def end_game(self, outcome_of: Callable[[Game], Outcome]) -> Outcome:
+        """End the game outside the move list (``outcome_of`` applies the ending, e.g. a time forfeit)."""
+        outcome = outcome_of(self.game)
+        self._serial += 1
+        self._after_change(Change.MOVE, None)
+        return outcome
+
+    def can_undo(self) -> bool:
+        return self._view is None and (bool(self.game.moves) or self.game.outcome() is not None)
+
+    def undo(self) -> int:
+        """Take back: an ending set outside the moves (resignation, agreed draw) alone; else one ply in a
+        game between people, and back to the person's previous turn against an engine.  The number of
+        plies taken back."""
+        if not self.can_undo():
+            return 0
+        taken = 0
+        if self.game.forced_outcome is not None:
+            self.game = replayed(self.game)
+        else:
+            self.game.pop()
+            taken = 1
+            humans = self.human_sides
+            if humans:
+                while self.game.moves and self.game.turn not in humans:
+                    self.game.pop()
+                    taken += 1
+        self._serial += 1
+        self._after_change(Change.UNDO, taken)
+        return taken
+
+    # --- review -------------------------------------------------------------------------------------------
+    def go_to(self, ply: int) -> None:
+        """Show the position after ``ply`` moves (0: the start; the number of moves: the game's end).
+
+        An earlier position is a copy of the game popped back, so every move stays and stepping forward
+        works.  No engine thinks while an earlier position is shown."""
+        total = len(self.game.moves)
+        ply = max(0, min(total, int(ply)))
+        if ply == self.shown_game.ply:
+            return
+        if ply < total:
+            if self._view is None:
+                self._view = self.game.copy()
+                self._serial += 1  # a request made before review is stale
+            v = self._view
+            while v.ply > ply:
+                v.pop()
+            moves = self.game.moves
+            while v.ply < ply:
+                v.push_int(moves[v.ply].to_int())
+        else:
+            self._view = None
+            self._serial += 1
+        self._notify(Change.REVIEW, ply)
+
+    def step(self, delta: int) -> None:
+        self.go_to(self.shown_game.ply + delta)
+
+    def go_to_end(self) -> None:
+        self.go_to(len(self.game.moves))
+
+    def continue_from_here(self) -> None:
+        """Play on from the position shown: the later moves are removed (the caller asked the user)."""
+        if self._view is None:
+            return
+        view = self._view
+        self.game = replayed(view) if view.forced_outcome is not None else view
+        self._view = None
+        self._serial += 1
+        self._after_change(Change.TRUNCATE, self.game.ply)
+
+
+__all__ = ["Change", "GameDriver", "Listener", "ThinkRequest", "Token", "replayed"]

@@ -1,0 +1,230 @@
+"""The engines a player can choose: the built-in engine and external UCI engines.
+
+Fairy-Stockfish is found by itself where it is installed (on the PATH, or Debian's ``/usr/games``); any other
+engine is added by its path and checked — it must start, answer ``uci`` with ``uciok`` and ``isready`` with
+``readyok`` — before it is kept.  What the check learns (the engine's name, the Janggi variants it knows, its
+strength option) is kept with it in the settings, so the new-game dialog can offer the engine without
+starting it.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from janggi_desktop.rules import RULE_SETS
+
+from .players import FAIRY_STOCKFISH_NAME, UCI, PlayerSpec, UciEnginePlayer
+
+#: Where Debian and common installs put Fairy-Stockfish when it is not on the PATH.
+FAIRY_STOCKFISH_PLACES = ("/usr/games/fairy-stockfish", "/usr/local/games/fairy-stockfish",
+                          "/usr/local/bin/fairy-stockfish", "/opt/homebrew/bin/fairy-stockfish")
+FAIRY_STOCKFISH_COMMANDS = ("fairy-stockfish", "fairy-stockfish.exe", "fairystockfish", "fairy_stockfish")
+#: Strength options we know how to offer, in order of preference.
+STRENGTH_OPTIONS = ("Skill Level", "UCI_Elo")
+
+
+class EngineCheckError(ValueError):
+    """An engine that cannot be used: it does not start, or does not speak UCI; the message says which."""
+
+
+def find_fairy_stockfish() -> str | None:
+    """The path of an installed Fairy-Stockfish, or None."""
+    for name in FAIRY_STOCKFISH_COMMANDS:
+        found = shutil.which(name)
+        if found:
+            return found
+    for place in FAIRY_STOCKFISH_PLACES:
+        if os.path.isfile(place) and os.access(place, os.X_OK):
+            return place
+    return None
+
+
+@dataclass(frozen=True)
+class StrengthOption:
+    """An engine's knob for playing weaker: ``Skill Level`` (Fairy-Stockfish: -20..20) or ``UCI_Elo``."""
+
+    name: str
+    min: int
+    max: int
+    default: int
+
+
+@dataclass(frozen=True)
+class EngineInfo:
+    """An external engine as its check found it."""
+
+    name: str
+    command: tuple[str, ...]
+    #: The values of its UCI_Variant option (empty: it has none).
+    variants: tuple[str, ...] = ()
+    strength: StrengthOption | None = None
+
+    def rulesets(self) -> tuple[str, ...]:
+        """Our rule sets it can play: those it knows by name, and those with a close variant it knows."""
+        if not self.variants:
+            return ("janggi",)
+        out = []
+        for name in RULE_SETS:
+            close = UciEnginePlayer.CLOSE_VARIANTS.get(name)
+            if name in self.variants or (close is not None and close in self.variants):
+                out.append(name)
+        return tuple(out)
+
+    def spec(self, strength: int | None = None) -> PlayerSpec:
+        """A player for this engine, at ``strength`` on its strength option (None: its own default)."""
+        options: tuple[tuple[str, str], ...] = ()
+        if strength is not None and self.strength is not None:
+            value = max(self.strength.min, min(self.strength.max, int(strength)))
+            options = ((self.strength.name, str(value)),)
+            if self.strength.name == "UCI_Elo":
+                options = (("UCI_LimitStrength", "true"),) + options
+        return PlayerSpec(UCI, name=self.name, command=self.command, options=options)
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"name": self.name, "command": list(self.command), "variants": list(self.variants)}
+        if self.strength is not None:
+            s = self.strength
+            d["strength"] = {"name": s.name, "min": s.min, "max": s.max, "default": s.default}
+        return d
+
+    @classmethod
+    def from_dict(cls, data: Any) -> EngineInfo:
+        """What ``to_dict`` wrote; anything else raises :class:`EngineCheckError`."""
+        if not isinstance(data, dict):
+            raise EngineCheckError("an engine entry must be a dictionary")
+        name, command, variants = data.get("name"), data.get("command"), data.get("variants", [])
+        if not isinstance(name, str) or not name:
+            raise EngineCheckError("an engine entry needs a name")
+        if not (isinstance(command, list) and command and all(isinstance(c, str) for c in command)):
+            raise EngineCheckError(f"engine {name!r}: its command must be a list of words")
+        if not (isinstance(variants, list) and all(isinstance(v, str) for v in variants)):
+            raise EngineCheckError(f"engine {name!r}: its variants must be a list of names")
+        strength = None
+        s = data.get("strength")
+        if s is not None:
+            if not (isinstance(s, dict) and isinstance(s.get("name"), str)
+                    and all(type(s.get(k)) is int for k in ("min", "max", "default"))):
+                raise EngineCheckError(f"engine {name!r}: bad strength option")
+            strength = StrengthOption(s["name"], s["min"], s["max"], s["default"])
+        return cls(name, tuple(command), tuple(variants), strength)
+
+
+def command_of(text: str | Sequence[str]) -> tuple[str, ...]:
+    """An engine command from what the user typed or picked (a path, possibly with arguments)."""
+    if not isinstance(text, str):
+        return tuple(text)
+    if os.path.exists(text):  # a path with spaces, picked in a file dialog
+        return (text,)
+    try:
+        words = shlex.split(text)
+    except ValueError as e:
+        raise EngineCheckError(f"{text!r}: {e}") from None
+    if not words:
+        raise EngineCheckError("no engine command given")
+    return tuple(words)
+
+
+def check_engine(command: str | Sequence[str], *, timeout: float = 10.0,
+                 env: dict[str, str] | None = None) -> EngineInfo:
+    """Start the engine, ask ``uci`` and ``isready``, read its options, close it; the engine as found.
+    Raises :class:`EngineCheckError` naming the fault (not found, not UCI, no answer...)."""
+    from janggi_desktop.engine.client import EngineError, UciClient
+
+    argv = command_of(command)
+    exe = argv[0]
+    if os.sep in exe or (os.altsep and os.altsep in exe):
+        if not os.path.isfile(exe):
+            raise EngineCheckError(f"{exe}: no such file")
+        if not os.access(exe, os.X_OK):
+            raise EngineCheckError(f"{exe}: the file is not executable")
+    elif shutil.which(exe) is None:
+        raise EngineCheckError(f"{exe}: no such command")
+    try:
+        with UciClient(list(argv), env=env, startup_timeout=timeout) as client:
+            client.is_ready(timeout)
+            name = client.name or os.path.basename(exe)
+            variant = client.options.get("uci_variant")
+            variants = tuple(variant.vars) if variant is not None else ()
+            strength = None
+            for opt_name in STRENGTH_OPTIONS:
+                opt = client.options.get(opt_name.lower())
+                if opt is not None and opt.type == "spin" and opt.min is not None and opt.max is not None:
+                    try:
+                        default = int(opt.default) if opt.default is not None else opt.max
+                    except ValueError:
+                        default = opt.max
+                    strength = StrengthOption(opt.name, opt.min, opt.max, default)
+                    break
+    except EngineError as e:
+        raise EngineCheckError(f"{exe} is not a working UCI engine: {e}") from None
+    if variants and not any(v.startswith("janggi") or v in RULE_SETS for v in variants):
+        raise EngineCheckError(f"{name} speaks UCI but knows no Janggi variant ({', '.join(variants[:8])}…)")
+    if name.lower().startswith("fairy-stockfish"):
+        name = FAIRY_STOCKFISH_NAME
+    return EngineInfo(name, argv, variants, strength)
+
+
+class EngineRegistry:
+    """The external engines the user has, in the order they were added; the built-in engine is always
+    there besides them and is not listed here."""
+
+    def __init__(self, engines: Iterable[EngineInfo] = ()) -> None:
+        self._engines: list[EngineInfo] = []
+        for e in engines:
+            self.add(e)
+
+    @classmethod
+    def from_settings(cls, data: Any) -> tuple[EngineRegistry, list[str]]:
+        """A registry from the settings' list, and a message for each entry that had to be dropped."""
+        problems: list[str] = []
+        reg = cls()
+        for item in data if isinstance(data, list) else []:
+            try:
+                reg.add(EngineInfo.from_dict(item))
+            except EngineCheckError as e:
+                problems.append(str(e))
+        return reg, problems
+
+    def to_settings(self) -> list[dict[str, Any]]:
+        return [e.to_dict() for e in self._engines]
+
+    def engines(self) -> list[EngineInfo]:
+        return list(self._engines)
+
+    def get(self, name: str) -> EngineInfo | None:
+        return next((e for e in self._engines if e.name == name), None)
+
+    def add(self, info: EngineInfo) -> EngineInfo:
+        """Keep ``info`` (replacing an engine of the same command; a second engine of the same name is
+        given a number, so names stay unique)."""
+        self._engines = [e for e in self._engines if e.command != info.command]
+        name, n = info.name, 2
+        while self.get(name) is not None:
+            name = f"{info.name} ({n})"
+            n += 1
+        if name != info.name:
+            info = EngineInfo(name, info.command, info.variants, info.strength)
+        self._engines.append(info)
+        return info
+
+    def remove(self, name: str) -> None:
+        self._engines = [e for e in self._engines if e.name != name]
+
+    def discover(self, *, timeout: float = 10.0) -> EngineInfo | None:
+        """Add Fairy-Stockfish if it is installed and not listed yet (checked first); the engine added."""
+        path = find_fairy_stockfish()
+        if path is None or any(e.command[0] == path for e in self._engines):
+            return None
+        try:
+            return self.add(check_engine([path], timeout=timeout))
+        except EngineCheckError:
+            return None
+
+
+__all__ = ["EngineCheckError", "EngineInfo", "EngineRegistry", "FAIRY_STOCKFISH_PLACES", "StrengthOption",
+           "check_engine", "command_of", "find_fairy_stockfish"]

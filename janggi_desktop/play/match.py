@@ -1,0 +1,227 @@
+"""Headless matches: ``janggi-desktop match A B [--games N] [--movetime MS] [--ruleset NAME] [--pgn FILE]``.
+
+Whole games between two players through the same game driver and players as the window uses, refereed by
+our rules model.  Colours alternate every game and each pair of games starts from the same random
+horse/elephant arrangements, so each player gets both sides of the same opening.  Progress is printed per
+game; the last lines give the score, W/D/L and the Elo difference with its 95 % margin.  Every game is
+written to ``--pgn`` (rewritten after each game, so an interrupted match keeps what it played) with its
+result and termination.
+
+An engine that cannot move (crashed, silent, illegal answer) loses that game by forfeit; the match goes on
+with a fresh process.  A game longer than ``--max-plies`` is decided on points, as the rule sets do at their
+limits.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from janggi_desktop.rules import ARRANGEMENTS, RULE_SETS, Game, UnknownRuleSetError, get_ruleset
+
+from .driver import GameDriver
+from .players import Player, PlayerError, PlayerSpec, PlayerSpecError, ThinkLimits
+
+#: Makes a player from its text on the command line (the seed varies the weak levels' choices).
+PlayerFactory = Callable[[str, int], Player]
+
+
+def default_factory(text: str, seed: int) -> Player:
+    spec = PlayerSpec.parse(text)
+    if spec.is_human:
+        raise PlayerSpecError("a match is played by engines: use builtin:LEVEL, fsf:SKILL or uci:COMMAND")
+    return spec.create(seed=seed)
+
+
+@dataclass
+class GameResult:
+    """One game of a match: who had Cho and Han, the PGN result, how it ended, and the game."""
+
+    cho: str
+    han: str
+    result: str  # "1-0", "0-1", "1/2-1/2"
+    termination: str
+    game: Game
+
+    def score_for(self, side: str) -> float:
+        if self.result == "1/2-1/2":
+            return 0.5
+        return 1.0 if (self.result == "1-0") == (side == "cho") else 0.0
+
+
+def play_game(driver: GameDriver, cho: Player, han: Player, game: Game, limits: ThinkLimits,
+              max_plies: int) -> GameResult:
+    """Play ``game`` out between ``cho`` and ``han``; a player that cannot move forfeits."""
+    driver.new_game(game, players=(cho, han))
+    driver.set_limits(limits)
+    try:
+        driver.play_engine_moves(max(0, max_plies - game.ply))
+    except PlayerError as e:
+        loser = driver.game.turn
+        result = "0-1" if loser == "cho" else "1-0"
+        return GameResult(cho.name, han.name, result, f"forfeit: {e}", driver.game)
+    g = driver.game
+    out = g.outcome()
+    if out is None:  # past max_plies: decided on points, as the rule sets do at their limits
+        c, h = g.points()
+        return GameResult(cho.name, han.name, "1-0" if c > h else "0-1",
+                          f"adjudicated on points at {g.ply} plies (Cho {c:g}, Han {h:g})", g)
+    return GameResult(cho.name, han.name, out.result_text(), out.termination.value, g)
+
+
+# --- Elo ---------------------------------------------------------------------------------------------------
+def elo(score: float) -> float:
+    """Elo difference for an expected score (clamped away from 0 and 1)."""
+    score = min(max(score, 1e-6), 1 - 1e-6)
+    return -400.0 * math.log10(1.0 / score - 1.0)
+
+
+def elo_with_margin(points: Sequence[float]) -> tuple[float, float]:
+    """Elo difference and its 95 % error margin from per-game scores (1, 0.5, 0)."""
+    n = len(points)
+    mean = sum(points) / n
+    var = sum((p - mean) ** 2 for p in points) / n
+    sd = math.sqrt(var / n)
+    lo, hi = elo(mean - 1.96 * sd), elo(mean + 1.96 * sd)
+    return elo(mean), (hi - lo) / 2
+
+
+def elo_text(points: Sequence[float]) -> str:
+    """The Elo line; a clean sweep has no finite estimate, so it reports the rule-of-three 95 % bound."""
+    n = len(points)
+    mean = sum(points) / n
+    if mean in (0.0, 1.0):
+        bound = elo(1 - 3 / n) if n > 3 else 0.0
+        return (f"Elo difference {'>' if mean else '<'} {'+' if mean else '-'}{bound:.0f} "
+                f"(95 % bound: no game {'lost' if mean else 'won'})")
+    e, margin = elo_with_margin(points)
+    return f"Elo difference {e:+.0f} +/- {margin:.0f} (95 %)"
+
+
+# --- the match ---------------------------------------------------------------------------------------------
+@dataclass
+class MatchResult:
+    first: str
+    second: str
+    games: list[GameResult]
+    scores: list[float]  # the first player's score in each game
+
+    @property
+    def wins(self) -> int:
+        return self.scores.count(1.0)
+
+    @property
+    def draws(self) -> int:
+        return self.scores.count(0.5)
+
+    @property
+    def losses(self) -> int:
+        return self.scores.count(0.0)
+
+    def summary(self) -> str:
+        n = len(self.scores)
+        total = sum(self.scores)
+        return (f"W/D/L {self.wins}/{self.draws}/{self.losses}  score {total:g}/{n} = {100 * total / n:.1f} %  "
+                + elo_text(self.scores))
+
+
+def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, ruleset: str = "janggi",
+              seed: int = 1, max_plies: int = 400, pgn: str | None = None,
+              factory: PlayerFactory = default_factory, out=sys.stdout) -> MatchResult:
+    """Play ``games`` games between the players written ``first`` and ``second`` (see the module docstring)."""
+    from janggi_desktop.records import record_from_game, save_games
+
+    rs = get_ruleset(ruleset)
+    rng = random.Random(seed)
+    p1 = factory(first, seed)
+    p2 = factory(second, seed + 1)
+    driver = GameDriver(Game(rs), (p1, p2))
+    limits = ThinkLimits(movetime_ms=movetime)
+    arrangements = list(ARRANGEMENTS) if rs.choose_arrangement else [None]
+    results: list[GameResult] = []
+    scores: list[float] = []
+    records = []
+    t0 = time.time()
+    arr: tuple[str | None, str | None] = (None, None)
+    try:
+        for i in range(games):
+            if i % 2 == 0:
+                arr = (rng.choice(arrangements), rng.choice(arrangements))
+            first_is_cho = i % 2 == 0
+            cho, han = (p1, p2) if first_is_cho else (p2, p1)
+            game = Game(rs, cho=arr[0], han=arr[1]) if arr[0] else Game(rs)
+            tg = time.time()
+            r = play_game(driver, cho, han, game, limits, max_plies)
+            s = r.score_for("cho" if first_is_cho else "han")
+            results.append(r)
+            scores.append(s)
+            w, d = scores.count(1.0), scores.count(0.5)
+            out.write(f"game {i + 1:3d}: Cho {cho.name} vs Han {han.name}: {r.result} ({r.termination}), "
+                      f"{r.game.ply} plies, {time.time() - tg:.0f} s; {first} +{w} ={d} -{len(scores) - w - d}\n")
+            out.flush()
+            rec = record_from_game(r.game, Event=f"{first} vs {second}", Site="janggi-desktop match",
+                                   Date=time.strftime("%Y.%m.%d"), Round=str(i + 1), White=cho.name,
+                                   Black=han.name)
+            rec.result, rec.termination = r.result, r.termination
+            records.append(rec)
+            if pgn:
+                save_games(pgn, records)
+    finally:
+        driver.close()
+    result = MatchResult(first, second, results, scores)
+    if scores:
+        out.write(f"\n{first} vs {second}, rule set {rs.name}, {movetime} ms/move, {len(scores)} games in "
+                  f"{time.time() - t0:.0f} s\n{result.summary()}\n")
+        endings: dict[str, int] = {}
+        for r in results:
+            key = r.termination.split(":")[0].split(" (")[0]
+            endings[key] = endings.get(key, 0) + 1
+        out.write("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(endings.items())) + "\n")
+    return result
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2
+        raise PlayerSpecError(f"usage: janggi-desktop match A B [--games N] [--movetime MS] ... ({message})")
+
+
+def build_parser(prog: str = "janggi-desktop match") -> argparse.ArgumentParser:
+    ap = _Parser(prog=prog, description="Play games between two engines and report the score and Elo. "
+                 "Players: builtin:LEVEL (1-10), fsf:SKILL (Fairy-Stockfish, -20..20), uci:COMMAND[:SKILL].")
+    ap.add_argument("first", metavar="A")
+    ap.add_argument("second", metavar="B")
+    ap.add_argument("--games", type=int, default=2, help="number of games (colours alternate)")
+    ap.add_argument("--movetime", type=int, default=1000, help="milliseconds per move")
+    ap.add_argument("--ruleset", default="janggi", help=f"one of {', '.join(RULE_SETS)}")
+    ap.add_argument("--pgn", default=None, help="write every game to this PGN file")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the arrangements and the weak levels")
+    ap.add_argument("--max-plies", type=int, default=400, help="decide a longer game on points")
+    return ap
+
+
+def main(argv: Sequence[str], factory: PlayerFactory = default_factory) -> int:
+    """The ``match`` sub-command; exit status 0, or 2 with a one-line message for bad input."""
+    try:
+        args = build_parser().parse_args(list(argv))
+        if args.games < 1 or args.movetime < 1 or args.max_plies < 1:
+            raise PlayerSpecError("--games, --movetime and --max-plies must be positive")
+        run_match(args.first, args.second, games=args.games, movetime=args.movetime, ruleset=args.ruleset,
+                  seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=factory)
+    except SystemExit as e:  # --help
+        return int(e.code or 0)
+    except (PlayerSpecError, PlayerError, UnknownRuleSetError, ValueError, OSError) as e:
+        sys.stderr.write(f"janggi-desktop match: {' '.join(str(e).split())}\n")
+        return 2
+    except KeyboardInterrupt:
+        sys.stderr.write("janggi-desktop match: interrupted\n")
+        return 130
+    return 0
+
+
+__all__ = ["GameResult", "MatchResult", "PlayerFactory", "build_parser", "default_factory", "elo",
+           "elo_text", "elo_with_margin", "main", "play_game", "run_match"]

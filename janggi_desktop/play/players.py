@@ -1,0 +1,500 @@
+"""Players: everything that can make a move, behind one interface.
+
+A person at the board, the built-in engine at a level, and any external UCI engine (Fairy-Stockfish first)
+are all a :class:`Player`.  The game driver asks the side to move's player for a move the same way whoever
+it is, so hotseat, playing the computer, playing Fairy-Stockfish and watching two engines are one code path
+(Cute Chess's ChessPlayer idea).
+
+Thinking is synchronous: :meth:`Player.think` blocks until it has a move and returns it.  Whoever calls it
+owns the thread (the window runs it off the GUI thread, the match runner in its own loop) and stops it
+cooperatively by setting the ``stop`` event it passed in, after which the player returns the best move it
+has within about 50 ms.  An event per request, rather than a ``stop()`` method, means a stop meant for one
+request can never cut a later one short.
+
+A player that cannot move — an engine that does not start, crashes, goes silent or answers an illegal move —
+raises :class:`PlayerError` with a message for the user; the game itself is never touched by a player (it
+receives a copy), so nothing is lost.
+
+:class:`PlayerSpec` is a player written down: what the new-game dialog returns, what the settings and the
+autosave keep, and what ``janggi-desktop match`` reads (``human``, ``builtin:LEVEL``, ``fsf:SKILL``,
+``uci:COMMAND[:SKILL]``).
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from janggi_desktop.rules import Game, Move
+
+if TYPE_CHECKING:  # the engine is imported when a built-in player first thinks, not at start-up
+    from janggi_desktop.engine.client import UciClient
+
+HUMAN, BUILTIN, UCI = "human", "builtin", "uci"
+KINDS = (HUMAN, BUILTIN, UCI)
+#: Levels of the built-in engine (engine/levels.py names them: Novice ... Grandmaster).
+MIN_LEVEL, MAX_LEVEL = 1, 10
+FAIRY_STOCKFISH_NAME = "Fairy-Stockfish"
+#: Think time of an external engine when neither the clock nor the caller gives one (milliseconds).
+DEFAULT_ENGINE_MOVETIME = 1000
+
+
+class PlayerError(RuntimeError):
+    """A player could not make a move; the message is for the user (the game is kept as it was)."""
+
+
+class PlayerSpecError(ValueError):
+    """Text or data that does not describe a player."""
+
+
+@dataclass(frozen=True)
+class ThinkLimits:
+    """How long a player may think: a fixed time, a depth or node budget, or the clocks (UCI ``go``'s
+    fields, in milliseconds, ``wtime`` being Cho's).  All None: the player's own default (a built-in level
+    thinks for its level's time)."""
+
+    movetime_ms: int | None = None
+    depth: int | None = None
+    nodes: int | None = None
+    wtime: int | None = None
+    btime: int | None = None
+    winc: int | None = None
+    binc: int | None = None
+    byoyomi: int | None = None
+    movestogo: int | None = None
+
+    @property
+    def on_clock(self) -> bool:
+        return self.wtime is not None or self.btime is not None
+
+
+@dataclass
+class ThinkInfo:
+    """Progress of a search: one line of the engine's thinking.  Scores are from the side to move's point of
+    view (as UCI reports them): ``score_cp`` in centi-pawns, or ``score_mate`` moves to mate (negative: being
+    mated)."""
+
+    depth: int
+    score_cp: int | None = None
+    score_mate: int | None = None
+    nodes: int = 0
+    nps: int = 0
+    time_ms: int = 0
+    pv: list[Move] = field(default_factory=list)
+    multipv: int = 1
+
+
+InfoCallback = Callable[[ThinkInfo], None]
+
+
+# --- specs ------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlayerSpec:
+    """A player written down.
+
+    ``kind`` is ``human``, ``builtin`` (the built-in engine at ``level`` 1-10) or ``uci`` (an external engine
+    run as ``command``, with UCI ``options`` set before each game, e.g. ``(("Skill Level", "5"),)``).
+    ``name`` is a person's name or an engine's display name.
+    """
+
+    kind: str
+    level: int = 0
+    name: str = ""
+    command: tuple[str, ...] = ()
+    options: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise PlayerSpecError(f"unknown player kind {self.kind!r}; expected one of {', '.join(KINDS)}")
+        if self.kind == BUILTIN and not (isinstance(self.level, int) and MIN_LEVEL <= self.level <= MAX_LEVEL):
+            raise PlayerSpecError(f"the built-in engine's level must be {MIN_LEVEL}-{MAX_LEVEL}, not {self.level!r}")
+        if self.kind == UCI and not self.command:
+            raise PlayerSpecError("an external engine needs a command to run")
+
+    # constructors
+    @classmethod
+    def human(cls, name: str = "") -> PlayerSpec:
+        return cls(HUMAN, name=name)
+
+    @classmethod
+    def builtin(cls, level: int) -> PlayerSpec:
+        return cls(BUILTIN, level=level)
+
+    @classmethod
+    def fairy_stockfish(cls, skill: int | None = None, path: str | None = None) -> PlayerSpec:
+        """Fairy-Stockfish where it is installed (``path`` overrides the search), at ``skill`` (-20..20)."""
+        from .engines import find_fairy_stockfish
+
+        exe = path or find_fairy_stockfish() or "fairy-stockfish"
+        options = (("Skill Level", str(skill)),) if skill is not None else ()
+        return cls(UCI, name=FAIRY_STOCKFISH_NAME, command=(exe,), options=options)
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def strength(self) -> str | None:
+        """The value of the engine's strength option (Skill Level or UCI_Elo), if one is set."""
+        for name, value in self.options:
+            if name.lower() in ("skill level", "uci_elo"):
+                return value
+        return None
+
+    def label(self) -> str:
+        """A short English name for records and the command line ("Level 5 (Club)", "Fairy-Stockfish,
+        Skill Level 3"); the window builds its own translated text."""
+        if self.kind == HUMAN:
+            return self.name or "Human"
+        if self.kind == BUILTIN:
+            from janggi_desktop.engine.levels import get_level
+
+            return f"Janggi Desktop level {self.level} ({get_level(self.level).name})"
+        name = self.name or os.path.basename(self.command[0])
+        shown = [f"{k} {v}" for k, v in self.options if k.lower() != "uci_limitstrength"]
+        return f"{name}, {', '.join(shown)}" if shown else name
+
+    # text form (command line) -----------------------------------------------------------------------------
+    @classmethod
+    def parse(cls, text: str) -> PlayerSpec:
+        """``human``, ``builtin:LEVEL``, ``fsf[:SKILL]``, ``uci:COMMAND[:SKILL]`` (COMMAND split as a shell
+        would, so it may carry arguments: ``uci:python3 -m janggi_desktop.engine:5``)."""
+        kind, sep, arg = text.strip().partition(":")
+        kind = kind.lower()
+        if kind == HUMAN:
+            return cls.human(arg)
+        if kind == BUILTIN:
+            try:
+                return cls.builtin(int(arg))
+            except ValueError:
+                raise PlayerSpecError(f"{text!r}: write builtin:LEVEL with a level {MIN_LEVEL}-{MAX_LEVEL}") from None
+        if kind == "fsf":
+            if not arg:
+                return cls.fairy_stockfish()
+            try:
+                return cls.fairy_stockfish(int(arg))
+            except ValueError:
+                raise PlayerSpecError(f"{text!r}: write fsf:SKILL with a Skill Level -20..20") from None
+        if kind == UCI and arg:
+            command, skill = arg, None
+            head, _, tail = arg.rpartition(":")
+            if head and tail.lstrip("-").isdigit():
+                command, skill = head, tail
+            try:
+                argv = tuple(shlex.split(command))
+            except ValueError as e:
+                raise PlayerSpecError(f"{text!r}: {e}") from None
+            if not argv:
+                raise PlayerSpecError(f"{text!r}: no engine command")
+            options = (("Skill Level", skill),) if skill is not None else ()
+            return cls(UCI, name=os.path.basename(argv[0]), command=argv, options=options)
+        raise PlayerSpecError(f"unknown player {text!r}: use human, builtin:LEVEL, fsf:SKILL or "
+                              f"uci:COMMAND[:SKILL]")
+
+    # data form (settings, autosave) -----------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind}
+        if self.kind == BUILTIN:
+            d["level"] = self.level
+        if self.name:
+            d["name"] = self.name
+        if self.kind == UCI:
+            d["command"] = list(self.command)
+            d["options"] = [list(o) for o in self.options]
+        return d
+
+    @classmethod
+    def from_dict(cls, data: Any) -> PlayerSpec:
+        """The spec ``to_dict`` wrote; anything else raises :class:`PlayerSpecError` (never another error)."""
+        if not isinstance(data, dict):
+            raise PlayerSpecError(f"a player must be a dictionary, not {type(data).__name__}")
+        kind = data.get("kind")
+        name = data.get("name", "")
+        if not isinstance(name, str):
+            raise PlayerSpecError("a player's name must be text")
+        if kind == BUILTIN:
+            level = data.get("level")
+            if type(level) is not int:
+                raise PlayerSpecError(f"the built-in engine's level must be an integer, not {level!r}")
+            return cls(BUILTIN, level=level, name=name)
+        if kind == UCI:
+            command = data.get("command")
+            options = data.get("options", [])
+            if not (isinstance(command, list) and command and all(isinstance(c, str) for c in command)):
+                raise PlayerSpecError("an external engine's command must be a list of words")
+            if not (isinstance(options, list) and all(
+                    isinstance(o, list) and len(o) == 2 and all(isinstance(x, str) for x in o) for o in options)):
+                raise PlayerSpecError("an external engine's options must be a list of [name, value] pairs")
+            return cls(UCI, name=name, command=tuple(command), options=tuple((o[0], o[1]) for o in options))
+        if kind == HUMAN:
+            return cls(HUMAN, name=name)
+        raise PlayerSpecError(f"unknown player kind {kind!r}")
+
+    def create(self, *, seed: int | None = None, env: dict[str, str] | None = None) -> Player:
+        """A new player for this spec (an engine process starts only when it first thinks)."""
+        if self.kind == HUMAN:
+            return HumanPlayer(self)
+        if self.kind == BUILTIN:
+            return BuiltinPlayer(self, seed=seed)
+        return UciEnginePlayer(self, env=env)
+
+
+# --- players ----------------------------------------------------------------------------------------------
+class Player:
+    """What the game driver asks for moves.  Subclasses implement :meth:`think` (engines) or are fed by
+    the board (a person)."""
+
+    is_human: ClassVar[bool] = False
+
+    def __init__(self, spec: PlayerSpec) -> None:
+        self.spec = spec
+
+    @property
+    def name(self) -> str:
+        return self.spec.label()
+
+    def new_game(self, game: Game) -> None:
+        """A new game starts (an engine forgets what it learnt of the last one)."""
+
+    def think(self, game: Game, limits: ThinkLimits | None = None, *, on_info: InfoCallback | None = None,
+              stop: threading.Event | None = None) -> Move:
+        """A legal move for the side to move in ``game`` (the caller's copy: the player may change it).
+
+        Blocks until the move is chosen; setting ``stop`` makes it return its best move so far promptly.
+        Raises :class:`PlayerError` when no move can be had."""
+        raise PlayerError(f"{self.name} does not think: a person moves on the board")
+
+    def close(self) -> None:
+        """Release what the player holds (an engine process); the player is not used again."""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}>"
+
+
+class HumanPlayer(Player):
+    """A person: the board feeds their moves to the driver; nobody asks them to think."""
+
+    is_human = True
+
+    def __init__(self, spec: PlayerSpec | None = None) -> None:
+        super().__init__(spec or PlayerSpec.human())
+
+
+class BuiltinPlayer(Player):
+    """The built-in engine at a level, in this process.  One searcher per game, so its hash table carries
+    what it learnt from one move to the next."""
+
+    def __init__(self, spec: PlayerSpec, *, seed: int | None = None) -> None:
+        if spec.kind != BUILTIN:
+            raise PlayerSpecError(f"not a built-in engine: {spec}")
+        super().__init__(spec)
+        self.level = spec.level
+        self.seed = seed
+        self._searcher: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def searcher(self) -> Any:
+        """The engine's searcher of this game (None until the first move is thought about)."""
+        return self._searcher
+
+    def new_game(self, game: Game) -> None:
+        with self._lock:
+            self._searcher = None
+
+    def think(self, game: Game, limits: ThinkLimits | None = None, *, on_info: InfoCallback | None = None,
+              stop: threading.Event | None = None) -> Move:
+        from janggi_desktop.engine.levels import get_level, level_limits
+        from janggi_desktop.engine.search import Limits, NoMoveError, Searcher, SearchInfo
+
+        level = get_level(self.level)
+        limits = limits or ThinkLimits()
+        if limits == ThinkLimits():
+            search_limits = level_limits(self.level)
+        else:
+            search_limits = level_limits(self.level, Limits(
+                movetime=limits.movetime_ms, depth=limits.depth, nodes=limits.nodes, wtime=limits.wtime,
+                btime=limits.btime, winc=limits.winc, binc=limits.binc, movestogo=limits.movestogo))
+
+        def report(info: SearchInfo) -> None:
+            if on_info is not None:
+                on_info(ThinkInfo(depth=info.depth, score_cp=info.score_cp, score_mate=info.score_mate,
+                                  nodes=info.nodes, nps=info.nps, time_ms=info.time_ms, pv=list(info.pv)))
+
+        with self._lock:  # one search at a time per player: the searcher's tables are not shared
+            if self._searcher is None:
+                self._searcher = Searcher(style=level.style, hash_mb=16, seed=self.seed)
+            try:
+                result = self._searcher.search(search_limits, on_info=report, stop_event=stop, game=game)
+            except NoMoveError as e:
+                raise PlayerError(f"{self.name}: {e}") from None
+        if result.best is None:  # pragma: no cover - the search raises NoMoveError instead
+            raise PlayerError(f"{self.name} found no move")
+        return result.best
+
+
+class UciEnginePlayer(Player):
+    """An external UCI engine, run as a process that lives as long as the game (started when it first
+    thinks, so a slow or broken engine never holds up the window).
+
+    The rule set is told with ``UCI_Variant``.  An engine that does not know our rule set but knows a close
+    one (Fairy-Stockfish has no ``standard``: its ``janggitraditional`` differs only in how some games end)
+    is given the current position alone and ``searchmoves`` with every move our rules allow, so it can only
+    answer a legal move and its own ending rules never cut the game short.
+    """
+
+    #: Rule sets an engine may stand in for with a close variant: ours -> theirs.
+    CLOSE_VARIANTS = {"standard": "janggitraditional"}
+
+    def __init__(self, spec: PlayerSpec, *, env: dict[str, str] | None = None,
+                 startup_timeout: float = 10.0) -> None:
+        if spec.kind != UCI:
+            raise PlayerSpecError(f"not an external engine: {spec}")
+        super().__init__(spec)
+        self.env = env
+        self.startup_timeout = startup_timeout
+        self._client: UciClient | None = None
+        self._configured: str | None = None  # the rule set the running process was set up for
+        self._lock = threading.Lock()
+        self._closed = False
+
+    @property
+    def engine_name(self) -> str:
+        return self.spec.name or (self._client.name if self._client and self._client.name else
+                                  os.path.basename(self.spec.command[0]))
+
+    @property
+    def process(self) -> Any:
+        """The engine's running process (a ``subprocess.Popen``), or None when none is running."""
+        client = self._client
+        return client.proc if client is not None and client.proc.poll() is None else None
+
+    def new_game(self, game: Game) -> None:
+        self._configured = None  # ucinewgame and the options again before the next search
+
+    def variant_for(self, ruleset: str, variants: list[str] | None) -> tuple[str | None, bool]:
+        """(UCI_Variant to set or None, whether the engine plays our rule set exactly)."""
+        if variants is None:  # no UCI_Variant option: a single-variant engine, assumed to play Janggi
+            return None, False
+        if ruleset in variants:
+            return ruleset, True
+        close = self.CLOSE_VARIANTS.get(ruleset)
+        if close in variants:
+            return close, False
+        raise PlayerError(f"{self.engine_name} does not play the {ruleset} rule set "
+                          f"(it knows: {', '.join(variants) or 'no Janggi variant'})")
+
+    def _start(self, game: Game) -> UciClient:
+        from janggi_desktop.engine.client import EngineError, UciClient
+
+        if self._closed:
+            raise PlayerError(f"{self.engine_name} has been closed")
+        client = self._client
+        if client is not None and client.proc.poll() is not None:
+            client.close()
+            client = self._client = None
+            self._configured = None
+        if client is None:
+            try:
+                client = UciClient(list(self.spec.command), env=self.env, startup_timeout=self.startup_timeout)
+            except EngineError as e:
+                raise PlayerError(f"{self.engine_name} could not be started: {e}") from None
+            self._client = client
+        if self._configured != game.ruleset.name:
+            opt = client.options.get("uci_variant")
+            variant, _ = self.variant_for(game.ruleset.name, opt.vars if opt is not None else None)
+            try:
+                if variant is not None:
+                    client.set_option("UCI_Variant", variant)
+                for name, value in self.spec.options:
+                    if name.lower() in client.options:
+                        client.set_option(client.options[name.lower()].name, value)
+                client.new_game()
+                client.is_ready(self.startup_timeout)
+            except EngineError as e:
+                raise PlayerError(f"{self.engine_name} stopped answering while being set up: {e}") from None
+            self._configured = game.ruleset.name
+        return client
+
+    def think(self, game: Game, limits: ThinkLimits | None = None, *, on_info: InfoCallback | None = None,
+              stop: threading.Event | None = None) -> Move:
+        from janggi_desktop.engine.client import EngineError, EngineTimeoutError, parse_info
+
+        limits = limits or ThinkLimits()
+        with self._lock:
+            client = self._start(game)
+            opt = client.options.get("uci_variant")
+            _, exact = self.variant_for(game.ruleset.name, opt.vars if opt is not None else None)
+            legal = game.legal_moves()
+            if not legal:
+                raise PlayerError(f"{self.engine_name}: the game is over, there is no move to find")
+            if exact:
+                client.position(game.start_fen, [m.uci for m in game.moves])
+                searchmoves: list[str] = []
+            else:  # the position alone, with the plies-since-capture count reset, and our legal moves
+                fields = game.fen().split()
+                fields[4] = "0"
+                client.position(" ".join(fields))
+                searchmoves = [m.uci for m in legal]
+
+            def report(line: str) -> None:
+                if on_info is None:
+                    return
+                info = parse_info(line)
+                if info is None or info.depth is None or (info.score_cp is None and info.score_mate is None):
+                    return
+                pv = []
+                for text in info.pv:
+                    try:
+                        pv.append(Move.from_uci(text))
+                    except ValueError:
+                        break
+                on_info(ThinkInfo(depth=info.depth, score_cp=info.score_cp, score_mate=info.score_mate,
+                                  nodes=info.nodes or 0, nps=info.nps or 0, time_ms=info.time_ms or 0, pv=pv,
+                                  multipv=info.multipv))
+
+            movetime = limits.movetime_ms
+            if movetime is None and not limits.on_clock and limits.depth is None and limits.nodes is None:
+                movetime = DEFAULT_ENGINE_MOVETIME
+            try:
+                best = client.go(movetime=movetime, depth=limits.depth, nodes=limits.nodes, wtime=limits.wtime,
+                                 btime=limits.btime, winc=limits.winc, binc=limits.binc, byoyomi=limits.byoyomi,
+                                 movestogo=limits.movestogo, searchmoves=searchmoves, on_info=report,
+                                 stop_event=stop)
+            except EngineTimeoutError:
+                self._drop_client()
+                raise PlayerError(f"{self.engine_name} did not answer in time and was stopped") from None
+            except EngineError as e:
+                self._drop_client()
+                raise PlayerError(f"{self.engine_name} stopped unexpectedly ({e})") from None
+        if best.move is None:
+            raise PlayerError(f"{self.engine_name} found no move, though the game goes on")
+        try:
+            move = Move.from_uci(best.move)
+        except ValueError:
+            raise PlayerError(f"{self.engine_name} answered {best.move!r}, which is not a move") from None
+        if move not in legal:
+            raise PlayerError(f"{self.engine_name} answered {best.move}, which is not a legal move here")
+        return move
+
+    def _drop_client(self) -> None:
+        client, self._client = self._client, None
+        self._configured = None
+        if client is not None:
+            client.close(timeout=0.5)
+
+    def close(self) -> None:
+        """End the engine process (politely, then by force); safe from any thread and more than once."""
+        self._closed = True
+        self._drop_client()
+
+
+__all__ = [
+    "BUILTIN", "DEFAULT_ENGINE_MOVETIME", "FAIRY_STOCKFISH_NAME", "HUMAN", "KINDS", "MAX_LEVEL", "MIN_LEVEL",
+    "UCI", "BuiltinPlayer", "HumanPlayer", "InfoCallback", "Player", "PlayerError", "PlayerSpec",
+    "PlayerSpecError", "ThinkInfo", "ThinkLimits", "UciEnginePlayer",
+]

@@ -1,0 +1,101 @@
+"""The game in progress survives a crash: the autosave follows the game driver.
+
+:class:`Autosave` listens to a :class:`~.driver.GameDriver` and writes the game after every change that
+matters (a move, an undo, a new game, an ending) — not after a screen refresh — through
+:mod:`janggi_desktop.records.autosave` (atomic writes).  A finished game, or a game between people that has
+not started, leaves no autosave.  Reviewing writes nothing: the game itself has not changed.
+
+The players are kept with the game (their :class:`~.players.PlayerSpec`), so a restart brings back the same
+opponent.  Autosaves written before the play layer existed (``mode``/``human_side``/``level``) are read too.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from janggi_desktop.rules import Game
+
+from .driver import Change, GameDriver
+from .players import PlayerSpec, PlayerSpecError
+
+
+def players_meta(specs: tuple[PlayerSpec, PlayerSpec]) -> dict[str, Any]:
+    return {"players": [specs[0].to_dict(), specs[1].to_dict()]}
+
+
+def specs_from_meta(meta: dict[str, Any]) -> tuple[PlayerSpec, PlayerSpec]:
+    """The players an autosave names; people for anything it does not say clearly."""
+    players = meta.get("players")
+    if isinstance(players, list) and len(players) == 2:
+        try:
+            return PlayerSpec.from_dict(players[0]), PlayerSpec.from_dict(players[1])
+        except PlayerSpecError:
+            pass
+    if meta.get("mode") == "computer":  # the first autosave format
+        level = meta.get("level")
+        level = level if type(level) is int and 1 <= level <= 10 else 3
+        human = PlayerSpec.human()
+        engine = PlayerSpec.builtin(level)
+        return (engine, human) if meta.get("human_side") == "han" else (human, engine)
+    return PlayerSpec.human(), PlayerSpec.human()
+
+
+def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None:
+    """The unfinished game saved at ``path`` and its players; None when there is none (or it had ended).
+    A damaged file raises :class:`~janggi_desktop.records.RecordError` (the caller sets it aside)."""
+    if not os.path.exists(path):
+        return None  # the usual fresh start: the records package need not even be imported
+    from janggi_desktop.records.autosave import load_session
+
+    loaded = load_session(path)
+    if loaded is None:
+        return None
+    game, meta = loaded
+    if game.is_over():
+        return None
+    return game, specs_from_meta(meta)
+
+
+class Autosave:
+    """Writes ``driver``'s game to ``path`` whenever it changes (see the module docstring).
+
+    ``on_error(message)`` hears about a write that failed (the game goes on; the next change tries again).
+    ``enabled`` False (e.g. ``--smoke``, or until a restore has been tried) writes nothing."""
+
+    def __init__(self, driver: GameDriver, path: str | os.PathLike[str], *,
+                 on_error: Callable[[str], None] | None = None, enabled: bool = True) -> None:
+        self.driver = driver
+        self.path = Path(path)
+        self.on_error = on_error
+        self.enabled = enabled
+        self.extra: dict[str, Any] = {}  # more to keep with the game (e.g. the clocks)
+        driver.add_listener(self._on_change)
+
+    def _on_change(self, change: Change, detail: object) -> None:
+        if change in (Change.REVIEW, Change.ERROR):
+            return
+        self.write()
+
+    def write(self) -> None:
+        if not self.enabled:
+            return
+        game = self.driver.game
+        try:
+            from janggi_desktop.records.autosave import delete_session, save_session
+
+            if game.is_over() or (not game.moves and all(p.is_human for p in self.driver.players)):
+                delete_session(self.path)
+            else:
+                save_session(self.path, game, {**players_meta(self.driver.specs), **self.extra})
+        except (ValueError, OSError) as e:
+            if self.on_error is not None:
+                self.on_error(str(e))
+
+    def detach(self) -> None:
+        self.driver.remove_listener(self._on_change)
+
+
+__all__ = ["Autosave", "players_meta", "restore", "specs_from_meta"]

@@ -1,0 +1,64 @@
+"""Headless matches through the driver and players: games, colours, PGN, the command line."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from janggi_desktop.play.engines import find_fairy_stockfish
+from janggi_desktop.play.match import elo_text, main, run_match
+from janggi_desktop.records import load_games
+
+FSF = find_fairy_stockfish()
+
+
+def test_a_match_alternates_colours_and_writes_every_game(tmp_path):
+    pgn = tmp_path / "out.pgn"
+    out = io.StringIO()
+    r = run_match("builtin:1", "builtin:2", games=2, movetime=30, ruleset="janggi", pgn=str(pgn), out=out,
+                  max_plies=60)
+    assert len(r.games) == 2
+    assert r.games[0].cho == r.games[1].han and r.games[0].han == r.games[1].cho
+    text = out.getvalue()
+    assert "game   1:" in text and "game   2:" in text and "W/D/L" in text and "Elo" in text
+    records = load_games(pgn)
+    assert len(records) == 2
+    for rec, g in zip(records, r.games, strict=True):
+        assert rec.result == g.result and rec.termination and rec.moves == g.game.moves
+        assert rec.tags["White"] == g.cho
+
+
+@pytest.mark.skipif(FSF is None, reason="Fairy-Stockfish is not installed")
+def test_builtin_against_fairy_stockfish_and_the_pgn_replays_in_its_san(tmp_path):
+    pyffish = pytest.importorskip("pyffish")
+    pgn = tmp_path / "out.pgn"
+    code = subprocess.run([sys.executable, "-m", "janggi_desktop.app", "match", "builtin:2", "fsf:0", "--games", "2",
+                           "--movetime", "100", "--pgn", str(pgn)], capture_output=True, text=True, timeout=600)
+    assert code.returncode == 0, code.stderr
+    assert "W/D/L" in code.stdout
+    records = load_games(pgn)
+    assert len(records) == 2
+    body = pgn.read_text(encoding="utf-8")
+    for rec in records:
+        assert rec.result in ("1-0", "0-1", "1/2-1/2") and rec.termination
+        uci = [str(m) for m in rec.moves]
+        san = pyffish.get_san_moves("janggi", rec.start_fen, uci)
+        for s in san[:40]:
+            assert s in body
+
+
+def test_bad_command_lines_exit_2_with_one_line(capsys):
+    assert main(["builtin:1", "robot:3"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "robot:3" in err
+    assert main(["human", "builtin:1", "--games", "1"]) == 2
+    assert main(["builtin:1", "builtin:2", "--ruleset", "chess"]) == 2
+    assert main(["builtin:1"]) == 2
+
+
+def test_elo_text_for_a_sweep_and_an_even_score():
+    assert "95 % bound" in elo_text([1.0] * 10)
+    assert elo_text([1.0, 0.0, 0.5, 0.5]).startswith("Elo difference +0")

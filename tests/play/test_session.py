@@ -1,0 +1,90 @@
+"""The autosave follows the driver: written after every change, gone when the game ends, players kept."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from janggi_desktop.play import GameDriver, HumanPlayer, PlayerSpec
+from janggi_desktop.play.session import Autosave, restore, specs_from_meta
+from janggi_desktop.records import RecordError
+from janggi_desktop.rules import Game
+
+from .test_driver import ScriptedPlayer
+
+
+def test_every_move_is_saved_with_the_players_and_restored(tmp_path):
+    path = tmp_path / "autosave.json"
+    engine = PlayerSpec.builtin(4).create()
+    d = GameDriver(Game("janggimodern"), (HumanPlayer(), engine))
+    Autosave(d, path)
+    assert not path.exists()  # nothing is written until the game changes
+    d.play("c4c5")
+    game, specs = restore(path)
+    assert [str(m) for m in game.moves] == ["c4c5"] and game.ruleset.name == "janggimodern"
+    assert specs == (PlayerSpec.human(), PlayerSpec.builtin(4))
+    d.undo()
+    assert restore(path)[0].ply == 0
+
+
+def test_a_finished_game_and_an_unstarted_hotseat_game_leave_no_autosave(tmp_path):
+    path = tmp_path / "autosave.json"
+    d = GameDriver(Game("janggi"))
+    Autosave(d, path)
+    d.play("c4c5")
+    assert path.exists()
+    d.resign()
+    assert not path.exists()
+    d.undo()  # the resignation taken back: the game is on again
+    assert path.exists()
+    d.new_game()
+    assert not path.exists()
+
+
+def test_review_writes_nothing_and_a_disabled_autosave_writes_nothing(tmp_path):
+    path = tmp_path / "autosave.json"
+    d = GameDriver(Game("janggi"))
+    keeper = Autosave(d, path, enabled=False)
+    d.play("c4c5")
+    assert not path.exists()
+    keeper.enabled = True
+    d.play("c7c6")
+    before = path.read_bytes()
+    d.go_to(0)
+    assert path.read_bytes() == before
+
+
+def test_a_failed_write_is_reported_and_the_game_goes_on(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    messages = []
+    d = GameDriver(Game("janggi"))
+    Autosave(d, blocker / "autosave.json", on_error=messages.append)
+    d.play("c4c5")
+    assert messages and d.game.ply == 1
+
+
+def test_the_first_autosave_format_is_read():
+    assert specs_from_meta({"mode": "computer", "human_side": "han", "level": 7}) == (
+        PlayerSpec.builtin(7), PlayerSpec.human())
+    assert specs_from_meta({"mode": "hotseat"}) == (PlayerSpec.human(), PlayerSpec.human())
+    assert specs_from_meta({"players": [{"kind": "x"}, 3]}) == (PlayerSpec.human(), PlayerSpec.human())
+
+
+def test_a_damaged_autosave_raises_a_record_error(tmp_path):
+    path = tmp_path / "autosave.json"
+    path.write_text(json.dumps({"format": "janggi-desktop-session", "version": 1, "ruleset": "janggi",
+                                "start_fen": "x", "moves": []}))
+    with pytest.raises(RecordError):
+        restore(path)
+    assert restore(tmp_path / "none.json") is None
+
+
+def test_engine_players_survive_a_restart_of_the_driver(tmp_path):
+    path = tmp_path / "autosave.json"
+    d = GameDriver(Game("janggi"), (ScriptedPlayer(), HumanPlayer()))
+    Autosave(d, path)
+    d.play_engine_moves()
+    game, specs = restore(path)
+    assert game.ply == 1 and specs[0].kind == "builtin" and specs[1].is_human
