@@ -24,10 +24,14 @@ cd "$WORK"
 
 APP="$DIST/janggi-desktop/janggi-desktop"
 test -x "$APP" || { echo "no executable at $APP" >&2; exit 1; }
-for sub in icons translations; do
+# The resources sit at janggi_desktop/resources/ in the bundle (where resource_files.py looks when frozen).
+for sub in fonts icons translations; do
     found="$(find "$DIST/janggi-desktop" -path "*janggi_desktop/resources/$sub/*" -type f | head -n 1)"
     test -n "$found" || { echo "resources/$sub missing from the bundle" >&2; exit 1; }
 done
+if find "$DIST/janggi-desktop" -path "*janggi_desktop/resources/*" -name '*.ts' | grep -q .; then
+    echo "a .ts translation source was bundled" >&2; exit 1
+fi
 
 echo "== smoke run of the bundle"
 cd "$WORK"
