@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from janggi_desktop.rules import Move
 from janggi_desktop.ui.settings import Settings, SettingsStore
 
@@ -20,14 +18,6 @@ def test_round_trip_and_atomic_write(tmp_path):
 
 def test_missing_file_gives_defaults_without_warning(tmp_path):
     assert SettingsStore(tmp_path).load() == (Settings(), None)
-
-
-def test_out_of_range_values_fall_back_to_defaults(tmp_path):
-    (tmp_path / "settings.json").write_text(json.dumps({"label_set": "emoji", "level": 42, "ruleset": "chess",
-                                                        "flipped": True, "unknown": 1}), encoding="utf-8")
-    s, warning = SettingsStore(tmp_path).load()
-    assert warning is None
-    assert (s.label_set, s.level, s.ruleset, s.flipped) == ("hanja", 3, "standard", True)
 
 
 def test_corrupt_file_gives_defaults_keeps_a_backup_and_warns_in_the_window(qtbot, make_window, config_dir):
