@@ -55,9 +55,12 @@ class GameStarter(QObject):
         s.open()
 
     def new_game(self, players: tuple[PlayerSpec, PlayerSpec] | None = None, ruleset: str | None = None,
-                 cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT) -> None:
-        """A new game under ``ruleset`` (default: the current one) between ``players`` (default: the same)."""
-        self.start_game(Game(ruleset or self.w.driver.game.ruleset, cho=cho, han=han), players or self.w.driver.specs)
+                 cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT, *, game: Game | None = None) -> None:
+        """A new game under ``ruleset`` (default: the current one) from the arrangements (or ``game``, e.g. a
+        pasted position) between ``players`` (default: the same)."""
+        if game is None:
+            game = Game(ruleset or self.w.driver.game.ruleset, cho=cho, han=han)
+        self.start_game(game, players or self.w.driver.specs)
 
     def start_game(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], *, quiet: bool = False) -> None:
         """Put ``game`` on the board between ``players``; an unfinished game is kept recoverable first.

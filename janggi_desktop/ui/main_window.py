@@ -25,13 +25,13 @@ from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .actions import build_actions
 from .board_view import BoardView
-from .player_runner import PlayerRunner
 from .game_starter import GameStarter
+from .player_runner import PlayerRunner
 from .records_controller import RecordsController
 from .settings import Settings, SettingsStore
 from .side_panel import SidePanel
-from .view_options import ViewOptions
 from .texts import players_text, reason_text, result_text
+from .view_options import ViewOptions
 
 if TYPE_CHECKING:  # message boxes are imported when first needed (start-up time)
     from PySide6.QtWidgets import QMessageBox
@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
         self.actions = build_actions(self)
+        self.records.fill_recent_menu()
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromHex(settings.geometry.encode("ascii", "replace")))
         else:
@@ -194,6 +195,11 @@ class MainWindow(QMainWindow):
                                 self.tr("빅장 Bikjang: the generals face each other. Break it with a move; "
                                         "passing ends the game (count/draw)."))
         self.banner.setVisible(outcome is None and g.bikjang_pending())
+        check = self.tr("장군 / check")
+        if outcome is None and g.in_check():
+            self.statusBar().showMessage(check)
+        elif self.statusBar().currentMessage() == check:
+            self.statusBar().clearMessage()
         self.panel.update_game(g, self.settings.label_set, self.language, mode_text=players_text(d.specs,
                                g.ruleset.name), record=d.game if d.reviewing else None)
         self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves))

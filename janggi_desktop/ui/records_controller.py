@@ -99,7 +99,7 @@ class RecordsController(QObject):
         except ValueError as e:
             self._open_failed(path or Path("?"), e)
             return False
-        self.w.show_record(game)
+        self.w.games.show_record(game)
         self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items() if k not in ("Result", "FEN")}
         if path is not None:
             if whole_file and path.suffix.lower() in SAVE_FORMATS:
@@ -241,7 +241,7 @@ class RecordsController(QObject):
             self.w.show_error(self.tr("Paste FEN"), self.tr("This is not a position the game can start from:\n%1")
                               .replace("%1", str(e)))
             return False
-        self.w.start_game(game, self.w.driver.specs)
+        self.w.games.start_game(game, self.w.driver.specs)
         self.w.statusBar().showMessage(self.tr("New game from the pasted position."), 8000)
         return True
 

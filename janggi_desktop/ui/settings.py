@@ -31,6 +31,8 @@ from typing import Any
 
 from janggi_desktop.fileio import atomic_write, read_regular_file, rotate_backup
 from janggi_desktop.messages import MAX_MESSAGE, one_line, quote, short_path
+from janggi_desktop.play.engines import EngineCheckError, EngineInfo
+from janggi_desktop.play.players import PlayerSpec, PlayerSpecError
 from janggi_desktop.rules import RULE_SETS
 
 ENV_CONFIG_DIR = "JANGGI_DESKTOP_CONFIG_DIR"
@@ -43,6 +45,8 @@ MODES = ("hotseat", "computer")
 SIDES = ("cho", "han")
 LANGUAGES = ("", "system", "en", "fr", "ko")  # "" or "system" follow the system locale
 MAX_RECENT = 10
+#: The most external engines kept (a hand-edited file cannot make the dialogs list thousands).
+MAX_ENGINES = 32
 #: The largest settings file read (ours is under 2 KB; anything bigger was not written by us).
 MAX_SETTINGS_BYTES = 1 << 20
 #: The longest window geometry kept (QMainWindow.saveGeometry() as hex is about 130 characters).
@@ -66,6 +70,32 @@ def _valid_level(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10
 
 
+def _valid_players(v: object) -> bool:
+    """[] (not chosen yet) or the two players of the last new game, as PlayerSpec.to_dict wrote them."""
+    if v == []:
+        return True
+    if not (isinstance(v, list) and len(v) == 2):
+        return False
+    try:
+        for item in v:
+            PlayerSpec.from_dict(item)
+    except PlayerSpecError:
+        return False
+    return True
+
+
+def _valid_engines(v: object) -> bool:
+    """The external engines, as EngineInfo.to_dict wrote them."""
+    if not isinstance(v, list) or len(v) > MAX_ENGINES:
+        return False
+    try:
+        for item in v:
+            EngineInfo.from_dict(item)
+    except EngineCheckError:
+        return False
+    return True
+
+
 #: Field -> the check its value must pass (recent_files is cleaned entry by entry instead).
 _CHECKS = {
     "label_set": _valid_choice(LABEL_SETS),
@@ -77,6 +107,8 @@ _CHECKS = {
     "ruleset": _valid_choice(RULE_SETS),
     "geometry": _valid_geometry,
     "language": _valid_choice(LANGUAGES),
+    "players": _valid_players,
+    "engines": _valid_engines,
 }
 
 
@@ -96,6 +128,33 @@ class Settings:
     language: str = ""
     #: Record files opened or saved, most recent first (at most MAX_RECENT).
     recent_files: list[str] = field(default_factory=list)
+    #: The players of the last new game (PlayerSpec.to_dict, Cho then Han); [] = from mode/side/level.
+    players: list[dict[str, Any]] = field(default_factory=list)
+    #: External UCI engines the user added or that were found (EngineInfo.to_dict).
+    engines: list[dict[str, Any]] = field(default_factory=list)
+
+    def player_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
+        """The players the new-game dialog proposes: the last ones chosen."""
+        if self.players:
+            try:
+                return PlayerSpec.from_dict(self.players[0]), PlayerSpec.from_dict(self.players[1])
+            except (PlayerSpecError, IndexError):
+                pass
+        if self.mode != "computer":
+            return PlayerSpec.human(), PlayerSpec.human()
+        engine = PlayerSpec.builtin(self.level)
+        return (PlayerSpec.human(), engine) if self.human_side == "cho" else (engine, PlayerSpec.human())
+
+    def set_player_specs(self, specs: tuple[PlayerSpec, PlayerSpec]) -> None:
+        """Remember the players (and the older mode/side/level fields, for earlier versions)."""
+        self.players = [specs[0].to_dict(), specs[1].to_dict()]
+        humans = [side for side, spec in zip(SIDES, specs, strict=True) if spec.is_human]
+        self.mode = "hotseat" if len(humans) != 1 else "computer"
+        if len(humans) == 1:
+            self.human_side = humans[0]
+            engine = specs[1] if humans[0] == "cho" else specs[0]
+            if engine.kind == "builtin":
+                self.level = engine.level
 
     def validated(self) -> Settings:
         """A copy with every out-of-range value replaced by its default (a hand-edited file stays usable)."""
