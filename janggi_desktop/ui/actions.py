@@ -55,6 +55,7 @@ class WindowActions:
     language_actions: dict[str, QAction] = field(default_factory=dict)
     groups: list[QActionGroup] = field(default_factory=list)
     recent_menu: QMenu | None = None
+    recover_menu: QMenu | None = None
     toolbar: QToolBar | None = None
     review_toolbar: QToolBar | None = None
 
@@ -170,6 +171,9 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     _fill(file_menu, (a.new_action, a.open_action))
     a.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &recent"))
     a.recent_menu.aboutToShow.connect(w.records.fill_recent_menu)
+    a.recover_menu = file_menu.addMenu(translate("MainWindow", "Recover previous &game"))
+    a.recover_menu.aboutToShow.connect(w.games.fill_recover_menu)
+    a.recover_menu.addAction(translate("MainWindow", "No game to recover")).setEnabled(False)  # until shown
     _fill(file_menu, (None, a.save_action, a.save_as_action, None, a.quit_action))
     _fill(mb.addMenu(translate("MainWindow", "&Edit")),
           (a.copy_fen_action, a.paste_fen_action, None, a.copy_pgn_action, a.paste_game_action))

@@ -7,6 +7,7 @@ drop an unfinished game silently.
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -123,3 +124,33 @@ class GameStarter(QObject):
         self.w.statusBar().showMessage(self.tr("Restored the game in progress."), 8000)
         return True
 
+
+    # --- File → Recover previous game ---------------------------------------------------------------------
+    def fill_recover_menu(self) -> None:
+        """List the unfinished games kept when others replaced them, newest first."""
+        from janggi_desktop.records.autosave import previous_sessions
+
+        menu = self.w.actions.recover_menu
+        menu.clear()
+        kept = previous_sessions(self.w.autosave.path) if self.w.autosave.path.parent.is_dir() else []
+        for path in kept:
+            try:
+                from janggi_desktop.play.session import restore
+
+                restored = restore(path)
+            except ValueError:
+                continue
+            if restored is None:
+                continue
+            game, players = restored
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            text = (self.tr("%1 · %2 moves · %3").replace("%1", when).replace("%2", str(game.ply))
+                    .replace("%3", game.ruleset.name))
+            menu.addAction(text).triggered.connect(lambda _c=False, g=game, p=players: self.recover(g, p))
+        if menu.isEmpty():
+            menu.addAction(self.tr("No game to recover")).setEnabled(False)
+
+    def recover(self, game: Game, players: tuple[PlayerSpec, PlayerSpec]) -> None:
+        """Bring back a kept game (the one on the board is kept in its turn if unfinished)."""
+        self.start_game(game, players)
+        self.w.statusBar().showMessage(self.tr("Recovered the previous game."), 8000)

@@ -353,3 +353,35 @@ def test_save_as_names_follow_the_extension_or_the_chosen_filter():
     assert with_save_extension("/x/game.gib", gib=False) == "/x/game.gib"
     assert with_save_extension("/x/game", gib=True) == "/x/game.gib"
     assert with_save_extension("/x/game.txt", gib=False) == "/x/game.txt.pgn"
+
+
+def test_opening_a_record_over_an_unfinished_game_keeps_it_recoverable(qtbot, make_window, tmp_path):
+    w = make_window(search=waiting_search)
+    w.games.new_game(vs_engine("cho", 4))
+    w.play_move(Move.from_uci("c4c5"))
+    f = tmp_path / "g.pgn"
+    f.write_text('[Event "x"]\n[Variant "Janggi"]\n\n1. Hc3 Hc8 *\n', encoding="utf-8")
+    assert w.records.open_file(f)
+    assert [str(m) for m in w.game.moves] == ["b1c3", "b10c8"] and "Recover" in w.statusBar().currentMessage()
+    menu = w.actions.recover_menu
+    menu.aboutToShow.emit()
+    entries = [a for a in menu.actions() if a.isEnabled()]
+    assert len(entries) == 1 and "1 moves" in entries[0].text()
+    entries[0].trigger()
+    assert [str(m) for m in w.game.moves] == ["c4c5"] and w.driver.specs == vs_engine("cho", 4)
+    assert w.runner.is_thinking()  # the engine's turn again, as when the game was left
+
+
+def test_a_record_opened_at_start_up_does_not_overwrite_the_unfinished_autosave(qtbot, make_window, tmp_path,
+                                                                                config_dir):
+    w = make_window()
+    for uci in ("c4c5", "c7c6"):
+        w.play_move(Move.from_uci(uci))
+    w.close()
+    w2 = make_window()  # started with a file: no restore
+    f = tmp_path / "g.pgn"
+    f.write_text('[Event "x"]\n[Variant "Janggi"]\n\n1. Hc3 Hc8 2. Hg3 *\n', encoding="utf-8")
+    assert w2.records.open_file(f)
+    w2.actions.recover_menu.aboutToShow.emit()
+    entries = [a for a in w2.actions.recover_menu.actions() if a.isEnabled()]
+    assert entries and "2 moves" in entries[0].text()
