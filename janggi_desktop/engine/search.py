@@ -6,7 +6,7 @@ Why it looks the way it does:
   :class:`~janggi_desktop.rules.position.Position` (``board`` list, incremental Zobrist ``key``) with its own
   make/unmake that also keeps the material + piece-square score and the piece counts incrementally, and the
   node functions are closures so their state is read from fast cell variables, not attributes.
-* Every *root* move comes from ``Game._legal_ints()``, so whatever the search believes, ``bestmove`` is legal
+* Every *root* move comes from ``Game.legal_ints()``, so whatever the search believes, ``bestmove`` is legal
   under the rule set (bikjang, shuttle rule, game already over).
 * Inside the tree the rule set is applied as well: a pass is a move (legal when not in check); after a pass a
   second pass ends the game (double-pass rule); facing generals must be broken (``pass`` rules: a pass then
@@ -183,7 +183,7 @@ class Searcher:
         if game is None:
             raise NoMoveError("no game to search")
         limits = limits or Limits()
-        root_moves = list(game._legal_ints())
+        root_moves = list(game.legal_ints())
         if not root_moves:
             raise NoMoveError("the game is over: no legal move")
         if limits.searchmoves:
@@ -215,7 +215,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     attacked = pos.attacked
     pseudo_moves = pos.pseudo_moves
     generals_facing = pos.generals_facing
-    sensitive = pos._sensitive_squares
+    sensitive = pos.sensitive_squares
     tt = self.tt
     tt_max = self.tt_max
     start = time.perf_counter()
@@ -232,13 +232,13 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     # Repetition: how often each key occurred since the last capture (positions before a capture cannot
     # recur: material never comes back), including the current one.
     rep: dict[int, int] = {}
-    keys = game._keys
+    keys = game.key_history
     n_game = len(keys) - 1
     for k in keys[max(0, n_game - game.halfmove_clock):]:
         rep[k] = rep.get(k, 0) + 1
     halfmove0 = game.halfmove_clock
     total_ply0 = game.total_ply
-    last_is_pass = bool(game._moves) and (game._moves[-1] >> 7) == (game._moves[-1] & 127)
+    last_is_pass = game.last_move is not None and game.last_move.is_pass
 
     bikjang = rs.bikjang  # "none" | "accept" | "pass"
     bik_on = bikjang != "none"
@@ -352,7 +352,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     # repetition and perpetual-check decisions (Game._repetition's logic, applied at the first repeat).
     base_idx = n_game
     path_keys = list(keys) + [0] * (MAX_PLY + 2)
-    path_checks = list(game._checks) + [False] * (MAX_PLY + 2)
+    path_checks = list(game.check_history) + [False] * (MAX_PLY + 2)
     perpetual_loses = rs.perpetual_check_loses
 
     def repetition_score(idx: int, pkey: int, us: int, ply: int, window: int) -> int:
@@ -634,11 +634,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     # shuttle rule, n-fold repetition, ply limit, bikjang, double pass) is exact one ply deep.
     root_exact: dict[int, int] = {}
     for m in root_moves:
-        game._push_int(m)
-        try:
-            out = game.outcome()
-        finally:
-            game.pop()
+        out = game.outcome_after(m)
         if out is not None:
             if out.winner is None:
                 root_exact[m] = 0

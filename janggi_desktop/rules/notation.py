@@ -17,6 +17,8 @@ from .board import (
     PALACE,
     SQUARE_BY_NAME,
     SQUARE_NAMES,
+    check_square,
+    short_repr,
 )
 
 
@@ -217,7 +219,8 @@ def parse_uci(text: str) -> tuple[int, int]:
     if not m:
         if text.strip() == "0000":
             raise MoveTextError("'0000' is not a Janggi pass; write the general's square twice, e.g. 'e2e2'")
-        raise MoveTextError(f"{text!r} is not UCI move text (expected e.g. 'b1c3', 'b10c8' or a pass 'e2e2')")
+        raise MoveTextError(
+            f"{short_repr(text)} is not UCI move text (expected e.g. 'b1c3', 'b10c8' or a pass 'e2e2')")
     fr = SQUARE_BY_NAME[m.group(1) + m.group(2)]
     to = SQUARE_BY_NAME[m.group(3) + m.group(4)]
     return fr, to
@@ -230,14 +233,17 @@ def uci(fr: int, to: int) -> str:
 # --- Korean (KJA) coordinates ----------------------------------------------------------------------------
 def kja_square(sq: int) -> str:
     """Two digits, row then column, rows 1..9,0 from the top with Cho at the bottom: e2 -> '95'."""
-    rank = sq // 9 + 1
+    rank = check_square(sq) // 9 + 1
     row = (11 - rank) % 10
     return f"{row}{sq % 9 + 1}"
 
 
 def parse_kja_square(text: str) -> int:
+    """The square of a Korean two-digit square name (the inverse of :func:`kja_square`)."""
+    if not isinstance(text, str):
+        raise MoveTextError(f"a Korean square is text, not {type(text).__name__}")
     if len(text) != 2 or not text.isascii() or not text.isdigit() or text[1] == "0":
-        raise MoveTextError(f"{text!r} is not a Korean square (two digits: row 1-9 or 0, column 1-9)")
+        raise MoveTextError(f"{short_repr(text)} is not a Korean square (two digits: row 1-9 or 0, column 1-9)")
     row = int(text[0]) or 10
     col = int(text[1])
     return (11 - row - 1) * 9 + (col - 1)

@@ -29,7 +29,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QDate, Qt, QTimer, Sign
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QToolBar, QVBoxLayout, QWidget
 
-from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, IllegalMoveError, Move, Termination, get_ruleset
+from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, IllegalMoveError, Move, get_ruleset
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .ai_worker import AIPlayer, SearchFn
@@ -446,8 +446,7 @@ class MainWindow(QMainWindow):
         self.ai.stop()
         self._close_game_over_dialog()
         out = self.game.outcome()
-        forced = out is not None and (out.termination is Termination.RESIGNATION
-                                      or (out.termination is Termination.BIKJANG and "accepted" in out.detail))
+        forced = out is not None and out is self.game.forced_outcome
         if forced:  # a resignation or an accepted draw: take back only that, not a move
             self.game = self._replayed(self.game)
         elif not self.game.moves:

@@ -113,6 +113,18 @@
         <translation>Bikjang (빅장)&#xa0;: la nulle a été acceptée.</translation>
     </message>
     <message>
+        <source>The players agreed to a draw.</source>
+        <translation>Les joueurs ont convenu de la nulle.</translation>
+    </message>
+    <message>
+        <source>Cho ran out of time.</source>
+        <translation>Cho a dépassé son temps.</translation>
+    </message>
+    <message>
+        <source>Han ran out of time.</source>
+        <translation>Han a dépassé son temps.</translation>
+    </message>
+    <message>
         <source>Bikjang (빅장) was not broken: decided on points.</source>
         <translation>Le bikjang (빅장) n’a pas été rompu&#xa0;: décision aux points.</translation>
     </message>
@@ -739,6 +751,14 @@
     <message>
         <source>resignation</source>
         <translation>abandon</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>nulle convenue</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>perte au temps</translation>
     </message>
     <message>
         <source>bikjang (facing generals)</source>
