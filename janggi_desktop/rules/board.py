@@ -252,7 +252,10 @@ class Piece(NamedTuple):
     @property
     def code(self) -> int:
         """The int piece code (kind 1..7 | side << 3) that :class:`~janggi_desktop.rules.Position` stores."""
-        code = _CODE_BY_PIECE.get((self.side, self.kind))
+        try:
+            code = _CODE_BY_PIECE.get((self.side, self.kind))
+        except TypeError:  # an unhashable side or kind
+            code = None
         if code is None:
             raise ValueError(f"not a piece: side must be 'cho' or 'han' and kind one of 'KABNRCP', "
                              f"not {short_repr(self.side)}, {short_repr(self.kind)}")

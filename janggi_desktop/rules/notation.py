@@ -66,7 +66,7 @@ def normalize_arrangement(text: str) -> str:
         s = "".join("마" if c in "NH" else "상" for c in upper)
     if s not in ARRANGEMENTS:
         raise ArrangementError(
-            f"unknown arrangement {text!r}; expected one of {', '.join(ARRANGEMENTS)}")
+            f"unknown arrangement {short_repr(text)}; expected one of {', '.join(ARRANGEMENTS)}")
     return s
 
 
@@ -129,21 +129,21 @@ def parse_fen(fen: str) -> ParsedFen:
             if digits:
                 n = int(digits)
                 if n < 1:
-                    raise FenError(f"rank {rank_index + 1} of the FEN: empty count {digits!r} is not 1..9")
+                    raise FenError(f"rank {rank_index + 1} of the FEN: empty count {short_repr(digits)} is not 1..9")
                 f += n
                 digits = ""
             if ch == " ":
                 break
             kind = LETTER_KINDS.get(ch.upper())
             if kind is None:
-                raise FenError(f"rank {rank_index + 1} of the FEN: unknown piece letter {ch!r}")
+                raise FenError(f"rank {rank_index + 1} of the FEN: unknown piece letter {short_repr(ch)}")
             if f >= 9:
-                raise FenError(f"rank {rank_index + 1} of the FEN ({text!r}) is longer than 9 points")
+                raise FenError(f"rank {rank_index + 1} of the FEN ({short_repr(text)}) is longer than 9 points")
             side = CHO if ch.isupper() else HAN
             board[rank_index * 9 + f] = kind | (side << 3)
             f += 1
         if f != 9:
-            raise FenError(f"rank {rank_index + 1} of the FEN ({text!r}) covers {f} points; expected 9")
+            raise FenError(f"rank {rank_index + 1} of the FEN ({short_repr(text)}) covers {f} points; expected 9")
     for side, name in ((CHO, "Cho (uppercase K)"), (HAN, "Han (lowercase k)")):
         generals = [s for s in range(NUM_SQUARES) if board[s] == GENERAL | (side << 3)]
         if len(generals) != 1:
@@ -166,19 +166,20 @@ def parse_fen(fen: str) -> ParsedFen:
     side = CHO
     if len(fields) > 1:
         if fields[1] not in ("w", "b"):
-            raise FenError(f"FEN side to move is {fields[1]!r}; expected 'w' (Cho) or 'b' (Han)")
+            raise FenError(f"FEN side to move is {short_repr(fields[1])}; expected 'w' (Cho) or 'b' (Han)")
         side = CHO if fields[1] == "w" else HAN
     for idx in (2, 3):
         if len(fields) > idx and fields[idx] != "-":
-            raise FenError(f"FEN field {idx + 1} is {fields[idx]!r}; Janggi has no castling or en passant: '-'")
+            raise FenError(
+                f"FEN field {idx + 1} is {short_repr(fields[idx])}; Janggi has no castling or en passant: '-'")
     halfmove, fullmove = 0, 1
     if len(fields) > 4:
-        if not (fields[4].isascii() and fields[4].isdigit()):
-            raise FenError(f"FEN halfmove clock {fields[4]!r} is not a whole number")
+        if not (fields[4].isascii() and fields[4].isdigit()) or len(fields[4]) > 9:
+            raise FenError(f"FEN halfmove clock {short_repr(fields[4])} is not a whole number up to 999999999")
         halfmove = int(fields[4])
     if len(fields) > 5:
-        if not (fields[5].isascii() and fields[5].isdigit()) or int(fields[5]) < 1:
-            raise FenError(f"FEN move number {fields[5]!r} is not a whole number of at least 1")
+        if not (fields[5].isascii() and fields[5].isdigit()) or len(fields[5]) > 9 or int(fields[5]) < 1:
+            raise FenError(f"FEN move number {short_repr(fields[5])} is not a whole number in 1..999999999")
         fullmove = int(fields[5])
     return ParsedFen(board, side, halfmove, fullmove)
 
