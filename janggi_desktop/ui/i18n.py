@@ -57,6 +57,8 @@ _RULESET_DESCRIPTIONS: dict[str, str] = {
 _TERMINATIONS: dict[str, str] = {  # keyed by Termination.value
     "checkmate": QT_TRANSLATE_NOOP("Rules", "checkmate"),
     "resignation": QT_TRANSLATE_NOOP("Rules", "resignation"),
+    "agreement": QT_TRANSLATE_NOOP("Rules", "draw agreed"),
+    "time forfeit": QT_TRANSLATE_NOOP("Rules", "time forfeit"),
     "bikjang": QT_TRANSLATE_NOOP("Rules", "bikjang (facing generals)"),
     "double pass": QT_TRANSLATE_NOOP("Rules", "both sides passed"),
     "repetition": QT_TRANSLATE_NOOP("Rules", "repetition"),

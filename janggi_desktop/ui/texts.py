@@ -63,9 +63,14 @@ def reason_text(outcome: Outcome) -> str:
         return translate("GameOver", "Checkmate (외통수).")
     if t is Termination.RESIGNATION:
         return (translate("GameOver", "Cho resigned.") if loser == "cho" else translate("GameOver", "Han resigned."))
-    if t is Termination.BIKJANG:
-        if "accepted" in outcome.detail:
+    if t is Termination.AGREEMENT:
+        if outcome.in_bikjang:
             return translate("GameOver", "Bikjang (빅장): the draw was accepted.")
+        return translate("GameOver", "The players agreed to a draw.")
+    if t is Termination.TIME_FORFEIT:
+        return (translate("GameOver", "Cho ran out of time.") if loser == "cho"
+                else translate("GameOver", "Han ran out of time."))
+    if t is Termination.BIKJANG:
         if outcome.by_points:
             return translate("GameOver", "Bikjang (빅장) was not broken: decided on points.")
         return translate("GameOver", "Bikjang (빅장) was not broken.")

@@ -136,6 +136,18 @@
         <translation>Bikjang (빅장) : la nulle a été acceptée.</translation>
     </message>
     <message>
+        <source>The players agreed to a draw.</source>
+        <translation>Les joueurs ont convenu de la nulle.</translation>
+    </message>
+    <message>
+        <source>Cho ran out of time.</source>
+        <translation>Cho a dépassé son temps.</translation>
+    </message>
+    <message>
+        <source>Han ran out of time.</source>
+        <translation>Han a dépassé son temps.</translation>
+    </message>
+    <message>
         <source>Bikjang (빅장) was not broken: decided on points.</source>
         <translation>Le bikjang (빅장) n’a pas été rompu : décision aux points.</translation>
     </message>
@@ -823,6 +835,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>resignation</source>
         <translation>abandon</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>nulle convenue</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>perte au temps</translation>
     </message>
     <message>
         <source>bikjang (facing generals)</source>

@@ -136,6 +136,18 @@
         <translation>빅장: 무승부를 받아들였습니다.</translation>
     </message>
     <message>
+        <source>The players agreed to a draw.</source>
+        <translation>합의로 무승부가 되었습니다.</translation>
+    </message>
+    <message>
+        <source>Cho ran out of time.</source>
+        <translation>초의 시간이 다 되었습니다.</translation>
+    </message>
+    <message>
+        <source>Han ran out of time.</source>
+        <translation>한의 시간이 다 되었습니다.</translation>
+    </message>
+    <message>
         <source>Bikjang (빅장) was not broken: decided on points.</source>
         <translation>빅장이 풀리지 않아 점수로 판정했습니다.</translation>
     </message>
@@ -823,6 +835,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>resignation</source>
         <translation>기권</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>합의 무승부</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>시간패</translation>
     </message>
     <message>
         <source>bikjang (facing generals)</source>
