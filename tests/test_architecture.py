@@ -23,16 +23,19 @@ TOP = "top-level modules"
 
 #: What each package may import besides itself (names of subpackages or top-level modules of janggi_desktop;
 #: "janggi_desktop" is the package root, which holds only metadata such as __version__).
+#: The small top-level helpers every package may use: atomic files, one-line messages, where resources are.
+BASE = {"fileio", "messages", "resource_files"}
 ALLOWED_IMPORTS: dict[str, set[str]] = {
     "rules": set(),
-    "engine": {"rules", "fileio"},
-    "records": {"rules", "fileio"},
-    "play": {"engine", "records", "rules", "fileio"},
-    "analysis": {"play", "engine", "records", "rules", "fileio"},
-    "ui": {"play", "analysis", "engine", "records", "rules", "fileio", PACKAGE},
+    "engine": {"rules"} | BASE,
+    "records": {"rules"} | BASE,
+    "play": {"engine", "records", "rules"} | BASE,
+    "analysis": {"play", "engine", "records", "rules"} | BASE,
+    "ui": {"play", "analysis", "engine", "records", "rules", PACKAGE} | BASE,
 }
 #: The top-level modules, each on its own: start-up may import anything; the others are leaves.
-ALLOWED_TOP_IMPORTS: dict[str, set[str] | None] = {"app.py": None, "fileio.py": set(), "__init__.py": set()}
+ALLOWED_TOP_IMPORTS: dict[str, set[str] | None] = {"app.py": None, "__init__.py": set(),
+                                                   **{f"{name}.py": set() for name in BASE}}
 #: Only these may import Qt.
 QT_ALLOWED = ("ui", "app.py")
 QT_MODULES = ("PySide6", "shiboken6")
