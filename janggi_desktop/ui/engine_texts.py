@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from janggi_desktop.engine.levels import LEVELS, MAX_LEVEL, MIN_LEVEL, get_level
 from janggi_desktop.play.engines import EngineInfo, StrengthOption
+from janggi_desktop.rules import RULE_SETS
 
 #: Level number -> (name, description), as written in engine/levels.py.
 LEVEL_TEXTS: dict[int, tuple[str, str]] = {
@@ -103,7 +104,15 @@ def engine_strength_text(info: EngineInfo) -> str:
 
 
 def rulesets_text(rulesets: tuple[str, ...] | list[str]) -> str:
-    return ", ".join(rulesets) if rulesets else translate("Engines", "none")
+    """The rule sets an engine plays, short: "all", "all but youzai", or the list."""
+    missing = [name for name in RULE_SETS if name not in rulesets]
+    if not missing:
+        return translate("Engines", "all")
+    if not rulesets:
+        return translate("Engines", "none")
+    if len(missing) <= 2:
+        return translate("Engines", "all but %1").replace("%1", ", ".join(missing))
+    return ", ".join(rulesets)
 
 
 __all__ = ["LEVEL_TEXTS", "builtin_engine_name", "builtin_engine_strength", "engine_strength_text",

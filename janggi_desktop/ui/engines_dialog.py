@@ -101,12 +101,11 @@ class EnginesDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(True)
+        self.table.setWordWrap(False)  # one line a row; the whole of it in the row's tooltip
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
 
@@ -166,7 +165,7 @@ class EnginesDialog(QDialog):
         self.command_edit.textChanged.connect(self._update_buttons)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self._fill()
-        self.resize(780, 340)
+        self.resize(760, 380)
 
     # --- state -------------------------------------------------------------------------------------------
     @property
@@ -201,15 +200,14 @@ class EnginesDialog(QDialog):
         for r, info in enumerate(engines, start=1):
             self._set_row(r, info.name, rulesets_text(info.rulesets()), engine_strength_text(info),
                           " ".join(info.command), info)
-        self.table.resizeRowsToContents()
-        self.table.setColumnWidth(1, min(220, max(120, self.table.sizeHintForColumn(1))))
         if selected is not None:
             self.select_engine(selected.name)
         self._update_buttons()
 
     def _set_row(self, r: int, name: str, rulesets: str, strength: str, command: str,
                  info: EngineInfo | None) -> None:
-        tip = "\n".join([name, self.tr("Rule sets: %1").replace("%1", rulesets), strength, command]
+        full = ", ".join(info.rulesets()) if info is not None else ", ".join(RULE_SETS)
+        tip = "\n".join([name, self.tr("Rule sets: %1").replace("%1", full), strength, command]
                         + ([self.tr("Janggi variants: %1").replace("%1", ", ".join(_janggi_variants(info)))]
                            if info is not None and info.variants else []))
         for c, text in enumerate((name, rulesets, strength, command)):
@@ -217,6 +215,10 @@ class EnginesDialog(QDialog):
             item.setToolTip(tip)
             if c == 0:
                 item.setData(Qt.ItemDataRole.UserRole, info.name if info is not None else None)
+            if info is None and c == 3:  # "built in": not a command
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
             self.table.setItem(r, c, item)
 
     def _update_buttons(self) -> None:

@@ -144,8 +144,8 @@ def test_an_engine_that_cannot_play_the_rule_set_blocks_start(qtbot):
     choose(d.ruleset_combo, "youzai")
     assert not d.start_button.isEnabled()
     assert d.problem_label.isVisible()
-    assert "Fairy-Stockfish cannot play the youzai rule set" in d.problem_label.text()
-    assert "youzai" in d.rows["han"].note_label.text()
+    assert "Fairy-Stockfish cannot play the youzai rule set" in d.rows["han"].note_label.text()
+    assert d.problem() == d.start_button.toolTip() == d.rows["han"].note_label.text()
     combo = d.rows["han"].who_combo
     assert not combo.model().item(combo.findData("engine:Fairy-Stockfish")).isEnabled()  # greyed out
     click(qtbot, d.start_button)
@@ -160,7 +160,7 @@ def test_an_engine_that_cannot_play_the_rule_set_blocks_start(qtbot):
 def test_an_invalid_choice_given_by_the_caller_is_shown_not_started(qtbot):
     d = new_game(qtbot, players=(FSF.spec(1), PlayerSpec.human()), ruleset="youzai")
     assert not d.start_button.isEnabled()
-    assert "Fairy-Stockfish" in d.problem_label.text()
+    assert "Fairy-Stockfish cannot play" in d.rows["cho"].note_label.text() and d.problem_label.isVisible()
     click(qtbot, d.watch_radio)  # the empty seat gets an engine that can play youzai
     assert d.rows["han"].key == "builtin"
 
@@ -269,7 +269,8 @@ def test_the_built_in_engine_is_listed_first_and_cannot_be_removed(qtbot):
     assert d.table.item(0, 2).text() == "10 levels, Novice to Grandmaster"
     assert d.table.item(1, 0).text() == "Fairy-Stockfish"
     assert d.table.item(1, 2).text() == "Skill Level -20 to 20 (default 20)"
-    assert "janggitraditional" in d.table.item(1, 1).text()
+    assert d.table.item(0, 1).text() == "all"
+    assert d.table.item(1, 1).text() == "all but youzai"
     d.table.selectRow(0)
     assert not d.remove_button.isEnabled()
     d.table.selectRow(1)
