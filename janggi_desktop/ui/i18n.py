@@ -66,10 +66,6 @@ _TERMINATIONS: dict[str, str] = {  # keyed by Termination.value
     "shuttle": QT_TRANSLATE_NOOP("Rules", "shuttling a piece back and forth"),
     "ply limit": QT_TRANSLATE_NOOP("Rules", "move limit reached"),
 }
-_SIDES: dict[str, str] = {
-    "cho": QT_TRANSLATE_NOOP("Rules", "Cho"),
-    "han": QT_TRANSLATE_NOOP("Rules", "Han"),
-}
 
 # Translators currently installed by install_translators(); kept referenced so Python does not collect
 # them while Qt still uses them, and removed when the language changes.
@@ -177,8 +173,3 @@ def termination_text(termination: object) -> str:
         return str(value)
     return QCoreApplication.translate("Rules", source)
 
-
-def side_name(side: str) -> str:
-    """"Cho"/"Han" in the interface language (초/한 in Korean)."""
-    source = _SIDES.get(side, side)
-    return QCoreApplication.translate("Rules", source)

@@ -108,10 +108,10 @@ def player_text(spec: PlayerSpec) -> str:
     if spec.is_human:
         return spec.name or translate("Players", "Person")
     if spec.kind == "builtin":
-        from janggi_desktop.engine.levels import get_level
+        from .engine_texts import level_name  # the engine's level table: not needed before a game against it
 
         return (translate("Players", "Janggi Desktop level %1 (%2)").replace("%1", str(spec.level))
-                .replace("%2", get_level(spec.level).name))
+                .replace("%2", level_name(spec.level)))
     strength = spec.strength
     return spec.label() if strength is None else (
         translate("Players", "%1, strength %2").replace("%1", spec.name or spec.command[0]).replace("%2", strength))

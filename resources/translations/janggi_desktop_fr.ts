@@ -1129,14 +1129,6 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>move limit reached</source>
         <translation>limite de coups atteinte</translation>
     </message>
-    <message>
-        <source>Cho</source>
-        <translation>Cho</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>Han</translation>
-    </message>
 </context>
 <context>
     <name>SetupDialog</name>

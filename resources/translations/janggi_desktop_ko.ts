@@ -1129,14 +1129,6 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>move limit reached</source>
         <translation>수 제한 도달</translation>
     </message>
-    <message>
-        <source>Cho</source>
-        <translation>초</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>한</translation>
-    </message>
 </context>
 <context>
     <name>SetupDialog</name>
