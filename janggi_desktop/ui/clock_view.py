@@ -76,12 +76,23 @@ class ClockFace(QFrame):
         layout.addLayout(top)
         self.time_label = QLabel()
         self.time_label.setObjectName("ClockTime")
-        self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         base = self.font().pointSizeF()
-        font = fonts.ui_font((base if base > 0 else 10) * 2.6, bold=True)
+        base = base if base > 0 else 10
+        font = fonts.ui_font(base * 2.6, bold=True)
         font.setFeature(QFont.Tag("tnum"), 1)  # tabular digits: the time does not jiggle as it counts
         self.time_label.setFont(font)
-        layout.addWidget(self.time_label)
+        self.periods_label = QLabel()  # "· 2 left" beside the time, once in byo-yomi
+        self.periods_label.setObjectName("ClockPeriods")
+        small = fonts.ui_font(base * 1.5, bold=True)
+        small.setFeature(QFont.Tag("tnum"), 1)
+        self.periods_label.setFont(small)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        row.addStretch(1)
+        row.addWidget(self.time_label, 0, Qt.AlignmentFlag.AlignBaseline)
+        row.addWidget(self.periods_label, 0, Qt.AlignmentFlag.AlignBaseline)
+        row.addStretch(1)
+        layout.addLayout(row)
         self._style: tuple[bool, bool] | None = None
         self.set_side_name()
 
@@ -92,12 +103,14 @@ class ClockFace(QFrame):
     def show_reading(self, r: SideTime) -> None:
         """Show ``r``: the time, the byo-yomi periods, highlighted when running, red when low."""
         c = r.control
+        periods = ""
         if r.flagged:
             self.time_label.setText(clock_text(0))
             detail = self.tr("Out of time")
         elif c.kind == BYOYOMI and r.main_ms <= 0:
             self.time_label.setText(clock_text(r.period_ms))
-            detail = self.tr("· %1 left").replace("%1", str(r.periods))
+            detail = self.tr("byo-yomi %1").replace("%1", duration_text(c.period_ms))
+            periods = self.tr("· %1 left").replace("%1", str(r.periods))
         elif c.kind == BYOYOMI:
             self.time_label.setText(clock_text(r.main_ms))
             detail = self.tr("then %1 × %2").replace("%1", str(r.periods)).replace("%2", duration_text(c.period_ms))
@@ -111,6 +124,8 @@ class ClockFace(QFrame):
             self.time_label.setText(clock_text(r.main_ms))
             detail = ""
         self.detail_label.setText(detail)
+        self.periods_label.setText(periods)
+        self.periods_label.setVisible(bool(periods))
         self._set_style(r.running, is_low(r))
 
     def _set_style(self, running: bool, low: bool) -> None:
@@ -122,6 +137,7 @@ class ClockFace(QFrame):
         self.setStyleSheet(f"QFrame#{self.objectName()} {{ {back} {border} border-radius: 6px; }}")
         color = "#d93025" if low else ("palette(highlighted-text)" if running else "palette(window-text)")
         self.time_label.setStyleSheet(f"color: {color};")
+        self.periods_label.setStyleSheet(f"color: {color};")
 
     @property
     def running(self) -> bool:
@@ -171,8 +187,9 @@ class ClockView(QWidget):
     def text(self, side: str) -> str:
         """What ``side``'s face shows ("4:59 · 2 left" style), for tests and tools."""
         face = self.faces[side]
-        detail = face.detail_label.text()
-        return f"{face.time_label.text()} {detail}".strip()
+        if face.periods_label.text():
+            return f"{face.time_label.text()} {face.periods_label.text()}"
+        return f"{face.time_label.text()} {face.detail_label.text()}".strip()
 
 
 class ClockController(QObject):

@@ -51,18 +51,19 @@ def time_control_text(tc: TimeControl) -> str:
 class _Row:
     """One side's choice: a preset or Custom, and the typed control when Custom."""
 
-    def __init__(self, box: TimeControlBox, name: str) -> None:
+    def __init__(self, name: str) -> None:
         self.label = QLabel()
         self.combo = QComboBox()
         self.combo.setObjectName(f"time-{name}")
         for tc in PRESETS:
             self.combo.addItem(time_control_text(tc), tc.text())
-        self.combo.addItem(box.tr("Custom…"), CUSTOM)
+        self.combo.addItem(translate("TimeControlBox", "Custom…"), CUSTOM)
         self.edit = QLineEdit()
         self.edit.setObjectName(f"time-custom-{name}")
-        self.edit.setPlaceholderText(box.tr("e.g. 15m+30sx5, 3m+2s or 30s/move"))
-        self.edit.setToolTip(box.tr("Byo-yomi: main time + period × periods (15m+30sx5). Increment: main time + "
-                                    "seconds added per move (3m+2s). Also 10m (sudden death) and 30s/move."))
+        self.edit.setPlaceholderText(translate("TimeControlBox", "e.g. 15m+30sx5, 3m+2s or 30s/move"))
+        self.edit.setToolTip(translate("TimeControlBox", "Byo-yomi: main time + period × periods (15m+30sx5). "
+                                       "Increment: main time + seconds added per move (3m+2s). Also 10m (sudden "
+                                       "death) and 30s/move."))
 
     def show(self, tc: TimeControl) -> None:
         i = self.combo.findData(tc.text())
@@ -92,7 +93,7 @@ class TimeControlBox(QGroupBox):
         cho, han = time_controls or (PRESETS[0], PRESETS[0])
         grid = QGridLayout(self)
         grid.setColumnStretch(2, 1)
-        self.rows = {"cho": _Row(self, "cho"), "han": _Row(self, "han")}
+        self.rows = {"cho": _Row("cho"), "han": _Row("han")}
         for r, row in enumerate(self.rows.values()):
             grid.addWidget(row.label, r, 0)
             grid.addWidget(row.combo, r, 1)
