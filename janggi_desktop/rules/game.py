@@ -323,11 +323,13 @@ class Game:
         m = move if type(move) is int else self._to_int(move)
         if m not in self.legal_ints():
             raise IllegalMoveError(f"{short_repr(move)} is not a legal move for {self.turn} in {self.fen()}")
+        cache = self._cache_ply, self._cache_legal, self._cache_outcome  # this position's, still valid after
         self.push_int(m)
         try:
             return self.outcome()
         finally:
             self.pop()
+            self._cache_ply, self._cache_legal, self._cache_outcome = cache
 
     @property
     def forced_outcome(self) -> Outcome | None:
