@@ -72,6 +72,8 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
+    from janggi_desktop.app import share_the_interpreter
+    from janggi_desktop.play import PlayerSpec
     from janggi_desktop.rules import Move
     from janggi_desktop.ui.main_window import MainWindow
 
@@ -106,6 +108,7 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     out["bare_click_ms"] = lat
     bare.close()
 
+    share_the_interpreter()  # as the program does at start-up
     w = MainWindow()
     w.resize(1100, 820)
     w.show()
@@ -143,8 +146,8 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
         tick.timeout.connect(on_tick)
         result = {"moved": False}
         if thinking:
-            w.new_game("computer", "cho", 10, "standard")
-            w.ai.move_ready.connect(lambda *_: result.__setitem__("moved", True))
+            w.games.new_game((PlayerSpec.human(), PlayerSpec.builtin(10)), "standard")
+            w.runner.move_ready.connect(lambda *_: result.__setitem__("moved", True))
             w.play_move(Move.from_uci("c4c5"))
         timer.start()
         tick.start()
@@ -153,21 +156,21 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
             app.processEvents()
             time.sleep(0.0005)
         tick.stop()
-        was_thinking = w.ai.is_thinking()
+        was_thinking = w.runner.is_thinking()
         t0 = time.perf_counter()
-        w.ai.stop()
+        w.runner.stop()
         stop_ms = (time.perf_counter() - t0) * 1000
         return {"gaps": gaps[1:], "moved": result["moved"], "still_thinking": was_thinking, "stop_ms": stop_ms}
 
     out["idle"] = stall_run(False)
     out["think"] = stall_run(True)
     # Close while thinking: how long until the window is gone and the thread has ended.
-    w.new_game("computer", "han", 10, "standard")
+    w.games.new_game((PlayerSpec.builtin(10), PlayerSpec.human()), "standard")
     app.processEvents()
     t = time.perf_counter()
     w.close()
     out["close_ms"] = (time.perf_counter() - t) * 1000
-    out["thread_finished"] = w.ai._thread.isFinished()
+    out["thread_finished"] = not w.runner.thread_running()
     out["switch_interval_ms"] = sys.getswitchinterval() * 1000
     out["peak_mb"] = _peak_mb()
     print(json.dumps(out), flush=True)
