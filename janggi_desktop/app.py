@@ -65,7 +65,7 @@ def share_the_interpreter() -> None:
         sys.setswitchinterval(SWITCH_INTERVAL)
 
 
-def _resume_gc() -> None:
+def resume_gc() -> None:
     """End of start-up: keep what start-up built out of every future collection, and collect again."""
     if not gc.isenabled():
         gc.freeze()
@@ -163,8 +163,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         autosave=not args.smoke)
     if warning:
         window.statusBar().showMessage(warning, 15000)
-    window.board.first_frame.connect(_resume_gc)
-    QTimer.singleShot(3000, _resume_gc)  # in case no frame is ever painted (a hidden or minimised start)
+    window.board.first_frame.connect(resume_gc)
+    QTimer.singleShot(3000, resume_gc)  # in case no frame is ever painted (a hidden or minimised start)
     if args.test_first_frame:
         def first_frame() -> None:
             sys.stdout.write(f"first-frame {time.time():.6f}\n")
@@ -204,7 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(200, smoke)
 
     code = app.exec()
-    _resume_gc()
+    resume_gc()
     code = code or status["code"]
     if lingering_threads():  # the search did not stop in time: do not let Qt abort on a running thread
         sys.stdout.flush()
