@@ -2,7 +2,15 @@
 
 The application opens and saves through :func:`load_games` / :func:`save_games`; both speak
 :class:`GameRecord`, whose ``to_game()`` gives a replayed :class:`~janggi_desktop.rules.Game`.  Every error
-is a :class:`RecordError` (a ValueError) whose message names the file, the game, the move and the text.
+is a :class:`RecordError` (a ValueError) whose one-line message names the file, the game, the move and the
+text.
+
+Input is bounded (see ``model``): regular files only (a folder, a device such as ``/dev/zero`` or a named
+pipe is refused before reading, and opening never blocks), at most :data:`MAX_FILE_BYTES` bytes, lines of at
+most :data:`MAX_LINE_CHARS` characters, :data:`MAX_GAMES` games a file, :data:`MAX_PLIES` plies and
+:data:`MAX_TAGS` tags a game.  Text is decoded from every encoding real files use: UTF-8 with or without a
+byte-order mark, CP949/EUC-KR, and UTF-16/UTF-32 with a byte-order mark or without one (see
+:func:`gib.decode`).
 """
 
 from __future__ import annotations
@@ -11,13 +19,25 @@ import os
 import re
 from pathlib import Path
 
-from janggi_desktop.fileio import atomic_write
+from janggi_desktop.fileio import FileRefusedError, atomic_write, read_regular_file
 
+from ..messages import one_line
 from ..rules import Game
 from ..rules.notation import FenError
 from ..rules.ruleset import DEFAULT_RULE_SET, UnknownRuleSetError, get_ruleset
 from . import gib, pgn
-from .model import DEFAULT_FEN, GameRecord, RecordError, arrangements_of_fen, record_from_game
+from .model import (
+    DEFAULT_FEN,
+    MAX_FILE_BYTES,
+    MAX_GAMES,
+    MAX_LINE_CHARS,
+    MAX_PLIES,
+    MAX_TAGS,
+    GameRecord,
+    RecordError,
+    arrangements_of_fen,
+    record_from_game,
+)
 from .san import SanError, move_to_san, parse_move, san_moves
 
 FORMATS = ("pgn", "gib", "fen")
@@ -43,6 +63,8 @@ def fen_loads(text: str, *, path: str | None = None, ruleset: str | None = None)
         s = line.strip()
         if not s or s.startswith("#"):
             continue
+        if len(records) >= MAX_GAMES:
+            raise RecordError(f"more than {MAX_GAMES:,} games in one file", path=path)
         try:
             g = game_from_fen(s, ruleset)
         except RecordError as e:
@@ -85,7 +107,9 @@ def sniff_format(text: str) -> str:
 
 def loads(text: str, fmt: str | None = None, *, path: str | None = None,
           ruleset: str | None = None) -> list[GameRecord]:
-    """Games in ``text`` of format ``fmt`` ("pgn", "gib", "fen"; guessed when None), e.g. pasted text."""
+    """Games in ``text`` of format ``fmt`` ("pgn", "gib", "fen"; guessed when None), e.g. pasted text.
+    Text over the limits (size, line length, games) raises :class:`RecordError` before it is parsed."""
+    check_limits(text, path)
     fmt = fmt or sniff_format(text)
     if ruleset is not None:
         try:
@@ -101,6 +125,21 @@ def loads(text: str, fmt: str | None = None, *, path: str | None = None,
     raise RecordError(f"unknown record format {fmt!r}; expected one of {', '.join(FORMATS)}", path=path)
 
 
+def check_limits(text: str, path: str | None = None) -> None:
+    """Refuse text longer than MAX_FILE_BYTES characters or with a line longer than MAX_LINE_CHARS."""
+    if len(text) > MAX_FILE_BYTES:
+        raise RecordError(f"the text is too large (over {MAX_FILE_BYTES >> 20} MB)", path=path)
+    start = 0
+    n = len(text)
+    while start < n:  # one pass, no list of lines
+        end = text.find("\n", start)
+        end = n if end < 0 else end
+        if end - start > MAX_LINE_CHARS:
+            line = text.count("\n", 0, start) + 1
+            raise RecordError(f"line {line} is too long (over {MAX_LINE_CHARS:,} characters)", path=path)
+        start = end + 1
+
+
 def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list[GameRecord]:
     """Every game in the file at ``path`` (.pgn, .gib or .fen by extension; by content otherwise).
 
@@ -110,17 +149,13 @@ def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list
     """
     name = os.fspath(path)
     try:
-        data = Path(path).read_bytes()
-    except OSError as e:
-        raise RecordError(f"cannot read the file: {e.strerror or e}", path=name) from None
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except FileRefusedError as e:
+        raise RecordError(f"cannot read the file: {e}", path=name) from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+        raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
     fmt = _format_of(path)
-    if fmt == "gib" or fmt is None:
-        text, _ = gib.decode(data)
-    else:
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            text, _ = gib.decode(data)
+    text, _ = gib.decode(data)
     if fmt is None:
         fmt = sniff_format(text)
     records = loads(text, fmt, path=name, ruleset=ruleset)
@@ -159,8 +194,11 @@ def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRec
             data = dumps(records, fmt).encode(encoding or "utf-8")
     except RecordError as e:
         raise e.located(name) from None
-    except (LookupError, UnicodeEncodeError) as e:
-        raise RecordError(f"cannot encode the file: {e}", path=name) from None
+    except LookupError:
+        raise RecordError(f"unknown encoding {one_line(encoding, 40)!r}", path=name) from None
+    except UnicodeEncodeError as e:
+        raise RecordError(f"the record cannot be written in {encoding}: {e.object[e.start:e.end]!r} has no code "
+                          "there (save as UTF-8)", path=name) from None
     try:
         atomic_write(path, data)
     except OSError as e:
@@ -168,7 +206,8 @@ def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRec
 
 
 __all__ = [
-    "DEFAULT_FEN", "FORMATS", "GameRecord", "RecordError", "SanError", "arrangements_of_fen", "atomic_write",
+    "DEFAULT_FEN", "FORMATS", "MAX_FILE_BYTES", "MAX_GAMES", "MAX_LINE_CHARS", "MAX_PLIES", "MAX_TAGS",
+    "GameRecord", "check_limits", "RecordError", "SanError", "arrangements_of_fen", "atomic_write",
     "dumps", "fen_dumps", "fen_loads", "game_from_fen", "load_games", "loads", "move_to_san", "parse_move",
     "record_from_game", "san_moves", "save_games", "sniff_format",
 ]

@@ -19,6 +19,9 @@ from ..rules.ruleset import UnknownRuleSetError
 from .model import (
     DEFAULT_FEN,
     FALLBACK_RULE_SETS,
+    MAX_GAMES,
+    MAX_PLIES,
+    MAX_TAGS,
     RESULTS,
     SEVEN_TAGS,
     GameRecord,
@@ -144,13 +147,13 @@ class _Lexer:
                 if m is None:
                     j = text.find("\n", i)
                     bad = text[i:n if j < 0 else j]
-                    raise RecordError("malformed tag (expected [Name \"value\"])", move=None, text=bad[:60])
+                    raise RecordError("malformed tag (expected [Name \"value\"])", move=None, text=bad)
                 yield "tag", (m.group(1), re.sub(r"\\(.)", r"\1", m.group(2))), line
                 i = m.end()
             elif c == "{":
                 j = text.find("}", i + 1)
                 if j < 0:
-                    raise RecordError(f"comment opened on line {line} is never closed", text=text[i:i + 40])
+                    raise RecordError(f"comment opened on line {line} is never closed", text=text[i:i + 60])
                 body = text[i + 1:j]
                 yield "comment", " ".join(body.split()), line
                 line += body.count("\n")
@@ -255,6 +258,8 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
 
     def finish(result: str | None) -> None:
         nonlocal tags, words, comments, started, in_moves, game_no
+        if game_no > MAX_GAMES:
+            raise RecordError(f"more than {MAX_GAMES:,} games in one file")
         try:
             rec = _build(tags, words, comments, result, ruleset)
         except RecordError as e:
@@ -281,6 +286,8 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
             if kind == "tag":
                 if in_moves or value[0] in tags:  # tags after moves with no result, or again: a new game
                     finish(None)
+                if len(tags) >= MAX_TAGS:
+                    raise RecordError(f"more than {MAX_TAGS:,} tags in one game", text=value[0])
                 tags[value[0]] = value[1]
                 started = True
             elif kind == "comment":
@@ -296,6 +303,8 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
                 m = re.fullmatch(r"(\d+)\.+(\S+)", value)  # "12.Hc3" written without a space
                 if m:
                     value = m.group(2)
+                if len(words) >= MAX_PLIES:
+                    raise RecordError(f"more than {MAX_PLIES:,} plies in one game")
                 words.append((_strip_annotation(value), value, line))
                 started = in_moves = True
         if depth:
