@@ -378,6 +378,9 @@ class UciEngine:
         except ValueError as e:  # the rules model's bounds
             self.info_string(f"error: perft: {e}")
             return
+        except Exception as e:  # noqa: BLE001 - a bug must not leave the caller waiting in silence
+            self.info_string(f"error: perft failed: {type(e).__name__}: {e}")
+            return
         self.send("")
         self.send(f"Nodes searched: {total}")
         self.send("")
@@ -398,23 +401,30 @@ _PERFT_LEAF = 2
 def _perft_after(game: Game, uci: str, depth: int, stop: threading.Event) -> int:
     """perft(depth) after the root move ``uci``, checking ``stop`` at every node above the last plies."""
     fr, to = parse_uci(uci)
-    game._push_int((fr << 7) | to)
+    push = _pusher(game)
+    push((fr << 7) | to)
     try:
-        return _count(game, depth, stop)
+        return _count(game, push, depth, stop)
     finally:
         game.pop()
 
 
-def _count(game: Game, depth: int, stop: threading.Event) -> int:
+def _pusher(game: Game):
+    """The rules model's unchecked push of an int move (``push_int`` in its public API; ``_push_int``
+    before): perft lines go on past the ends a rule set decides by counting, which ``push`` refuses."""
+    return getattr(game, "push_int", None) or game._push_int
+
+
+def _count(game: Game, push, depth: int, stop: threading.Event) -> int:
     if stop.is_set():
         raise _Stopped("")
     if depth <= _PERFT_LEAF:
         return game.perft(depth)
     total = 0
     for m in game._perft_moves():
-        game._push_int(m)
+        push(m)
         try:
-            total += _count(game, depth - 1, stop)
+            total += _count(game, push, depth - 1, stop)
         finally:
             game.pop()
     return total
