@@ -142,3 +142,21 @@ def test_an_autosave_that_is_a_folder(tmp_path):
     (cfg / "autosave.json").mkdir(parents=True)
     report = restore(tmp_path, cfg)
     assert report["moves"] == []
+
+
+# --- a record named on the command line ---------------------------------------------------------------------
+@posix_only
+@pytest.mark.parametrize("kind", ["fifo", "device", "folder"])
+def test_a_record_that_is_not_a_regular_file_is_refused_at_once(tmp_path, kind):
+    cfg = tmp_path / "cfg"
+    if kind == "fifo":
+        record = tmp_path / "game.gib"
+        os.mkfifo(record)
+    elif kind == "device":
+        record = Path("/dev/zero")
+    else:
+        record = tmp_path / "folder.pgn"
+        record.mkdir()
+    r = start(cfg, "--smoke", str(record))
+    assert r.returncode == 1, r.stderr[-2000:]  # --smoke: the record could not be opened
+    assert "Traceback" not in r.stderr, r.stderr[-2000:]
