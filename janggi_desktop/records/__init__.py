@@ -15,6 +15,7 @@ byte-order mark, CP949/EUC-KR, and UTF-16/UTF-32 with a byte-order mark or witho
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 from pathlib import Path
@@ -55,13 +56,20 @@ def game_from_fen(fen: str, ruleset: str | None = None) -> Game:
         raise RecordError(str(e), text=text[:80]) from None
 
 
+#: A line with something on it (its text from the first non-blank character).
+_CONTENT_LINE = re.compile(r"^[^\S\n]*(\S[^\n]*)", re.M)
+
+
 def fen_loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> list[GameRecord]:
     """A .fen file: one FEN a line (blank lines and lines starting with '#' skipped); each is a game
     starting from it."""
-    records = []
-    for lineno, line in enumerate(text.splitlines(), 1):
-        s = line.strip()
-        if not s or s.startswith("#"):
+    records: list[GameRecord] = []
+    lineno, counted = 1, 0
+    for m in _CONTENT_LINE.finditer(text):  # blank lines are skipped by the regex, not one by one
+        lineno += text.count("\n", counted, m.start())
+        counted = m.start()
+        s = m.group(1).strip()
+        if s.startswith("#"):
             continue
         if len(records) >= MAX_GAMES:
             raise RecordError(f"more than {MAX_GAMES:,} games in one file", path=path)
@@ -88,19 +96,24 @@ def _format_of(path: str | os.PathLike[str]) -> str | None:
     return ext if ext in FORMATS else None
 
 
+_FEN_LINE = re.compile(r"[1-9kabnrcpheKABNRCPHE]+(/[1-9kabnrcpheKABNRCPHE]+){9}(\s.*)?")
+
+
 def sniff_format(text: str) -> str:
     """Guess the format of record text whose file name says nothing: Korean headers or numbered Korean
     moves ('1. 79졸78', '한수쉼') mean .gib, PGN tags mean PGN, a file of FEN lines is .fen; anything else
     is tried as PGN."""
-    if re.search(r"^\s*\[\s*(대회명|대국|초차림|한차림|초포진|한포진|초대국자|한대국자|회전)", text, re.M):
+    # [ \t]* rather than \s*: at each line start \s* would run over every following blank line (quadratic)
+    if re.search(r"^[ \t]*\[[ \t]*(대회명|대국|초차림|한차림|초포진|한포진|초대국자|한대국자|회전)", text, re.M):
         return "gib"
-    if re.search(r"^\s*\[[A-Za-z]", text, re.M):
+    if re.search(r"^[ \t]*\[[A-Za-z]", text, re.M):
         return "pgn"
-    lines = [s.strip() for s in text.splitlines() if s.strip() and not s.strip().startswith("#")]
-    if lines and all(re.fullmatch(r"[1-9kabnrcpheKABNRCPHE]+(/[1-9kabnrcpheKABNRCPHE]+){9}(\s.*)?", s)
-                     for s in lines):
+    lines = (s for m in _CONTENT_LINE.finditer(text) if not (s := m.group(1).strip()).startswith("#"))
+    first = next(lines, None)
+    if first is not None and all(_FEN_LINE.fullmatch(s) for s in itertools.chain((first,), lines)):
         return "fen"
-    if re.search(r"\d+\.\s*(\d\d[^\x00-\x7f]{1,2}\d\d|한수쉼)", text):
+    # a ply number starts after a non-digit and has a few digits: \d+ would backtrack over every long run
+    if re.search(r"(?<!\d)\d{1,5}\.\s{0,20}(\d\d[^\x00-\x7f]{1,2}\d\d|한수쉼)", text):
         return "gib"
     return "pgn"
 
@@ -125,19 +138,18 @@ def loads(text: str, fmt: str | None = None, *, path: str | None = None,
     raise RecordError(f"unknown record format {fmt!r}; expected one of {', '.join(FORMATS)}", path=path)
 
 
+#: A line over the limit: tried only at the start of each line, so the search is linear.
+_LONG_LINE = re.compile(r"(?:\A|(?<=[\r\n]))[^\r\n]{" + str(MAX_LINE_CHARS + 1) + "}")
+
+
 def check_limits(text: str, path: str | None = None) -> None:
     """Refuse text longer than MAX_FILE_BYTES characters or with a line longer than MAX_LINE_CHARS."""
     if len(text) > MAX_FILE_BYTES:
         raise RecordError(f"the text is too large (over {MAX_FILE_BYTES >> 20} MB)", path=path)
-    start = 0
-    n = len(text)
-    while start < n:  # one pass, no list of lines
-        end = text.find("\n", start)
-        end = n if end < 0 else end
-        if end - start > MAX_LINE_CHARS:
-            line = text.count("\n", 0, start) + 1
-            raise RecordError(f"line {line} is too long (over {MAX_LINE_CHARS:,} characters)", path=path)
-        start = end + 1
+    m = _LONG_LINE.search(text)
+    if m is not None:
+        line = text.count("\n", 0, m.start()) + 1
+        raise RecordError(f"line {line} is too long (over {MAX_LINE_CHARS:,} characters)", path=path)
 
 
 def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list[GameRecord]:

@@ -76,8 +76,9 @@ _WIN_WORDS = {
 }
 _RESULT_WORDS = {"checkmate": "완승", "resignation": "기권승", "time forfeit": "시간승"}
 
-_TOKEN_RE = re.compile(r"\[[^\]\n]*\]|\{[^}]*\}?|<[^>]*>?|[^\s\[{<]+")
-_HEADER_RE = re.compile(r'\[\s*([^\s"\]]+)\s*"?([^"\]]*)"?\s*\]')
+#: A header (an unclosed one runs to the end of its line, then fails as malformed: skipping just the '[' and
+#: scanning again from the next one would be quadratic), a comment, a program's <...> token, a word.
+_TOKEN_RE = re.compile(r"\[[^\]\n]*\]?|\{[^}]*\}?|<[^>]*>?|[^\s\[{<]+")
 _MOVE_RE = re.compile(r"(\d\d)(\D{1,2}?)(\d\d)(\D*)")
 _NUMBER_RE = re.compile(r"(\d+)\.(.*)")
 
@@ -155,6 +156,30 @@ class _RawGame:
         self.moves: list[tuple[str, str]] = []  # (text, label)
         self.comments: dict[int, list[str]] = {}
         self.expected_number: int | None = None
+
+
+def _parse_header(tok: str) -> tuple[str, str] | None:
+    """(key, value) of a header token ``[키 "값"]`` (the quotes may be missing), or None when malformed.
+
+    Read by hand in one pass: the regular expression it replaces backtracked quadratically on a long
+    header with a stray quote."""
+    if len(tok) < 2 or tok[0] != "[" or tok[-1] != "]":
+        return None
+    inner = tok[1:-1].lstrip()
+    end = 0
+    while end < len(inner) and not inner[end].isspace() and inner[end] not in '"]':
+        end += 1
+    if end == 0:
+        return None
+    key, rest = inner[:end], inner[end:].lstrip()
+    if rest.startswith('"'):
+        rest = rest[1:]
+    quote_at = rest.find('"')
+    if quote_at >= 0:
+        if rest[quote_at + 1:].strip():  # something after the closing quote
+            return None
+        rest = rest[:quote_at]
+    return key, rest
 
 
 def _piece_check(kind: int | None, side: int | None, captured: int | None):
@@ -324,14 +349,15 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
         tok = m.group(0)
         c = tok[0]
         if c == "[":
-            hm = _HEADER_RE.fullmatch(tok)
-            if hm is None:
+            header = _parse_header(tok)
+            if header is None:
                 raise error("malformed header (expected [키 \"값\"])", tok)
-            if cur.moves or hm.group(1) in cur.headers:  # a header after moves, or again: the next game
+            key, value = header
+            if cur.moves or key in cur.headers:  # a header after moves, or again: the next game
                 finish()
             if len(cur.headers) >= MAX_TAGS:
                 raise error(f"more than {MAX_TAGS:,} headers in one game", tok)
-            cur.headers[hm.group(1)] = hm.group(2)
+            cur.headers[key] = value
         elif c == "{":
             if not tok.endswith("}"):
                 raise error("a comment '{' is never closed", tok)

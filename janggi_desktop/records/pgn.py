@@ -36,6 +36,7 @@ from .san import move_to_san, parse_move
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_][A-Za-z0-9_+#=:-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _TAG_NAME_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_+#=:-]*")
 _MOVE_NUMBER_RE = re.compile(r"(\d+)(\.+)")
+_SPACE_RE = re.compile(r"\s+")
 #: Tags the writer computes itself (a record's own copies are ignored).
 _COMPUTED = ("Result", "Variant", "RuleSet", "FEN", "SetUp", "Termination")
 
@@ -129,13 +130,13 @@ class _Lexer:
         at_line_start = True
         while i < n:
             c = text[i]
-            if c == "\n":
-                line += 1
-                i += 1
-                at_line_start = True
-                continue
-            if c.isspace():
-                i += 1
+            if c.isspace():  # a whole run at once: a file of blank lines is not walked character by character
+                j = _SPACE_RE.match(text, i).end()
+                newlines = text.count("\n", i, j)
+                if newlines:
+                    line += newlines
+                    at_line_start = True
+                i = j
                 continue
             if at_line_start and c == "%":  # escape line
                 j = text.find("\n", i)

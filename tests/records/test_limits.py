@@ -5,6 +5,8 @@ state."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import threading
 import tracemalloc
 from pathlib import Path
@@ -232,3 +234,35 @@ def test_wanseung_is_a_checkmate_only_when_the_position_is_mate():
     mate = f'[대국결과 "초 완승"]\n[FEN "{fen}"]\n[규칙 "janggi"]\n\n1. 02차12\n'
     [rec] = gib.loads(mate)
     assert rec.termination == "checkmate"
+
+
+# --- every reading pass is linear: input built to make a backtracking pattern or a rescan quadratic -------------
+PATHOLOGICAL = r'''
+import sys
+from janggi_desktop.records import RecordError, loads
+N = 60_000
+cases = [
+    "\n" * 1_000_000,                                  # blank lines: a ^\s* at every line start
+    " \n" * 500_000,
+    ("[" * N + "\n") * 10,                            # unclosed headers: a rescan from every '['
+    ('[a "' + " " * N + '" "]\n') * 10,                # a header whose regex backtracked
+    ("1." + "1" * N + "\n") * 10,                     # digits: \d+\. tried inside every run
+    ("{" * N + "\n") * 10,
+    ("<" * N + "\n") * 10,
+]
+for text in cases:
+    for fmt in (None, "pgn", "gib", "fen"):
+        try:
+            loads(text, fmt)
+        except RecordError:
+            pass
+print("all read")
+'''
+
+
+def test_pathological_text_is_read_in_linear_time():
+    """Each of these took from half a minute to hours before (quadratic passes); the subprocess timeout is a
+    guard against that, about a hundred times what the reading takes now."""
+    r = subprocess.run([sys.executable, "-c", PATHOLOGICAL], capture_output=True, text=True, timeout=300,
+                       cwd=Path(__file__).resolve().parents[2], check=False)
+    assert r.returncode == 0 and "all read" in r.stdout, r.stderr[-1500:]
