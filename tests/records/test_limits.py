@@ -266,3 +266,23 @@ def test_pathological_text_is_read_in_linear_time():
     r = subprocess.run([sys.executable, "-c", PATHOLOGICAL], capture_output=True, text=True, timeout=300,
                        cwd=Path(__file__).resolve().parents[2], check=False)
     assert r.returncode == 0 and "all read" in r.stdout, r.stderr[-1500:]
+
+
+# --- fuzz: any bytes decode, whatever mark they start with ----------------------------------------------------
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+MARKS = st.sampled_from([b"", b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff", b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(mark=MARKS, body=st.binary(max_size=200) | st.text(max_size=60).map(lambda t: t.encode("utf-16-le")))
+def test_fuzz_any_bytes_decode_and_read_or_give_a_record_error(mark, body):
+    text, encoding = gib.decode(mark + body)
+    assert isinstance(text, str) and encoding
+    for fmt in ("gib", "pgn", "fen"):
+        try:
+            for rec in loads(text, fmt):
+                rec.to_game()
+        except RecordError as e:
+            assert len(str(e)) <= 200 and "\n" not in str(e)
