@@ -90,7 +90,7 @@ def game_from_session(data: Any, path: str | None = None) -> tuple[Game, dict[st
         raise bad("not a Janggi Desktop session file")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
-        raise bad(f"unsupported version {version!r}")
+        raise bad(f"unsupported version {_short(version)}")
     ruleset, fen, moves = data.get("ruleset"), data.get("start_fen"), data.get("moves")
     meta = data.get("meta", {})
     if not isinstance(ruleset, str) or not isinstance(fen, str):
@@ -115,12 +115,17 @@ def game_from_session(data: Any, path: str | None = None) -> tuple[Game, dict[st
         if resigned in ("cho", "han"):
             game.resign(resigned)
         elif resigned is not None:
-            raise bad(f"resigned side {resigned!r}")
+            raise bad(f"resigned side {_short(resigned)}")
         if data.get("bikjang_draw") is True:
             game.accept_bikjang_draw()
     except GameStateError as e:
         raise bad(str(e)) from None
     return game, meta
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def load_session(path: str | os.PathLike[str]) -> tuple[Game, dict[str, Any]] | None:
