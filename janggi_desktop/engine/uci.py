@@ -19,7 +19,7 @@ import threading
 from typing import BinaryIO, TextIO
 
 from janggi_desktop.messages import one_line, quote
-from janggi_desktop.rules import RULE_SETS, Game, IllegalMoveError
+from janggi_desktop.rules import RULE_SETS, Game, IllegalMoveError, PerftStopped
 from janggi_desktop.rules.notation import parse_uci
 
 from .levels import MAX_LEVEL, MIN_LEVEL, get_level, level_limits
@@ -44,10 +44,6 @@ GO_KEYWORDS = {"searchmoves", "ponder", "wtime", "btime", "winc", "binc", "moves
 
 class UciError(ValueError):
     """A command the engine cannot act on; reported as ``info string``."""
-
-
-class _Stopped(Exception):
-    """``stop`` or ``quit`` arrived while ``go perft`` was counting."""
 
 
 class _LineTooLong:
@@ -360,20 +356,11 @@ class UciEngine:
         the counting ends, so neither is ours: see ``Game.perft``).  ``stop`` (or ``quit``) ends the count;
         the moves already counted stay listed, and no total is given for a count cut short."""
         try:
-            if depth <= 0:
-                total = 1
-            else:
-                total = 0
-                root = list(game.perft_divide(1))
-                for k, uci in enumerate(root):
-                    try:
-                        n = _perft_after(game, uci, depth - 1, stop)
-                    except _Stopped:
-                        raise _Stopped(f"after {k} of {len(root)} moves") from None
-                    self.send(f"{uci}: {n}")
-                    total += n
-        except _Stopped as e:
-            self.info_string(f"perft stopped {e}: the counts are incomplete")
+            counts = game.perft_divide(depth, should_stop=stop.is_set,
+                                       on_move=lambda uci, n: self.send(f"{uci}: {n}"))
+            total = sum(counts.values()) if depth > 0 else 1
+        except PerftStopped as e:
+            self.info_string(f"{e}: the counts are incomplete")
             return
         except ValueError as e:  # the rules model's bounds
             self.info_string(f"error: perft: {e}")
@@ -392,42 +379,6 @@ def _perft_depth(args: list[str]) -> int:
     if not re.fullmatch(r"[0-9]{1,6}", args[0]) or int(args[0]) > MAX_PERFT_DEPTH:
         raise UciError(f"go perft depth must be 0..{MAX_PERFT_DEPTH}, got {quote(args[0], 20)}")
     return int(args[0])
-
-
-#: Below this many plies, a subtree is counted by ``Game.perft`` in one call (a few ms at most).
-_PERFT_LEAF = 2
-
-
-def _perft_after(game: Game, uci: str, depth: int, stop: threading.Event) -> int:
-    """perft(depth) after the root move ``uci``, checking ``stop`` at every node above the last plies."""
-    fr, to = parse_uci(uci)
-    push = _pusher(game)
-    push((fr << 7) | to)
-    try:
-        return _count(game, push, depth, stop)
-    finally:
-        game.pop()
-
-
-def _pusher(game: Game):
-    """The rules model's unchecked push of an int move (``push_int`` in its public API; ``_push_int``
-    before): perft lines go on past the ends a rule set decides by counting, which ``push`` refuses."""
-    return getattr(game, "push_int", None) or game._push_int
-
-
-def _count(game: Game, push, depth: int, stop: threading.Event) -> int:
-    if stop.is_set():
-        raise _Stopped("")
-    if depth <= _PERFT_LEAF:
-        return game.perft(depth)
-    total = 0
-    for m in game._perft_moves():
-        push(m)
-        try:
-            total += _count(game, push, depth - 1, stop)
-        finally:
-            game.pop()
-    return total
 
 
 def main(argv: list[str] | None = None) -> int:
