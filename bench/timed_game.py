@@ -37,7 +37,9 @@ def main() -> int:
     ap.add_argument("--shot", default=None, help="a screenshot of the screen at the end (ImageMagick import)")
     a = ap.parse_args()
     os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="janggi-timed-")
-    sys.setswitchinterval(0.001)  # as the program sets it (app.py)
+    from janggi_desktop.app import share_the_interpreter
+
+    share_the_interpreter()  # as the program does at start-up
 
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtTest import QTest

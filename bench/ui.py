@@ -73,6 +73,7 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
+    from janggi_desktop.app import share_the_interpreter
     from janggi_desktop.play import PlayerSpec, TimeControl
     from janggi_desktop.rules import Move
     from janggi_desktop.ui.main_window import MainWindow
@@ -108,6 +109,7 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     out["bare_click_ms"] = lat
     bare.close()
 
+    share_the_interpreter()  # as the program does at start-up
     w = MainWindow()
     w.resize(1100, 820)
     w.show()
