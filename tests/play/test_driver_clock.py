@@ -11,6 +11,7 @@ import pytest
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec, TimeControl, VirtualTime
 from janggi_desktop.play.clock import UNTIMED_CONTROL, record_clock_marks
+from janggi_desktop.play.engines import find_fairy_stockfish
 from janggi_desktop.play.match import main, run_match
 from janggi_desktop.play.session import Autosave, load_saved
 from janggi_desktop.records import load_games, pgn, record_from_game
@@ -263,3 +264,28 @@ def test_match_tc_on_the_command_line(tmp_path):
     assert rec.tags["TimeControl"] == "300" and rec.tags["Byoyomi"] == "3x30"
     assert all("[%clk 0:0" in rec.comments[i] for i in range(1, 7))
     assert main(["builtin:1", "builtin:1", "--tc", "5 minutes"]) == 2
+
+
+@pytest.mark.skipif(find_fairy_stockfish() is None, reason="Fairy-Stockfish is not installed")
+def test_fairy_stockfish_is_given_the_byoyomi_and_answers_within_it(monkeypatch):
+    from janggi_desktop.engine.client import UciClient
+
+    sent: list[str] = []
+    send = UciClient.send
+
+    def spy(self, line: str) -> None:
+        sent.append(line)
+        send(self, line)
+
+    monkeypatch.setattr(UciClient, "send", spy)
+    fsf = PlayerSpec.fairy_stockfish(0).create()
+    fsf.think(Game("janggi"))  # the process is started before the clock (its start-up is not a move)
+    d = GameDriver(Game("janggi"), (fsf, PlayerSpec.builtin(1).create()), time_control=TimeControl.parse("0+1sx1"))
+    try:
+        d.play_engine_moves(6)
+    finally:
+        d.close()
+    gos = [line for line in sent if line.startswith("go ")][1:]  # after the warm-up
+    assert gos and all("wtime 0 btime 0" in g and "byoyomi" in g for g in gos), gos
+    assert "setoption name Move Overhead value 100" in sent  # room for the pipe and our threads
+    assert d.game.ply == 6 and d.outcome is None
