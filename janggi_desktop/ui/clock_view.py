@@ -19,8 +19,8 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from janggi_desktop.play import Change
 from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, SideTime
@@ -53,14 +53,19 @@ def is_low(r: SideTime) -> bool:
     return r.until_flag_ms <= LOW_MS or (in_period and r.period_ms <= LOW_PERIOD_MS)
 
 
-class ClockFace(QFrame):
-    """One side's clock: its name and the rest of its control on a small line, the time in large digits."""
+LOW_COLOR = QColor("#d93025")
+
+
+class ClockFace(QWidget):
+    """One side's clock: its name and the rest of its control on a small line, the time in large digits.
+
+    Its look (highlighted when running, red when low) is painted from the palette, not set as a style sheet:
+    a style sheet is parsed and every child re-polished at each change, some milliseconds at every move."""
 
     def __init__(self, side: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.side = side
         self.setObjectName(f"ClockFace-{side}")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 3, 8, 3)
         layout.setSpacing(0)
@@ -129,15 +134,31 @@ class ClockFace(QFrame):
         self._set_style(r.running, is_low(r))
 
     def _set_style(self, running: bool, low: bool) -> None:
-        if (running, low) == self._style:  # a style sheet is only set when the look changes, not every second
+        if (running, low) == self._style:  # the look changes at a move or at low time, not every second
             return
         self._style = (running, low)
-        back = "background: palette(highlight); color: palette(highlighted-text);" if running else ""
-        border = "border: 2px solid palette(highlight);" if running else "border: 1px solid palette(mid);"
-        self.setStyleSheet(f"QFrame#{self.objectName()} {{ {back} {border} border-radius: 6px; }}")
-        color = "#d93025" if low else ("palette(highlighted-text)" if running else "palette(window-text)")
-        self.time_label.setStyleSheet(f"color: {color};")
-        self.periods_label.setStyleSheet(f"color: {color};")
+        pal = self.palette()
+        text = pal.color(QPalette.ColorRole.HighlightedText if running else QPalette.ColorRole.WindowText)
+        for label in (self.name_label, self.detail_label):
+            lp = label.palette()
+            lp.setColor(QPalette.ColorRole.WindowText, text)
+            label.setPalette(lp)
+        for label in (self.time_label, self.periods_label):
+            lp = label.palette()
+            lp.setColor(QPalette.ColorRole.WindowText, LOW_COLOR if low else text)
+            label.setPalette(lp)
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        running = bool(self._style and self._style[0])
+        pal = self.palette()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = 2.0 if running else 1.0
+        p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight if running else QPalette.ColorRole.Mid), width))
+        p.setBrush(pal.color(QPalette.ColorRole.Highlight if running else QPalette.ColorRole.Base))
+        p.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 6, 6)
+        p.end()
 
     @property
     def running(self) -> bool:
