@@ -56,6 +56,10 @@ def test_the_faces_count_down_from_the_clock_and_show_byoyomi_periods(qtbot, mak
     assert ticks == [("cho", 9)]
     w.play_move(Move.from_uci("c4c5"))
     assert view.text("cho") == "0:30 · 2 left" and view.faces["han"].running and not view.faces["cho"].running
+    top = view.faces["han"].geometry().top()
+    assert top < view.faces["cho"].geometry().top()  # Han sits at the top of the board
+    w.view.set_flipped(True)
+    qtbot.waitUntil(lambda: view.faces["cho"].geometry().top() < view.faces["han"].geometry().top())
 
 
 def test_the_new_game_dialog_chooses_the_clock_and_remembers_it(qtbot, make_window):
