@@ -7,17 +7,43 @@ the game driver's state in ``MainWindow.update_state``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from . import i18n
-from .icons import review_icon
-from .settings import LABEL_SETS
+from .icons import action_icon, review_icon
+from .settings import ANIMATION_SPEEDS, BOARD_THEMES, LABEL_SETS, PIECE_SETS, VOLUME_STEPS
 from .texts import translate
+
+#: A mnemonic as a menu shows it: "(&N)" after CJK text (with the space before it), or a lone "&" before a
+#: letter ("&&" is a literal ampersand).
+_CJK_MNEMONIC = re.compile(r"\s*\(&[^&)]\)")
+_MNEMONIC = re.compile(r"&(&?)")
+
+
+def without_mnemonic(text: str) -> str:
+    """``text`` as a toolbar button shows it: no mnemonic marker ("새 대국(&N)…" → "새 대국"), no trailing
+    ellipsis (a button says what it does; the menu's "…" says a dialog follows)."""
+    text = _CJK_MNEMONIC.sub("", text)
+    text = _MNEMONIC.sub(lambda m: m.group(1), text)
+    return text.rstrip(".…").rstrip()
+
+
+def mnemonic_of(text: str) -> str | None:
+    """The letter after a single "&" in ``text`` (lower case), or None."""
+    m = re.search(r"(?<!&)&([^&\s])", text)
+    return m.group(1).lower() if m else None
+
+
+def set_text(action: QAction, text: str) -> None:
+    """Set an action's menu text and its toolbar text (the same without the mnemonic) together."""
+    action.setText(text)
+    action.setIconText(without_mnemonic(text))
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -50,7 +76,15 @@ class WindowActions:
     flip_action: QAction
     cycle_labels_action: QAction
     about_action: QAction
+    copy_image_action: QAction | None = None
+    edit_position_action: QAction | None = None
+    how_to_play_action: QAction | None = None
+    sound_action: QAction | None = None
     label_actions: dict[str, QAction] = field(default_factory=dict)
+    board_theme_actions: dict[str, QAction] = field(default_factory=dict)
+    piece_set_actions: dict[str, QAction] = field(default_factory=dict)
+    animation_actions: dict[str, QAction] = field(default_factory=dict)
+    volume_actions: dict[int, QAction] = field(default_factory=dict)
     coord_actions: dict[str, QAction] = field(default_factory=dict)
     language_actions: dict[str, QAction] = field(default_factory=dict)
     groups: list[QActionGroup] = field(default_factory=list)
@@ -61,7 +95,8 @@ class WindowActions:
 
 
 def _action(parent: QObject, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
-    a = QAction(text, parent)
+    a = QAction(parent)
+    set_text(a, text)
     if shortcut is not None:
         a.setShortcut(QKeySequence(shortcut))
     if tip:
@@ -76,7 +111,8 @@ def _choices(w: MainWindow, items, current: str, slot) -> tuple[QActionGroup, di
     group = QActionGroup(w)
     actions: dict[str, QAction] = {}
     for key, text in items:
-        a = QAction(text, w, checkable=True)
+        a = QAction(w, checkable=True)
+        set_text(a, text)
         a.triggered.connect(lambda _checked=False, k=key: slot(k))
         group.addAction(a)
         actions[key] = a
@@ -99,8 +135,8 @@ def build_actions(w: MainWindow) -> WindowActions:
                                translate("MainWindow", "Save this game to a new PGN or .gib file")),
         copy_fen_action=_action(w, translate("MainWindow", "Copy &FEN"), rec.copy_fen, None,
                                 translate("MainWindow", "Copy the position on the board as FEN")),
-        paste_fen_action=_action(w, translate("MainWindow", "&Paste FEN"), rec.paste_fen, None,
-                                 translate("MainWindow", "Start a new game from a FEN on the clipboard")),
+        paste_fen_action=_action(w, translate("MainWindow", "&Paste FEN…"), rec.paste_fen, None,
+                                 translate("MainWindow", "Start a new game from a FEN (the clipboard's, or typed)")),
         paste_game_action=_action(w, translate("MainWindow", "Paste &game (PGN or .gib)"), rec.paste_game, None,
                                   translate("MainWindow", "Open the game record on the clipboard")),
         copy_pgn_action=_action(w, translate("MainWindow", "Copy P&GN"), rec.copy_pgn, None,
@@ -136,13 +172,29 @@ def build_actions(w: MainWindow) -> WindowActions:
         cycle_labels_action=_action(w, translate("MainWindow", "Next &label set"), w.view.cycle_label_set, "Ctrl+L",
                                     translate("MainWindow", "Switch the piece labels: hanja, hangeul, Latin")),
         about_action=_action(w, translate("MainWindow", "&About Janggi Desktop"), w.show_about),
+        copy_image_action=_action(w, translate("MainWindow", "Copy board as &image"), rec.copy_board_image,
+                                  "Ctrl+Shift+C", translate("MainWindow", "Copy a picture of the board, to share "
+                                                                          "the position")),
+        edit_position_action=_action(w, translate("MainWindow", "&Edit a position…"), w.games.show_position_editor,
+                                     "Ctrl+E", translate("MainWindow", "Set up any position, then play or "
+                                                                       "analyse it")),
+        how_to_play_action=_action(w, translate("MainWindow", "&How to play"), lambda: _show_help(w), std.HelpContents,
+                                   translate("MainWindow", "The rules, with pictures, and the keyboard shortcuts")),
+        sound_action=_action(w, translate("MainWindow", "&Sound"), lambda on: w.view.set_sound(on), None,
+                             translate("MainWindow", "Sounds for moves, captures, check and the end of the game")),
     )
     for act, icon in ((a.first_action, "first"), (a.prev_action, "previous"), (a.next_action, "next"),
                       (a.last_action, "last")):
         act.setIcon(review_icon(icon))
         act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    for act, icon in ((a.new_action, "new"), (a.undo_action, "undo"), (a.pass_action, "pass"),
+                      (a.accept_draw_action, "draw"), (a.resign_action, "resign"), (a.flip_action, "flip"),
+                      (a.cycle_labels_action, "labels")):
+        act.setIcon(action_icon(icon))
     a.flip_action.setCheckable(True)
     a.flip_action.setChecked(w.settings.flipped)
+    a.sound_action.setCheckable(True)
+    a.sound_action.setChecked(w.settings.sound)
     names = {"hanja": translate("MainWindow", "&Hanja (漢字)"), "hangeul": translate("MainWindow", "Han&geul (한글)"),
              "latin": translate("MainWindow", "&Latin letters")}
     group, a.label_actions = _choices(w, [(n, names[n]) for n in LABEL_SETS], w.settings.label_set,
@@ -156,8 +208,33 @@ def build_actions(w: MainWindow) -> WindowActions:
     languages = (("", translate("MainWindow", "Follow the system")),) + tuple(i18n.LANGUAGE_NAMES.items())
     group, a.language_actions = _choices(w, languages, current, w.view.set_language)
     a.groups.append(group)
+    themes = {"wood": translate("MainWindow", "&Wood"), "contrast": translate("MainWindow", "&High contrast")}
+    group, a.board_theme_actions = _choices(w, [(n, themes[n]) for n in BOARD_THEMES], w.settings.board_theme,
+                                            w.view.set_board_theme)
+    a.groups.append(group)
+    sets = {"classic": translate("MainWindow", "&Classic (brush and regular script)"),
+            "bold": translate("MainWindow", "&Bold (clearest when small)")}
+    group, a.piece_set_actions = _choices(w, [(n, sets[n]) for n in PIECE_SETS], w.settings.piece_set,
+                                          w.view.set_piece_set)
+    a.groups.append(group)
+    speeds = {"off": translate("MainWindow", "&Off"), "fast": translate("MainWindow", "&Fast"),
+              "normal": translate("MainWindow", "&Normal"), "slow": translate("MainWindow", "&Slow")}
+    group, a.animation_actions = _choices(w, [(n, speeds[n]) for n in ANIMATION_SPEEDS], w.settings.animation,
+                                          w.view.set_animation)
+    a.groups.append(group)
+    volumes = [(v, f"&{i + 1}  {v} %") for i, v in enumerate(VOLUME_STEPS)]
+    group, a.volume_actions = _choices(w, volumes, w.settings.volume, w.view.set_volume)
+    a.groups.append(group)
+    for act in a.volume_actions.values():
+        act.setEnabled(w.settings.sound)
     _build_menus(w, a)
     return a
+
+
+def _show_help(w: MainWindow) -> None:
+    from .help_dialog import show_how_to_play  # loaded when first asked for: start-up stays short
+
+    show_how_to_play(w)
 
 
 def _fill(menu: QMenu, actions) -> None:
@@ -176,21 +253,27 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     a.recover_menu.addAction(translate("MainWindow", "No game to recover")).setEnabled(False)  # until shown
     _fill(file_menu, (None, a.save_action, a.save_as_action, None, a.quit_action))
     _fill(mb.addMenu(translate("MainWindow", "&Edit")),
-          (a.copy_fen_action, a.paste_fen_action, None, a.copy_pgn_action, a.paste_game_action))
+          (a.copy_fen_action, a.paste_fen_action, a.edit_position_action, None, a.copy_pgn_action,
+           a.paste_game_action, None, a.copy_image_action))
     _fill(mb.addMenu(translate("MainWindow", "&Game")),
           (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, None,
            a.first_action, a.prev_action, a.next_action, a.last_action, a.continue_action, None, a.engines_action))
     view = mb.addMenu(translate("MainWindow", "&View"))
     labels = view.addMenu(translate("MainWindow", "Piece &labels"))
     _fill(labels, (*a.label_actions.values(), None, a.cycle_labels_action))
+    _fill(view.addMenu(translate("MainWindow", "&Pieces")), a.piece_set_actions.values())
+    _fill(view.addMenu(translate("MainWindow", "&Board")), a.board_theme_actions.values())
     view.addAction(a.flip_action)
     _fill(view.addMenu(translate("MainWindow", "&Coordinates")), a.coord_actions.values())
+    _fill(view.addMenu(translate("MainWindow", "&Animation")), a.animation_actions.values())
+    sound = view.addMenu(translate("MainWindow", "S&ound"))
+    _fill(sound, (a.sound_action, None, *a.volume_actions.values()))
     _fill(view.addMenu(translate("MainWindow", "Lan&guage")), a.language_actions.values())
-    mb.addMenu(translate("MainWindow", "&Help")).addAction(a.about_action)
+    _fill(mb.addMenu(translate("MainWindow", "&Help")), (a.how_to_play_action, None, a.about_action))
 
     tb = QToolBar(translate("MainWindow", "Game"))
     tb.setObjectName("MainToolBar")
-    tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     tb.setMovable(False)
     _fill(tb, (a.new_action, a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, None,
                a.flip_action, a.cycle_labels_action))
@@ -206,3 +289,27 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     w.addToolBar(rtb)
     a.review_toolbar = rtb
+    fitter = ToolbarFitter(w, tb, rtb)
+    w.installEventFilter(fitter)
+
+
+class ToolbarFitter(QObject):
+    """Shows the game toolbar's text beside its icons where the window is wide enough, icons alone (with
+    their tooltips) where it is not, so no button is pushed into the overflow menu."""
+
+    def __init__(self, window, toolbar: QToolBar, others: QToolBar) -> None:
+        super().__init__(window)
+        self.window, self.toolbar, self.others = window, toolbar, others
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt virtual
+        if obj is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange,
+                                                   QEvent.Type.Show):
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        tb = self.toolbar
+        room = self.window.width() - self.others.sizeHint().width() - 16
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        if tb.sizeHint().width() > room:
+            tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)

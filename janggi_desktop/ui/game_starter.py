@@ -1,5 +1,6 @@
-"""Starting games: the new-game and setup dialogs, records put on the board, restoring the autosave, and
-keeping an unfinished game recoverable whenever another replaces it (File → Recover previous game).
+"""Starting games: the new-game and setup dialogs, the position editor, records put on the board, restoring
+the autosave, and keeping an unfinished game recoverable whenever another replaces it (File → Recover
+previous game, and Undo right after: it brings the replaced game back).
 
 Every path that replaces the game on the board goes through :meth:`GameStarter.start_game`, so none can
 drop an unfinished game silently.
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from janggi_desktop.play import PlayerSpec
+from janggi_desktop.play import Change, PlayerSpec
 from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, get_ruleset
 
 if TYPE_CHECKING:
@@ -27,6 +28,11 @@ class GameStarter(QObject):
         self.w = window
         self.new_game_dialog = None
         self.setup_dialog = None
+        self.position_editor = None
+        #: The unfinished game the last replacement took off the board, with its players: Undo brings it back
+        #: until the new game is played on (None: nothing to bring back).
+        self.replaced: tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None = None
+        window.driver.add_listener(self._forget_replaced)
 
     def show_new_game_dialog(self):
         """Game → New: the dialog opens window-modal; accepting it goes on to the setup dialog."""
@@ -64,9 +70,13 @@ class GameStarter(QObject):
             game = Game(ruleset or self.w.driver.game.ruleset, cho=cho, han=han)
         self.start_game(game, players or self.w.driver.specs)
 
-    def start_game(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], *, quiet: bool = False) -> None:
-        """Put ``game`` on the board between ``players``; an unfinished game is kept recoverable first.
-        ``quiet``: a finished game (a record) shows its result in the panel only."""
+    def start_game(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], *, quiet: bool = False,
+                   undoable: bool = True) -> None:
+        """Put ``game`` on the board between ``players``; an unfinished game is kept recoverable first (and,
+        when ``undoable``, Undo brings it back).  ``quiet``: a finished game (a record) shows its result in the
+        panel only."""
+        old = self.w.driver.game
+        replaced = (old, self.w.driver.specs) if undoable and old.moves and not old.is_over() else None
         self._keep_unfinished()
         self.w.records.forget_record()
         self.w.setWindowTitle(self.tr("Janggi Desktop"))
@@ -76,8 +86,60 @@ class GameStarter(QObject):
         if len(humans) == 1:
             self.w.view.set_flipped(humans[0] == "han")
         self.w.quiet_outcome = quiet
+        self.replaced = replaced
         self.w.driver.new_game(game, pair)
         self.w.quiet_outcome = False
+
+    def _forget_replaced(self, change: Change, _detail: object) -> None:
+        if change in (Change.MOVE, Change.UNDO, Change.TRUNCATE):
+            self.replaced = None  # the new game was played on: Undo is about its moves now
+
+    def can_undo_replace(self) -> bool:
+        """Undo would bring back the game the last replacement took off the board."""
+        return self.replaced is not None and not self.w.driver.can_undo()
+
+    def undo_replace(self) -> bool:
+        """Bring back the unfinished game the last replacement took off the board (see :attr:`replaced`)."""
+        if not self.can_undo_replace():
+            return False
+        game, players = self.replaced
+        self.start_game(game, players, undoable=False)
+        self.w.statusBar().showMessage(self.tr("The previous game is back."), 8000)
+        return True
+
+    # --- Edit → Edit a position ---------------------------------------------------------------------------
+    def show_position_editor(self, fen: str | None = None, ruleset: str | None = None):
+        """The position editor, opened on ``fen`` (default: the position on the board)."""
+        from .position_editor import PositionEditor
+
+        s = self.w.settings
+        d = PositionEditor(self.w, fen=fen or self.w.driver.shown_game.fen(),
+                           ruleset=ruleset or self.w.driver.game.ruleset.name, label_set=s.label_set,
+                           language=self.w.language, piece_set=s.piece_set, board_theme=s.board_theme)
+        d.accepted.connect(lambda: self._position_chosen(d))
+        self.position_editor = d
+        d.open()
+        return d
+
+    def _position_chosen(self, editor) -> None:
+        """Play the edited position (players chosen in the new-game dialog next) or analyse it (two people,
+        so that nothing moves by itself)."""
+        game = editor.game
+        if game is None:
+            return
+        if editor.choice == editor.ANALYSE:
+            self.start_game(game, (PlayerSpec.human(), PlayerSpec.human()))
+            self.w.statusBar().showMessage(self.tr("The position is on the board: move pieces for both sides to "
+                                                   "explore it."), 10000)
+            return
+        from .dialogs import NewGameDialog
+
+        d = NewGameDialog(self.w, players=self.w.settings.player_specs(), ruleset=editor.ruleset_name,
+                          registry=self.w.registry)
+        d.accepted.connect(lambda: self.start_game(Game(d.ruleset_name, fen=editor.fen), d.players))
+        d.engines_changed.connect(self.w.engines_changed)
+        self.new_game_dialog = d
+        d.open()
 
     def show_record(self, game: Game) -> None:
         """A game read from a record, between two people, shown from its start when it has moves."""
@@ -93,8 +155,8 @@ class GameStarter(QObject):
 
             self.w.autosave.write()
             if keep_previous(self.w.autosave.path) is not None:
-                self.w.statusBar().showMessage(self.tr("The unfinished game was kept: File → Recover previous game "
-                                                     "brings it back."), 10000)
+                self.w.statusBar().showMessage(self.tr("The unfinished game was kept: Undo, or File → Recover "
+                                                       "previous game, brings it back."), 10000)
 
     def keep_autosave(self) -> None:
         """Start-up without restoring (a record was opened): copy an unfinished game's autosave aside first,

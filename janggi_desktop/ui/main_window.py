@@ -23,8 +23,9 @@ from janggi_desktop.play.session import Autosave
 from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
-from .actions import build_actions
+from .actions import build_actions, set_text
 from .board_view import BoardView
+from .feedback import Feedback
 from .game_starter import GameStarter
 from .player_runner import PlayerRunner
 from .records_controller import RecordsController
@@ -80,11 +81,9 @@ class MainWindow(QMainWindow):
 
         self.board = BoardView()
         self.board.setObjectName("BoardView")
-        self.board.set_label_set(settings.label_set)
-        self.board.set_latin_language(self.language)
-        self.board.set_coordinate_style(settings.coordinate_style)
-        self.board.set_flipped(settings.flipped)
+        self.view.apply_to_board()
         self.board.move_made.connect(self.play_move)
+        self.feedback = Feedback(self)
         self.board.setBackgroundBrush(self.palette().window())  # the board floats on the window's colour
         self.banner = QLabel()
         self.banner.setObjectName("BikjangBanner")
@@ -176,7 +175,7 @@ class MainWindow(QMainWindow):
         thinking = self.runner.is_thinking()
         human = d.is_human_turn() and not thinking
         self.board.set_interactive(human)
-        a.undo_action.setEnabled(d.can_undo())
+        a.undo_action.setEnabled(d.can_undo() or self.games.can_undo_replace())
         a.first_action.setEnabled(g.ply > 0)
         a.prev_action.setEnabled(g.ply > 0)
         a.next_action.setEnabled(d.reviewing)
@@ -184,8 +183,8 @@ class MainWindow(QMainWindow):
         a.continue_action.setEnabled(d.reviewing and outcome is None)
         can_pass = human and g.can_pass()
         a.pass_action.setEnabled(can_pass)
-        a.pass_action.setText(self.tr("Pass — ends the game (count/draw)") if can_pass and g.pass_ends_game()
-                              else self.tr("&Pass"))
+        set_text(a.pass_action, self.tr("Pass — ends the game (count/draw)") if can_pass and g.pass_ends_game()
+                 else self.tr("&Pass"))
         a.accept_draw_action.setEnabled(not thinking and d.can_accept_draw())
         a.resign_action.setEnabled(not d.reviewing and outcome is None)
         a.move_now_action.setEnabled(d.engine_to_move())
@@ -286,8 +285,10 @@ class MainWindow(QMainWindow):
             d.resign()
 
     def undo(self) -> None:
+        """Take back the last move, or right after another game replaced an unfinished one, bring that back."""
         self.runner.stop()
-        self.driver.undo()
+        if not self.games.undo_replace():
+            self.driver.undo()
 
     def move_now(self) -> None:
         """The engine plays its best move so far; an engine that failed is asked again."""

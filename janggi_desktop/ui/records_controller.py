@@ -41,6 +41,7 @@ class RecordsController(QObject):
         self.record_path: Path | None = None
         self.record_tags: dict[str, str] = {}
         self.game_picker = None
+        self.fen_dialog = None
 
     # --- opening ------------------------------------------------------------------------------------------
     def ask_open_path(self) -> str:
@@ -226,24 +227,28 @@ class RecordsController(QObject):
         QGuiApplication.clipboard().setText(text)
         self.w.statusBar().showMessage(self.tr("PGN copied."), 5000)
 
-    def paste_fen(self) -> bool:
-        """Edit → Paste FEN: a new game from the FEN on the clipboard under the current rule set (same
-        players); a bad FEN is reported and the current game stays."""
-        text = QGuiApplication.clipboard().text().strip()
-        if not text:
-            self.w.show_error(self.tr("Paste FEN"), self.tr("The clipboard holds no text."))
-            return False
-        try:
-            from janggi_desktop.records import game_from_fen
+    def paste_fen(self):
+        """Edit → Paste FEN: a dialog with the clipboard's text, checked as the user types; accepting it
+        starts a new game from the position under the chosen rule set with the same players (the game it
+        replaces stays recoverable, and Undo brings it back)."""
+        from .position_editor import FenDialog
 
-            game = game_from_fen(text, self.w.driver.game.ruleset.name)
-        except ValueError as e:
-            self.w.show_error(self.tr("Paste FEN"), self.tr("This is not a position the game can start from:\n%1")
-                              .replace("%1", str(e)))
-            return False
+        d = FenDialog(self.w, text=QGuiApplication.clipboard().text()[:2000],
+                      ruleset=self.w.driver.game.ruleset.name)
+        d.accepted.connect(lambda: d.game is not None and self._start_from_fen(d.game))
+        d.edit_requested.connect(lambda fen: self.w.games.show_position_editor(fen, d.ruleset_name))
+        self.fen_dialog = d
+        d.open()
+        return d
+
+    def _start_from_fen(self, game) -> None:
         self.w.games.start_game(game, self.w.driver.specs)
         self.w.statusBar().showMessage(self.tr("New game from the pasted position."), 8000)
-        return True
+
+    def copy_board_image(self) -> None:
+        """Edit → Copy board as image: the board as shown (pieces, last move, check), for sharing."""
+        QGuiApplication.clipboard().setImage(self.w.board.to_image())
+        self.w.statusBar().showMessage(self.tr("A picture of the board was copied."), 5000)
 
     def paste_game(self) -> bool:
         """Edit → Paste game: a PGN or .gib record on the clipboard opens as a file would (several games: a

@@ -44,6 +44,11 @@ COORDINATE_STYLES = ("korean", "algebraic")
 MODES = ("hotseat", "computer")
 SIDES = ("cho", "han")
 LANGUAGES = ("", "system", "en", "fr", "ko")  # "" or "system" follow the system locale
+BOARD_THEMES = ("wood", "contrast")  # ui/board_view.py draws them
+PIECE_SETS = ("classic", "bold")  # ui/pieces.py draws them
+#: How long a move slides on the board, by name (milliseconds; "off": no slide).
+ANIMATION_SPEEDS = {"off": 0, "fast": 80, "normal": 140, "slow": 300}
+VOLUME_STEPS = (25, 50, 75, 100)  # the volumes the View menu offers, in per cent
 MAX_RECENT = 10
 #: The most external engines kept (a hand-edited file cannot make the dialogs list thousands).
 MAX_ENGINES = 32
@@ -68,6 +73,10 @@ def _valid_geometry(v: object) -> bool:
 
 def _valid_level(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10
+
+
+def _valid_volume(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100
 
 
 def _valid_players(v: object) -> bool:
@@ -109,6 +118,11 @@ _CHECKS = {
     "language": _valid_choice(LANGUAGES),
     "players": _valid_players,
     "engines": _valid_engines,
+    "board_theme": _valid_choice(BOARD_THEMES),
+    "piece_set": _valid_choice(PIECE_SETS),
+    "animation": _valid_choice(ANIMATION_SPEEDS),
+    "sound": lambda v: isinstance(v, bool),
+    "volume": _valid_volume,
 }
 
 
@@ -132,6 +146,14 @@ class Settings:
     players: list[dict[str, Any]] = field(default_factory=list)
     #: External UCI engines the user added or that were found (EngineInfo.to_dict).
     engines: list[dict[str, Any]] = field(default_factory=list)
+    #: The board's look (BOARD_THEMES) and the pieces' (PIECE_SETS).
+    board_theme: str = "wood"
+    piece_set: str = "classic"
+    #: How fast moves slide (a key of ANIMATION_SPEEDS).
+    animation: str = "normal"
+    #: Sounds on, and their volume in per cent.
+    sound: bool = True
+    volume: int = 75
 
     def player_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
         """The players the new-game dialog proposes: the last ones chosen."""

@@ -132,3 +132,21 @@ def players_text(specs: tuple[PlayerSpec, PlayerSpec], ruleset: str) -> str:
 
 def points_text(cho: float, han: float) -> str:
     return translate("Points", "Cho %1 · Han %2").replace("%1", f"{cho:g}").replace("%2", f"{han:g}")
+
+
+def refusal_text(why: str, game, sq: int) -> str:
+    """Why a click on the board could not move (see ``BoardView.REFUSALS``), in a short sentence."""
+    if why == "opponent":
+        piece = game.piece_at(sq)
+        owner = piece[0] if piece is not None else ("han" if game.turn == "cho" else "cho")
+        return (translate("Feedback", "That is %1's piece: %2 is to move.")
+                .replace("%1", side_name(owner)).replace("%2", side_name(game.turn)))
+    if why == "unreachable":
+        return translate("Feedback", "The selected piece cannot go there.")
+    if why == "immobile":
+        if game.in_check():
+            return translate("Feedback", "That piece has no legal move: the general is in check (장군).")
+        return translate("Feedback", "That piece has no legal move.")
+    if game.is_over():
+        return translate("Feedback", "The game is over: undo, or start a new game.")
+    return translate("Feedback", "Wait: it is the computer's turn.")

@@ -292,20 +292,79 @@ def test_copy_and_paste_fen(qtbot, make_window):
     fen = "4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1"
     QGuiApplication.clipboard().setText("  " + fen + "\n")
     w.actions.paste_fen_action.trigger()
+    d = w.records.fen_dialog
+    assert d.isVisible() and d.fen == fen and d.ruleset_name == "janggimodern"  # prefilled from the clipboard
+    assert d.buttons.button(d.buttons.StandardButton.Ok).isEnabled()
+    d.buttons.button(d.buttons.StandardButton.Ok).click()
     assert w.game.start_fen == fen and w.game.moves == [] and w.game.ruleset.name == "janggimodern"
     assert not w.reviewing and w.board.game() is w.game
 
 
-@pytest.mark.parametrize("text,words", [("rnba1abnr/4k4 w", "rank"), ("", "no text"),
-                                        ("4k4/9/9/9/9/9/4p4/4R4/9/3K5 x - - 0 1", "x")])
-def test_a_bad_pasted_fen_is_reported_and_the_game_stays(qtbot, make_window, text, words):
+@pytest.mark.parametrize("text,words", [("rnba1abnr/4k4 w", "2 ranks"), ("", "Type or paste"),
+                                        ("4k4/9/9/9/9/9/4p4/4R4/9/3K5 x - - 0 1", "'x'")])
+def test_a_bad_pasted_fen_is_named_and_the_game_stays(qtbot, make_window, text, words):
     w = make_window()
     w.play_move(Move.from_uci("c4c5"))
     QGuiApplication.clipboard().setText(text)
-    assert not w.records.paste_fen()
+    d = w.records.paste_fen()
+    assert words in d.message.text() and d.game is None
+    assert not d.buttons.button(d.buttons.StandardButton.Ok).isEnabled()
+    d.accept()  # Enter in the box: refused while the text is bad
+    assert d.isVisible()
+    d.reject()
     assert [str(m) for m in w.game.moves] == ["c4c5"]
-    assert w.error_box is not None and w.error_box.isVisible()
-    assert words in w.error_box.text()
+
+
+def test_the_paste_fen_box_checks_as_the_user_types(qtbot, make_window):
+    """Defect 2: the FEN is typed (or corrected) in the dialog, which names the fault at each keystroke."""
+    w = make_window()
+    QGuiApplication.clipboard().setText("not a fen at all")
+    d = w.records.paste_fen()
+    ok = d.buttons.button(d.buttons.StandardButton.Ok)
+    assert not ok.isEnabled() and "rank" in d.message.text()
+    d.fen_edit.clear()
+    qtbot.keyClicks(d.fen_edit, "4k4/9/9/9/9/9/9/9/9/3K4 w - - 0 1")
+    assert not ok.isEnabled() and "rank 1" in d.message.text()  # 3K4 covers 8 points: named
+    qtbot.keyClick(d.fen_edit, Qt.Key.Key_Home)
+    d.fen_edit.setPlainText("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")
+    assert ok.isEnabled() and "Cho" in d.message.text()
+    d.fen_edit.setPlainText("4k4/9/9/9/9/3r5/9/9/9/3K5 b - - 0 1")
+    assert not ok.isEnabled() and "check" in d.message.text()  # the rules model's own reason
+    d.ruleset_combo.setCurrentIndex(d.ruleset_combo.findData("janggicasual"))
+    assert d.ruleset_name == "janggicasual"
+
+
+@pytest.mark.parametrize("how", ["paste", "open"])
+@pytest.mark.parametrize("autosave", [True, False])
+def test_undo_right_after_a_paste_or_open_brings_the_unfinished_game_back(qtbot, make_window, tmp_path, how,
+                                                                          autosave):
+    """Defect 1: Paste FEN and Open replaced an unfinished game and Undo was then disabled."""
+    w = make_window(autosave=autosave)
+    for uci in ("c4c5", "c7c6", "b1c3"):
+        w.play_move(Move.from_uci(uci))
+    if how == "paste":
+        QGuiApplication.clipboard().setText("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1")
+        w.records.paste_fen().accept()
+        assert w.game.moves == []
+    else:
+        f = tmp_path / "g.pgn"
+        f.write_text('[Event "x"]\n[Variant "Janggi"]\n\n1. Hc3 Hc8 *\n', encoding="utf-8")
+        assert w.records.open_file(f)
+    assert w.actions.undo_action.isEnabled()
+    w.actions.undo_action.trigger()
+    assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "b1c3"] and not w.reviewing
+    assert w.board.game() is w.game and "back" in w.statusBar().currentMessage()
+
+
+def test_once_the_new_game_is_played_on_undo_is_about_its_moves(qtbot, make_window):
+    w = make_window()
+    w.play_move(Move.from_uci("c4c5"))
+    QGuiApplication.clipboard().setText("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1")
+    w.records.paste_fen().accept()
+    w.play_move(Move.from_uci("e3e4"))
+    w.actions.undo_action.trigger()
+    assert w.game.moves == [] and w.game.start_fen.startswith("4k4")
+    assert not w.actions.undo_action.isEnabled()
 
 
 def test_copy_pgn_gives_the_whole_game(qtbot, make_window):
