@@ -16,6 +16,8 @@ from PySide6.QtCore import QObject
 from janggi_desktop.play import Change, PlayerSpec
 from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, get_ruleset
 
+from .texts import ply_count_text
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
@@ -209,7 +211,7 @@ class GameStarter(QObject):
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
             except OSError:
                 continue
-            text = (self.tr("%1 · %2 moves · %3").replace("%1", when).replace("%2", str(game.ply))
+            text = (self.tr("%1 · %2 · %3").replace("%1", when).replace("%2", ply_count_text(game.ply))
                     .replace("%3", game.ruleset.name))
             menu.addAction(text).triggered.connect(lambda _c=False, g=game, p=players: self.recover(g, p))
         if menu.isEmpty():

@@ -31,7 +31,7 @@ from .player_runner import PlayerRunner
 from .records_controller import RecordsController
 from .settings import Settings, SettingsStore
 from .side_panel import SidePanel
-from .texts import players_text, reason_text, result_text
+from .texts import players_text, ply_count_text, ply_name, reason_text, result_text
 from .view_options import ViewOptions
 
 if TYPE_CHECKING:  # message boxes are imported when first needed (start-up time)
@@ -254,10 +254,11 @@ class MainWindow(QMainWindow):
         return True
 
     def _confirm_play_on(self) -> bool:
-        later = len(self.driver.game.moves) - self.driver.shown_game.ply
+        shown = self.driver.shown_game
         return self.confirm(self.tr("Play on from here"), self.tr(
-            "Play on from move %1? The later moves (%2) will be removed from this game.")
-            .replace("%1", str(self.driver.shown_game.ply)).replace("%2", str(later)))
+            "Play on from here, after %1? The %2 after it will be removed from this game.")
+            .replace("%1", ply_name(shown, shown.ply)).replace("%2", ply_count_text(len(self.driver.game.moves)
+                                                                                     - shown.ply)))
 
     def continue_from_here(self) -> None:
         if self.driver.reviewing and self._confirm_play_on():

@@ -109,7 +109,7 @@ PIECE_SETS = ("classic", "bold")
 #: brush labels are all drawn in the regular face: the brush's thin strokes and loops smudge at small sizes
 #: (卒 and 졸 at 800×600, 포 reading like 토, 包 a squiggle) where regular script stays clear.  The whole
 #: side switches at once, so one board never mixes brush and regular labels of one side.
-CLEAR_FACE_BELOW = 20.0
+CLEAR_FACE_BELOW = 24.0
 
 
 def label_face(side: str, label_set: str, piece_set: str = "classic", ink_pixels: float = math.inf) -> str:

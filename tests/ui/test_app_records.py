@@ -425,7 +425,7 @@ def test_opening_a_record_over_an_unfinished_game_keeps_it_recoverable(qtbot, ma
     menu = w.actions.recover_menu
     menu.aboutToShow.emit()
     entries = [a for a in menu.actions() if a.isEnabled()]
-    assert len(entries) == 1 and "1 moves" in entries[0].text()
+    assert len(entries) == 1 and "1 ply" in entries[0].text()
     entries[0].trigger()
     assert [str(m) for m in w.game.moves] == ["c4c5"] and w.driver.specs == vs_engine("cho", 4)
     assert w.runner.is_thinking()  # the engine's turn again, as when the game was left
@@ -443,4 +443,18 @@ def test_a_record_opened_at_start_up_does_not_overwrite_the_unfinished_autosave(
     assert w2.records.open_file(f)
     w2.actions.recover_menu.aboutToShow.emit()
     entries = [a for a in w2.actions.recover_menu.actions() if a.isEnabled()]
-    assert entries and "2 moves" in entries[0].text()
+    assert entries and "2 plies" in entries[0].text()
+
+
+def test_play_on_names_the_move_and_counts_plies(qtbot, make_window):
+    """Defect 7: "Play on from move 5?" counted plies while the list numbers moves (pairs)."""
+    w = make_window()
+    asked = []
+    w.confirm = lambda title, text: asked.append(text) or True
+    for uci in ("c4c5", "c7c6", "b1c3", "h10g8", "e4e5"):
+        w.play_move(Move.from_uci(uci))
+    w.driver.go_to(3)
+    w.actions.continue_action.trigger()
+    assert "move 2, Cho" in asked[-1] and "2 plies" in asked[-1]  # the list's row 2, Cho's column
+    assert w.panel.move_rows()[1].startswith("2.")
+    assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "b1c3"]
