@@ -210,15 +210,17 @@ def shortcuts(actions) -> list[tuple[str, str]]:
 
 def help_html(ruleset: RuleSet, keys: list[tuple[str, str]]) -> str:
     """The page: the rules of ``ruleset`` with diagram images (``diagram:KEY``), then the shortcuts."""
-    parts = [f"<h2>{html.escape(translate('Help', 'How to play Janggi'))}</h2>",
-             f"<p><i>{html.escape(translate('Help', 'Rule set in force: %1').replace('%1', ruleset.name))}</i> — "
-             f"{html.escape(ruleset_description(ruleset.name))}</p>"]
+    title = translate("Help", "How to play Janggi")
+    in_force = translate("Help", "Rule set in force: %1").replace("%1", ruleset.name)
+    parts = [f"<h2>{html.escape(title)}</h2>",
+             f"<p><i>{html.escape(in_force)}</i> — {html.escape(ruleset_description(ruleset.name))}</p>"]
     for title, text, diagram in rules_sections(ruleset):
         parts.append(f"<h3>{html.escape(title)}</h3><table cellspacing='6'><tr>")
         if diagram is not None:
             parts.append(f"<td valign='top'><img src='diagram:{diagram}'></td>")
         parts.append(f"<td valign='top'>{html.escape(text)}</td></tr></table>")
-    parts.append(f"<h3>{html.escape(translate('Help', 'Mouse and keyboard'))}</h3><table cellspacing='4'>")
+    controls = translate("Help", "Mouse and keyboard")
+    parts.append(f"<h3>{html.escape(controls)}</h3><table cellspacing='4'>")
     for what, how in [*board_controls(), *keys]:
         parts.append(f"<tr><td>{html.escape(what)}</td><td>&nbsp;&nbsp;<b>{html.escape(how)}</b></td></tr>")
     parts.append("</table>")
@@ -247,7 +249,8 @@ class HowToPlayDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        screen = self.screen().availableGeometry()
+        self.resize(min(720, screen.width() - 40), min(640, screen.height() - 60))
 
 
 def show_how_to_play(window) -> HowToPlayDialog:

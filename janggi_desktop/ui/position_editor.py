@@ -335,6 +335,7 @@ class PositionEditor(QDialog):
         self.board.set_piece_set(piece_set)
         self.board.set_board_theme(board_theme)
         self.board.setMinimumSize(300, 330)
+        self.board.setBackgroundBrush(self.palette().window())
         layout.addWidget(self.board, 1)
 
         side_panel = QVBoxLayout()
@@ -415,7 +416,8 @@ class PositionEditor(QDialog):
         self.ruleset_combo.currentIndexChanged.connect(self._board_changed)
         self.fen_edit.textEdited.connect(self._fen_typed)
         self.set_fen(fen or start_fen())
-        self.resize(900, 600)
+        screen = (parent.screen() if parent is not None else QGuiApplication.primaryScreen()).availableGeometry()
+        self.resize(min(900, screen.width() - 40), min(600, screen.height() - 60))
 
     # -- results ------------------------------------------------------------------------------------------
     @property

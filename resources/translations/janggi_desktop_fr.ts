@@ -668,6 +668,18 @@
         <translation>Cliquez un coup dans la liste, ou ← et →</translation>
     </message>
     <message>
+        <source>How to play Janggi</source>
+        <translation>Comment jouer au janggi</translation>
+    </message>
+    <message>
+        <source>Rule set in force: %1</source>
+        <translation>Règles en vigueur : %1</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard</source>
+        <translation>Souris et clavier</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>

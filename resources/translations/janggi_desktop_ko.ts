@@ -668,6 +668,18 @@
         <translation>기보에서 수를 누르거나 ←, → 키</translation>
     </message>
     <message>
+        <source>How to play Janggi</source>
+        <translation>장기 두는 법</translation>
+    </message>
+    <message>
+        <source>Rule set in force: %1</source>
+        <translation>적용 중인 규칙: %1</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard</source>
+        <translation>마우스와 키보드</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>두는 법</translation>
     </message>
