@@ -81,7 +81,7 @@ class GameStarter(QObject):
         replaced = (old, self.w.driver.specs) if undoable and old.moves and not old.is_over() else None
         self._keep_unfinished()
         self.w.records.forget_record()
-        self.w.setWindowTitle(self.tr("Janggi Desktop"))
+        self.w.records.retitle()
         old = dict(zip(self.w.driver.specs, self.w.driver.players, strict=True))
         pair = tuple(old.pop(s) if s in old else self.w.player_factory(s) for s in players)
         humans = [s for s, p in zip(("cho", "han"), players, strict=True) if p.is_human]

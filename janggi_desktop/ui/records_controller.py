@@ -42,6 +42,7 @@ class RecordsController(QObject):
         self.record_tags: dict[str, str] = {}
         self.game_picker = None
         self.fen_dialog = None
+        self.title_name = ""  # the record's file name in the window's title
 
     # --- opening ------------------------------------------------------------------------------------------
     def ask_open_path(self) -> str:
@@ -105,13 +106,20 @@ class RecordsController(QObject):
         if path is not None:
             if whole_file and path.suffix.lower() in SAVE_FORMATS:
                 self.record_path = path
-            self.w.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", path.name))
+            self.title_name = path.name
+            self.retitle()
         return True
+
+    def retitle(self) -> None:
+        """The window's title: the program's name, with the record's file name when one is open."""
+        self.w.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", self.title_name) if self.title_name
+                              else self.tr("Janggi Desktop"))
 
     def forget_record(self) -> None:
         """A new game: no file to save to, no tags from a record."""
         self.record_path = None
         self.record_tags = {}
+        self.title_name = ""
 
     # --- recent files -------------------------------------------------------------------------------------
     def add_recent(self, path: str | os.PathLike[str]) -> None:
@@ -204,7 +212,8 @@ class RecordsController(QObject):
             self.w.show_error(self.tr("Could not save the game"), str(e))
             return False
         self.record_path = path
-        self.w.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", path.name))
+        self.title_name = path.name
+        self.retitle()
         self.w.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 8000)
         self.add_recent(path)
         return True

@@ -6,7 +6,7 @@ panel reads what it needs from the ``Game`` (cheap: the move list is replayed on
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -99,7 +99,7 @@ class SidePanel(QWidget):
         ai_layout.addWidget(self.ai_label)
         layout.addWidget(self.ai_box)
 
-        moves_box = QGroupBox(self.tr("Moves"))
+        self.moves_box = moves_box = QGroupBox(self.tr("Moves"))
         ml = QVBoxLayout(moves_box)
         # A flat three-column tree (number, Cho's move, Han's move) rather than a QTableWidget: it looks the
         # same and is built in a tenth of the time (start-up).  Selection is the panel's alone (the review's
@@ -131,6 +131,14 @@ class SidePanel(QWidget):
         self._offset = 0  # 1 when the first cell is the "…" placeholder
         self._current: int | None = None
         self.set_thinking(False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: the fixed words now (the window's update_state redoes the others)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ai_box.setTitle(self.tr("Computer"))
+            self.moves_box.setTitle(self.tr("Moves"))
+            self.move_list.setHeaderLabels(["", self.tr("Cho (초)"), self.tr("Han (한)")])
 
     # --- updates ----------------------------------------------------------------------------------------
     def update_game(self, game: Game, label_set: str, language: str = "en", *, mode_text: str = "",

@@ -109,5 +109,11 @@ class ViewOptions(QObject):
         self.w.language = "fr" if i18n.current_language() == "fr" else "en"
         self.w.board.set_latin_language(self.w.language)
         self.w.update_state()
-        self.w.statusBar().showMessage(self.tr("The new language applies fully after a restart."), 10000)
+
+    def retranslate(self) -> None:
+        """The interface language changed (Qt's LanguageChange reached the window): every text again, at once."""
+        self.w.actions.retranslate()
+        self.w.records.retitle()
+        self.w.update_state()
+        self.w.actions.fitter.fit()
 

@@ -451,12 +451,8 @@
 <context>
     <name>GameStarter</name>
     <message>
-        <source>Janggi Desktop</source>
-        <extracomment>The unfinished game the last replacement took off the board, with its players: Undo brings it back until the new game is played on (None: nothing to bring back).</extracomment>
-        <translation>Janggi Desktop</translation>
-    </message>
-    <message>
         <source>The previous game is back.</source>
+        <extracomment>The unfinished game the last replacement took off the board, with its players: Undo brings it back until the new game is played on (None: nothing to bring back).</extracomment>
         <translation>La partie précédente est revenue.</translation>
     </message>
     <message>
@@ -1391,6 +1387,10 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>Janggi Desktop — %1</translation>
     </message>
     <message>
+        <source>Janggi Desktop</source>
+        <translation>Janggi Desktop</translation>
+    </message>
+    <message>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1656,13 +1656,6 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Han (한)</source>
         <translation>Han (한)</translation>
-    </message>
-</context>
-<context>
-    <name>ViewOptions</name>
-    <message>
-        <source>The new language applies fully after a restart.</source>
-        <translation>La nouvelle langue s’appliquera entièrement après un redémarrage.</translation>
     </message>
 </context>
 </TS>

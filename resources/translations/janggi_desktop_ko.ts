@@ -451,12 +451,8 @@
 <context>
     <name>GameStarter</name>
     <message>
-        <source>Janggi Desktop</source>
-        <extracomment>The unfinished game the last replacement took off the board, with its players: Undo brings it back until the new game is played on (None: nothing to bring back).</extracomment>
-        <translation>장기 데스크톱</translation>
-    </message>
-    <message>
         <source>The previous game is back.</source>
+        <extracomment>The unfinished game the last replacement took off the board, with its players: Undo brings it back until the new game is played on (None: nothing to bring back).</extracomment>
         <translation>이전 대국을 되돌렸습니다.</translation>
     </message>
     <message>
@@ -1391,6 +1387,10 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>장기 데스크톱 — %1</translation>
     </message>
     <message>
+        <source>Janggi Desktop</source>
+        <translation>장기 데스크톱</translation>
+    </message>
+    <message>
         <source>&amp;Clear the list</source>
         <translation>목록 지우기(&amp;C)</translation>
     </message>
@@ -1656,13 +1656,6 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Han (한)</source>
         <translation>한</translation>
-    </message>
-</context>
-<context>
-    <name>ViewOptions</name>
-    <message>
-        <source>The new language applies fully after a restart.</source>
-        <translation>새 언어는 프로그램을 다시 시작하면 모두 적용됩니다.</translation>
     </message>
 </context>
 </TS>

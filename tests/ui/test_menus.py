@@ -8,6 +8,7 @@ import re
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from janggi_desktop.rules import Move
 from janggi_desktop.ui import i18n
 from janggi_desktop.ui.actions import mnemonic_of, without_mnemonic
 
@@ -72,3 +73,27 @@ def test_mnemonic_helpers():
     assert without_mnemonic("Fish && &Chips") == "Fish & Chips"
     assert mnemonic_of("Save &as…") == "a" and mnemonic_of("Fish && Chips") is None
     assert mnemonic_of("대국 붙여넣기 (PGN 또는 .gib)(&G)") == "g"
+
+
+def test_switching_the_language_translates_the_whole_window_at_once(qtbot, make_window, in_language):
+    """Defect 3: menus, toolbar buttons and "Moves" stayed English until a restart."""
+    w = make_window()
+    w.play_move(Move.from_uci("c4c5"))
+
+    def first_menu() -> str:
+        return w.menuBar().actions()[0].text()
+
+    w.actions.language_actions["fr"].trigger()
+    qtbot.waitUntil(lambda: first_menu() == "&Fichier")  # Qt posts LanguageChange: the next loop turn
+    assert [a.text() for a in w.menuBar().actions()][:3] == ["&Fichier", "&Édition", "&Partie"]
+    assert w.actions.toolbar.widgetForAction(w.actions.new_action).text() == "Nouvelle partie"
+    assert w.panel.moves_box.title() == "Coups" and w.panel.ai_box.title() == "Ordinateur"
+    assert "Han" in w.panel.turn_label.text() and "Au tour" in w.panel.turn_label.text()
+    view = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Affichage")
+    assert any(a.text() == "&Langue" for a in view.actions())
+    w.actions.language_actions["ko"].trigger()
+    qtbot.waitUntil(lambda: first_menu() == "파일(&F)")
+    assert w.actions.toolbar.widgetForAction(w.actions.new_action).text() == "새 대국"
+    w.actions.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: first_menu() == "&File")
+    assert w.panel.moves_box.title() == "Moves" and w.windowTitle() == "Janggi Desktop"
