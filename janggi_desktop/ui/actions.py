@@ -80,11 +80,14 @@ class WindowActions:
     edit_position_action: QAction | None = None
     how_to_play_action: QAction | None = None
     sound_action: QAction | None = None
+    copy_moves_action: QAction | None = None
+    name_action: QAction | None = None
     label_actions: dict[str, QAction] = field(default_factory=dict)
     board_theme_actions: dict[str, QAction] = field(default_factory=dict)
     piece_set_actions: dict[str, QAction] = field(default_factory=dict)
     animation_actions: dict[str, QAction] = field(default_factory=dict)
     volume_actions: dict[int, QAction] = field(default_factory=dict)
+    notation_actions: dict[str, QAction] = field(default_factory=dict)
     coord_actions: dict[str, QAction] = field(default_factory=dict)
     language_actions: dict[str, QAction] = field(default_factory=dict)
     groups: list[QActionGroup] = field(default_factory=list)
@@ -210,6 +213,10 @@ def build_actions(w: MainWindow) -> WindowActions:
         how_to_play_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&How to play"), lambda: _show_help(w),
                                    std.HelpContents, QT_TRANSLATE_NOOP("MainWindow", "The rules, with pictures, and "
                                                                                      "the keyboard shortcuts")),
+        copy_moves_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Copy &moves"), rec.copy_moves, None,
+                                  QT_TRANSLATE_NOOP("MainWindow", "Copy the moves as the list writes them")),
+        name_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Your na&me…"), rec.edit_name, None,
+                            QT_TRANSLATE_NOOP("MainWindow", "Your name in the records of your games")),
         sound_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Sound"), lambda on: w.view.set_sound(on), None,
                              QT_TRANSLATE_NOOP("MainWindow", "Sounds for moves, captures, check and the end of the "
                                                              "game")),
@@ -256,6 +263,11 @@ def build_actions(w: MainWindow) -> WindowActions:
     group, a.animation_actions = _choices(w, [(n, speeds[n], True) for n in ANIMATION_SPEEDS], w.settings.animation,
                                           w.view.set_animation)
     a.groups.append(group)
+    notations = (("korean", QT_TRANSLATE_NOOP("MainWindow", "&Korean (79卒78, 79졸78)"), True),
+                 ("san", QT_TRANSLATE_NOOP("MainWindow", "&Algebraic, as in PGN (Hc3)"), True),
+                 ("uci", QT_TRANSLATE_NOOP("MainWindow", "&Coordinates (b1c3)"), True))
+    group, a.notation_actions = _choices(w, notations, w.settings.notation, w.view.set_notation)
+    a.groups.append(group)
     volumes = [(v, f"&{i + 1}  {v} %", False) for i, v in enumerate(VOLUME_STEPS)]
     group, a.volume_actions = _choices(w, volumes, w.settings.volume, w.view.set_volume)
     a.groups.append(group)
@@ -301,10 +313,10 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     a.recover_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Recover previous &game"))
     a.recover_menu.aboutToShow.connect(w.games.fill_recover_menu)
     a.recover_menu.addAction(translate("MainWindow", "No game to recover")).setEnabled(False)  # until shown
-    _fill(file_menu, (None, a.save_action, a.save_as_action, None, a.quit_action))
+    _fill(file_menu, (None, a.save_action, a.save_as_action, None, a.name_action, None, a.quit_action))
     _fill(_menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
           (a.copy_fen_action, a.paste_fen_action, a.edit_position_action, None, a.copy_pgn_action,
-           a.paste_game_action, None, a.copy_image_action))
+           a.paste_game_action, a.copy_moves_action, None, a.copy_image_action))
     _fill(_menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Game")),
           (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, None,
            a.first_action, a.prev_action, a.next_action, a.last_action, a.continue_action, None, a.engines_action))
@@ -315,6 +327,7 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Board")), a.board_theme_actions.values())
     view.addAction(a.flip_action)
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Coordinates")), a.coord_actions.values())
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "Move &notation")), a.notation_actions.values())
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Animation")), a.animation_actions.values())
     sound = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "S&ound"))
     _fill(sound, (a.sound_action, None, *a.volume_actions.values()))

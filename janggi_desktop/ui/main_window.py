@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
 from janggi_desktop.play.engines import EngineRegistry
@@ -24,6 +24,7 @@ from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .actions import build_actions, set_text
+from .board_splitter import BoardSplitter
 from .board_view import BoardView
 from .feedback import Feedback
 from .game_starter import GameStarter
@@ -81,31 +82,13 @@ class MainWindow(QMainWindow):
 
         self.board = BoardView()
         self.board.setObjectName("BoardView")
-        self.view.apply_to_board()
         self.board.move_made.connect(self.play_move)
         self.feedback = Feedback(self)
         self.board.setBackgroundBrush(self.palette().window())  # the board floats on the window's colour
-        self.banner = QLabel()
-        self.banner.setObjectName("BikjangBanner")
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("QLabel#BikjangBanner { background: #b03a2e; color: white; font-weight: bold;"
-                                  " padding: 6px; border-radius: 4px; }")
-        self.banner.hide()
-        centre = QWidget()
-        cl = QVBoxLayout(centre)
-        cl.setContentsMargins(4, 4, 4, 4)
-        cl.addWidget(self.banner)
-        cl.addWidget(self.board, 1)
         self.panel = SidePanel()
         self.panel.move_clicked.connect(self.driver.go_to)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(centre)
-        splitter.addWidget(self.panel)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(splitter)
+        self.view.apply_to_board()
+        self.setCentralWidget(BoardSplitter(self.board, self.panel))  # the board takes the room it can use
         self.actions = build_actions(self)
         self.records.fill_recent_menu()
         if settings.geometry:
@@ -168,7 +151,7 @@ class MainWindow(QMainWindow):
                 self.runner.start(request)
 
     def update_state(self) -> None:
-        """Enable exactly the actions the rules allow now and refresh the panel and the banner."""
+        """Enable exactly the actions the rules allow now and refresh the panel."""
         d, a = self.driver, self.actions
         g = d.shown_game
         outcome = g.outcome()
@@ -188,20 +171,14 @@ class MainWindow(QMainWindow):
         a.accept_draw_action.setEnabled(not thinking and d.can_accept_draw())
         a.resign_action.setEnabled(not d.reviewing and outcome is None)
         a.move_now_action.setEnabled(d.engine_to_move())
-        if outcome is None and g.bikjang_pending():
-            self.banner.setText(self.tr("빅장 Bikjang: the generals face each other. Break it with a move, "
-                                        "or accept the draw.") if g.ruleset.bikjang == "accept" else
-                                self.tr("빅장 Bikjang: the generals face each other. Break it with a move; "
-                                        "passing ends the game (count/draw)."))
-        self.banner.setVisible(outcome is None and g.bikjang_pending())
         check = self.tr("장군 / check")
         if outcome is None and g.in_check():
             self.statusBar().showMessage(check)
         elif self.statusBar().currentMessage() == check:
             self.statusBar().clearMessage()
-        self.panel.update_game(g, self.settings.label_set, self.language, mode_text=players_text(d.specs,
-                               g.ruleset.name), record=d.game if d.reviewing else None)
-        self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves))
+        self.panel.update_game(g, self.settings.label_set, self.language, mode_text=self.records.header_text()
+                               or players_text(d.specs, g.ruleset.name), record=d.game if d.reviewing else None)
+        self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves), d.game)
         self._show_thinking()
 
     def _show_thinking(self) -> None:

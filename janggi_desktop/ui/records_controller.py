@@ -103,6 +103,7 @@ class RecordsController(QObject):
             return False
         self.w.games.show_record(game)
         self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items() if k not in ("Result", "FEN")}
+        self.w.update_state()  # the record's players, event and date in the panel
         if path is not None:
             if whole_file and path.suffix.lower() in SAVE_FORMATS:
                 self.record_path = path
@@ -161,7 +162,9 @@ class RecordsController(QObject):
 
     # --- saving -------------------------------------------------------------------------------------------
     def current_record(self):
-        """The whole game (every move, also in review) as a GameRecord with the loaded tags (players...)."""
+        """The whole game (every move, also in review) as a GameRecord with the loaded tags (players...); a game
+        played here is dated today and names its players: the user (File → Your name, asked once) and the
+        computer with its level."""
         from janggi_desktop.records import record_from_game
 
         tags = dict(self.record_tags)
@@ -169,8 +172,48 @@ class RecordsController(QObject):
             tags["Date"] = QDate.currentDate().toString("yyyy.MM.dd")
         cho, han = self.w.driver.specs
         if not {"White", "Black"} & tags.keys() and not (cho.is_human and han.is_human):
-            tags["White"], tags["Black"] = cho.label(), han.label()
+            name = self.user_name()
+            tags["White"], tags["Black"] = ((name or cho.label()) if cho.is_human else cho.label(),
+                                            (name or han.label()) if han.is_human else han.label())
         return record_from_game(self.w.driver.game, **tags)
+
+    def user_name(self) -> str:
+        """The user's name for a record: asked the first time it is needed, then remembered."""
+        s = self.w.settings
+        if not s.player_name and not s.name_asked:
+            s.name_asked = True
+            s.player_name = self.ask_name(s.player_name)[:80]
+            self.w.save_settings()
+        return s.player_name
+
+    def ask_name(self, current: str) -> str:
+        """The name box (tests replace this); "" when cancelled."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        text, ok = QInputDialog.getText(self.w, self.tr("Your name"), self.tr(
+            "Your name in the records of your games (File → Your name changes it):"),
+            QLineEdit.EchoMode.Normal, current)
+        return " ".join(text.split()) if ok else current
+
+    def edit_name(self) -> None:
+        """File → Your name."""
+        s = self.w.settings
+        s.player_name = self.ask_name(s.player_name)[:80]
+        s.name_asked = True
+        self.w.save_settings()
+
+    def header_text(self) -> str:
+        """Who played whom, where and when, for a record opened from a file ("" for a game played here)."""
+        tags = self.record_tags
+        cho, han = tags.get("White", "").strip(" ?"), tags.get("Black", "").strip(" ?")
+        if not (cho or han):
+            return ""
+        rest = " · ".join(t for t in (tags.get("Event", "").strip(" ?"), tags.get("Date", "").strip(" ?."),
+                                      self.w.driver.game.ruleset.name) if t)
+        from .texts import translate
+
+        return (translate("Players", "%1 (Cho) against %2 (Han) · %3").replace("%1", cho or "?")
+                .replace("%2", han or "?").replace("%3", rest))
 
     def save(self) -> bool:
         """File → Save: to the file the game came from or was last saved to, else as Save as."""
@@ -223,6 +266,15 @@ class RecordsController(QObject):
         """Edit → Copy FEN: the position on the board (in review, the one shown)."""
         QGuiApplication.clipboard().setText(self.w.driver.shown_game.fen())
         self.w.statusBar().showMessage(self.tr("FEN copied."), 5000)
+
+    def copy_moves(self) -> None:
+        """Edit → Copy moves: the moves numbered in pairs, in the notation the list uses."""
+        from .notation import moves_as_text
+
+        s = self.w.settings
+        QGuiApplication.clipboard().setText(moves_as_text(self.w.driver.game, s.notation, s.label_set,
+                                                          self.w.language))
+        self.w.statusBar().showMessage(self.tr("Moves copied."), 5000)
 
     def copy_pgn(self) -> None:
         """Edit → Copy PGN: the whole game with its tags."""

@@ -49,6 +49,8 @@ PIECE_SETS = ("classic", "bold")  # ui/pieces.py draws them
 #: How long a move slides on the board, by name (milliseconds; "off": no slide).
 ANIMATION_SPEEDS = {"off": 0, "fast": 80, "normal": 140, "slow": 300}
 VOLUME_STEPS = (25, 50, 75, 100)  # the volumes the View menu offers, in per cent
+NOTATIONS = ("korean", "san", "uci")  # ui/notation.py writes them
+MAX_NAME = 80
 MAX_RECENT = 10
 #: The most external engines kept (a hand-edited file cannot make the dialogs list thousands).
 MAX_ENGINES = 32
@@ -123,6 +125,9 @@ _CHECKS = {
     "animation": _valid_choice(ANIMATION_SPEEDS),
     "sound": lambda v: isinstance(v, bool),
     "volume": _valid_volume,
+    "notation": _valid_choice(NOTATIONS),
+    "player_name": lambda v: isinstance(v, str) and len(v) <= MAX_NAME and v.isprintable(),
+    "name_asked": lambda v: isinstance(v, bool),
 }
 
 
@@ -154,6 +159,11 @@ class Settings:
     #: Sounds on, and their volume in per cent.
     sound: bool = True
     volume: int = 75
+    #: How moves are written in the list and copies (NOTATIONS).
+    notation: str = "korean"
+    #: The user's name for game records, asked once (name_asked) and changed in File → Your name.
+    player_name: str = ""
+    name_asked: bool = False
 
     def player_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
         """The players the new-game dialog proposes: the last ones chosen."""

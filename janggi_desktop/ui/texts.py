@@ -68,6 +68,15 @@ def ply_name(game: Game, ply: int) -> str:
     return text.replace("%1", str((absolute + 1) // 2))
 
 
+def bikjang_text(ruleset) -> str:
+    """What the side to move must do in bikjang under ``ruleset`` (a RuleSet whose bikjang is not "none")."""
+    if ruleset.bikjang == "accept":
+        return translate("Bikjang", "빅장 Bikjang: the generals face each other. Break it with a move, or accept "
+                                    "the draw.")
+    return translate("Bikjang", "빅장 Bikjang: the generals face each other. Break it with a move; passing ends "
+                                "the game (count/draw).")
+
+
 def result_text(outcome: Outcome) -> str:
     if outcome.winner == "cho":
         return translate("GameOver", "Cho wins")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 
 from . import i18n
-from .settings import ANIMATION_SPEEDS, BOARD_THEMES, LABEL_SETS, PIECE_SETS
+from .settings import ANIMATION_SPEEDS, BOARD_THEMES, LABEL_SETS, NOTATIONS, PIECE_SETS
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -31,6 +31,17 @@ class ViewOptions(QObject):
         board.set_board_theme(s.board_theme)
         board.set_piece_set(s.piece_set)
         board.animation_ms = ANIMATION_SPEEDS[s.animation]
+        self.w.panel.notation = s.notation
+
+    def set_notation(self, name: str) -> None:
+        """How moves are written in the move list and in Copy moves."""
+        if name not in NOTATIONS:
+            raise ValueError(f"unknown notation {name!r}; expected one of {', '.join(NOTATIONS)}")
+        self.w.settings.notation = name
+        self.w.actions.notation_actions[name].setChecked(True)
+        self.w.panel.notation = name
+        self.w.update_state()
+        self.w.save_settings()
 
     def set_label_set(self, name: str) -> None:
         if name not in LABEL_SETS:

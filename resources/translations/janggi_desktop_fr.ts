@@ -83,6 +83,17 @@
     </message>
 </context>
 <context>
+    <name>Bikjang</name>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
+        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup, ou acceptez la nulle.</translation>
+    </message>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
+        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup ; passer termine la partie (points/nulle).</translation>
+    </message>
+</context>
+<context>
     <name>Counting</name>
     <message>
         <source>1 ply</source>
@@ -952,6 +963,22 @@
         <translation>Les règles, en images, et les raccourcis clavier</translation>
     </message>
     <message>
+        <source>Copy &amp;moves</source>
+        <translation>Copier les &amp;coups</translation>
+    </message>
+    <message>
+        <source>Copy the moves as the list writes them</source>
+        <translation>Copier les coups tels que la liste les écrit</translation>
+    </message>
+    <message>
+        <source>Your na&amp;me…</source>
+        <translation>Votre no&amp;m…</translation>
+    </message>
+    <message>
+        <source>Your name in the records of your games</source>
+        <translation>Votre nom dans les relevés de vos parties</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -1040,6 +1067,18 @@
         <translation>&amp;Lente</translation>
     </message>
     <message>
+        <source>&amp;Korean (79卒78, 79졸78)</source>
+        <translation>&amp;Coréenne (79卒78, 79졸78)</translation>
+    </message>
+    <message>
+        <source>&amp;Algebraic, as in PGN (Hc3)</source>
+        <translation>&amp;Algébrique, comme en PGN (Hc3)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates (b1c3)</source>
+        <translation>C&amp;oordonnées (b1c3)</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1082,6 +1121,10 @@
     <message>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordonnées</translation>
+    </message>
+    <message>
+        <source>Move &amp;notation</source>
+        <translation>N&amp;otation des coups</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
@@ -1162,14 +1205,6 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Pass — ends the game (count/draw)</source>
         <translation>Passer — termine la partie (points/nulle)</translation>
-    </message>
-    <message>
-        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
-        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup, ou acceptez la nulle.</translation>
-    </message>
-    <message>
-        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
-        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup ; passer termine la partie (points/nulle).</translation>
     </message>
     <message>
         <source>장군 / check</source>
@@ -1399,6 +1434,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your name in the records of your games (File → Your name changes it):</source>
+        <translation>Votre nom dans les relevés de vos parties (Fichier → Votre nom le change) :</translation>
+    </message>
+    <message>
         <source>PGN (*.pgn)</source>
         <translation>PGN (*.pgn)</translation>
     </message>
@@ -1425,6 +1468,10 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>FEN copied.</source>
         <translation>FEN copié.</translation>
+    </message>
+    <message>
+        <source>Moves copied.</source>
+        <translation>Coups copiés.</translation>
     </message>
     <message>
         <source>Could not copy the game</source>
@@ -1567,7 +1614,9 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <name>SidePanel</name>
     <message>
         <source>Computer</source>
-        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>
+        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).
+----------
+How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.</extracomment>
         <translation>Ordinateur</translation>
     </message>
     <message>
@@ -1619,12 +1668,12 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>Pris par Han : %1</translation>
     </message>
     <message>
-        <source>Start position (0 of %1 moves)</source>
-        <translation>Position initiale (0 coup sur %1)</translation>
+        <source>Start position (0 of %1 plies)</source>
+        <translation>Position de départ (0 sur %1 demi-coups)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Coup %1 sur %2</translation>
+        <source>ply %1 of %2</source>
+        <translation>demi-coup %1 sur %2</translation>
     </message>
     <message>
         <source>Review</source>

@@ -83,6 +83,17 @@
     </message>
 </context>
 <context>
+    <name>Bikjang</name>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
+        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀거나 무승부를 받아들이세요.</translation>
+    </message>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
+        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀 수 있고, 한수쉼을 하면 대국이 끝납니다 (점수/무승부).</translation>
+    </message>
+</context>
+<context>
     <name>Counting</name>
     <message>
         <source>1 ply</source>
@@ -952,6 +963,22 @@
         <translation>그림으로 보는 규칙과 단축키</translation>
     </message>
     <message>
+        <source>Copy &amp;moves</source>
+        <translation>수순 복사(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Copy the moves as the list writes them</source>
+        <translation>기보에 적힌 대로 수순을 복사합니다</translation>
+    </message>
+    <message>
+        <source>Your na&amp;me…</source>
+        <translation>내 이름(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Your name in the records of your games</source>
+        <translation>내 대국 기보에 들어갈 이름</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>소리(&amp;S)</translation>
     </message>
@@ -1040,6 +1067,18 @@
         <translation>느리게(&amp;S)</translation>
     </message>
     <message>
+        <source>&amp;Korean (79卒78, 79졸78)</source>
+        <translation>한국식(&amp;K) (79卒78, 79졸78)</translation>
+    </message>
+    <message>
+        <source>&amp;Algebraic, as in PGN (Hc3)</source>
+        <translation>알파벳식, PGN처럼(&amp;A) (Hc3)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates (b1c3)</source>
+        <translation>좌표식(&amp;C) (b1c3)</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -1082,6 +1121,10 @@
     <message>
         <source>&amp;Coordinates</source>
         <translation>좌표(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Move &amp;notation</source>
+        <translation>기보 표기(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
@@ -1162,14 +1205,6 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Pass — ends the game (count/draw)</source>
         <translation>한수쉼 — 대국이 끝납니다 (점수/무승부)</translation>
-    </message>
-    <message>
-        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
-        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀거나 무승부를 받아들이세요.</translation>
-    </message>
-    <message>
-        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
-        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀 수 있고, 한수쉼을 하면 대국이 끝납니다 (점수/무승부).</translation>
     </message>
     <message>
         <source>장군 / check</source>
@@ -1399,6 +1434,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>최근 파일 없음</translation>
     </message>
     <message>
+        <source>Your name</source>
+        <translation>내 이름</translation>
+    </message>
+    <message>
+        <source>Your name in the records of your games (File → Your name changes it):</source>
+        <translation>내 대국 기보에 들어갈 이름 (파일 → 내 이름에서 바꿀 수 있습니다):</translation>
+    </message>
+    <message>
         <source>PGN (*.pgn)</source>
         <translation>PGN (*.pgn)</translation>
     </message>
@@ -1425,6 +1468,10 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>FEN copied.</source>
         <translation>FEN을 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>Moves copied.</source>
+        <translation>수순을 복사했습니다.</translation>
     </message>
     <message>
         <source>Could not copy the game</source>
@@ -1567,7 +1614,9 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <name>SidePanel</name>
     <message>
         <source>Computer</source>
-        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>
+        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).
+----------
+How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.</extracomment>
         <translation>컴퓨터</translation>
     </message>
     <message>
@@ -1619,11 +1668,11 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>한이 잡은 말: %1</translation>
     </message>
     <message>
-        <source>Start position (0 of %1 moves)</source>
+        <source>Start position (0 of %1 plies)</source>
         <translation>처음 국면 (%1수 중 0수)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
+        <source>ply %1 of %2</source>
         <translation>%2수 중 %1수째</translation>
     </message>
     <message>

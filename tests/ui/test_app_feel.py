@@ -224,3 +224,57 @@ def test_copy_board_as_image(qtbot, make_window):
     assert image.convertToFormat(QImage.Format.Format_ARGB32) == reference.convertToFormat(QImage.Format.Format_ARGB32)
     middle = reference.pixelColor(reference.width() // 2 + 20, reference.height() // 2)
     assert middle.red() > middle.blue() + 40
+
+
+# --- defects 4 and 5: a layout that never jumps, and the board takes the room ----------------------------------
+def _geometry(widget):
+    from PySide6.QtCore import QPoint, QRect
+
+    return QRect(widget.mapTo(widget.window(), QPoint(0, 0)), widget.size())
+
+
+def test_nothing_moves_when_bikjang_check_a_capture_or_the_review_appear(qtbot, make_window):
+    """Defect 4: the bikjang banner pushed the board down; the panel shifted for check, review, captures."""
+    w = make_window()
+    w.resize(1000, 700)
+    qtbot.waitUntil(lambda: w.board.width() > 0)
+    board, moves = _geometry(w.board), _geometry(w.panel.move_list)
+    for fen, uci in (("3k5/9/9/9/9/9/4p4/4R4/4K4/9 w - - 0 1", "e3e4"),  # a capture
+                     ("3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1", "i2d2"),  # a check
+                     (BIKJANG, "d1e1")):  # the generals face each other
+        w.games.new_game(HOTSEAT, game=Game("standard", fen=fen))
+        assert w.play_move(Move.from_uci(uci)), uci
+        QGuiApplication.processEvents()
+        assert _geometry(w.board) == board and _geometry(w.panel.move_list) == moves, uci
+    assert "Bikjang" in w.panel.check_label.text()
+    w.driver.go_to(0)  # the review box
+    QGuiApplication.processEvents()
+    assert w.panel.review_label.text() and _geometry(w.panel.move_list) == moves
+    assert _geometry(w.board) == board
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_the_board_takes_the_room_and_the_panel_the_rest(qtbot, make_window, size):
+    """Defect 5: the panel kept ~240 px at any size: wide empty margins beside the board at full size."""
+    w = make_window()
+    w.resize(*size)
+    qtbot.waitUntil(lambda: w.width() == size[0])
+    QGuiApplication.processEvents()
+    drawn = w.board.mapFromScene(w.board.scene().sceneRect()).boundingRect()
+    empty = w.board.width() - drawn.width()
+    assert empty <= 0.08 * size[0], (size, empty)  # the board fills its column: no wide margins
+    assert w.board.height() - drawn.height() <= 8  # and is as tall as the window lets it be
+    assert w.panel.width() >= 200
+
+
+def test_a_panel_width_the_user_drags_is_kept(qtbot, make_window):
+    w = make_window()
+    w.resize(1280, 800)
+    splitter = w.centralWidget()
+    qtbot.waitUntil(lambda: w.width() == 1280)
+    splitter.moveSplitter(1280 - 320, 1)
+    assert splitter.user_panel_width is not None
+    chosen = w.panel.width()
+    w.resize(1400, 820)
+    qtbot.waitUntil(lambda: w.width() == 1400)
+    assert abs(w.panel.width() - chosen) <= 2
