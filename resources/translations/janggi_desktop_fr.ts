@@ -435,8 +435,8 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Coups</translation>
+        <source>Plies</source>
+        <translation>Demi-coups</translation>
     </message>
     <message>
         <source>?</source>

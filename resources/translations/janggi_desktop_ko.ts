@@ -435,7 +435,7 @@
         <translation>결과</translation>
     </message>
     <message>
-        <source>Moves</source>
+        <source>Plies</source>
         <translation>수</translation>
     </message>
     <message>
