@@ -35,6 +35,7 @@ from .texts import (
     result_text,
 )
 
+ALERT_PADDING = 4
 REVIEW_STYLE = "QLabel#ReviewLabel { background: #2d6cdf; color: white; padding: 5px; border-radius: 4px; }"
 
 
@@ -70,11 +71,11 @@ class SidePanel(QWidget):
         self.check_label.setObjectName("AlertLabel")
         self.check_label.setWordWrap(True)
         self.check_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        layout.addWidget(self.check_label)
 
         self.mode_label = QLabel()
         self.mode_label.setWordWrap(True)
         layout.addWidget(self.mode_label)
+        layout.addWidget(self.check_label)
 
         self.review_label = QLabel()
         self.review_label.setObjectName("ReviewLabel")
@@ -144,23 +145,47 @@ class SidePanel(QWidget):
         self._current: int | None = None
         #: How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.
         self.notation = "korean"
+        self._ruleset = None  # of the game shown: how much room the alert needs
         self.set_thinking(False)
 
     def _reserve_lines(self) -> None:
         """Keep room for the lines that come and go (defect 4: the panel shifted when the check line, the
-        review box or a captured piece appeared): the turn line and the players take two lines, the alert
-        three, the review box two, each captures line two."""
+        review box or a captured piece appeared): the turn line takes one line, the players and the alert two,
+        the review box three, each captures line two; a longer text grows its room once (:meth:`_keep_room`)."""
         def lines(label: QLabel, n: int, padding: int = 0) -> None:
             label.setMinimumHeight(label.fontMetrics().lineSpacing() * n + padding)
 
-        lines(self.turn_label, 2)
+        lines(self.turn_label, 1)
         lines(self.mode_label, 2)
-        lines(self.check_label, 3, 10)
+        lines(self.check_label, 1)
         lines(self.review_label, 3, 14)
         lines(self.captured_cho_label, 2)
         lines(self.captured_han_label, 2)
         for label in (self.turn_label, self.mode_label, self.captured_cho_label, self.captured_han_label):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        if self._ruleset is not None:
+            self._reserve_alert(self._ruleset)
+
+    def _reserve_alert(self, ruleset) -> None:
+        """Room for the longest alert of the rule set at the panel's width: the bikjang box where the rule set
+        has bikjang, one line for check otherwise."""
+        self._ruleset = ruleset
+        label = self.check_label
+        if ruleset.bikjang == "none":
+            label.setMinimumHeight(label.fontMetrics().lineSpacing())
+            return
+        font = label.font()
+        font.setBold(True)
+        from PySide6.QtCore import QRect
+        from PySide6.QtGui import QFontMetrics
+
+        width = max(50, self.width() - 12 - 2 * ALERT_PADDING)  # the panel's margins: 6 each side
+        box = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap,
+                                              bikjang_text(ruleset))
+        label.setMinimumHeight(box.height() + 2 * ALERT_PADDING + 4)
 
     @staticmethod
     def _keep_room(label: QLabel) -> None:
@@ -195,15 +220,16 @@ class SidePanel(QWidget):
                                     + self.tr("Han (한) to move"))
         if outcome is None:
             self.turn_label.setToolTip("")
+        self._reserve_alert(game.ruleset)
         if outcome is None and game.bikjang_pending():
             self.check_label.setText(bikjang_text(game.ruleset))
             self.check_label.setStyleSheet("QLabel#AlertLabel { background: #b03a2e; color: white; "
-                                           "font-weight: bold; padding: 4px; border-radius: 4px; }")
+                                           f"font-weight: bold; padding: {ALERT_PADDING}px; border-radius: 4px; }}")
         else:
             self.check_label.setText(self.tr("장군 / check") if outcome is None and game.in_check() else "")
             self.check_label.setStyleSheet("QLabel#AlertLabel { color: #b03a2e; font-weight: bold; }")
         self.mode_label.setText(mode_text)
-        for label in (self.turn_label, self.check_label, self.mode_label):
+        for label in (self.turn_label, self.mode_label):
             self._keep_room(label)
 
         cho, han = game.points()
