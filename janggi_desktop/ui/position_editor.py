@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from janggi_desktop.rules import RULE_SETS, Game, start_fen
 from janggi_desktop.rules.board import CANNON, CHARIOT, ELEPHANT, GENERAL, GUARD, HORSE, SOLDIER
-from janggi_desktop.rules.notation import KIND_LETTERS, parse_fen, placement_fen
+from janggi_desktop.rules.notation import placement_fen
 
 from .board_view import PIECE_UNIT, BoardScene, BoardView
 from .pieces import PieceItem, label_for, piece_look, piece_sprite
@@ -58,6 +58,34 @@ def check_position(fen: str, ruleset: str) -> tuple[Game | None, str]:
         return game_from_fen(fen, ruleset), ""
     except ValueError as e:
         return None, str(e)
+
+
+def loose_placement(fen: str) -> tuple[dict[int, tuple[str, str]], bool] | None:
+    """The pieces of a FEN's placement and whether Cho is to move, read without the rules' checks (a guard
+    outside its palace is shown, to be moved); None when the text is not ten ranks of nine points."""
+    fields = fen.split()
+    ranks = fields[0].split("/") if fields else []
+    if len(ranks) != 10:
+        return None
+    board: dict[int, tuple[str, str]] = {}
+    for i, text in enumerate(ranks):
+        rank_index, file, digits = 9 - i, 0, ""
+        for ch in text + " ":
+            if ch.isascii() and ch.isdigit():
+                digits += ch
+                continue
+            if digits:
+                file += int(digits)
+                digits = ""
+            if ch == " ":
+                break
+            if ch.upper() not in PALETTE_KINDS or file > 8:
+                return None
+            board[rank_index * 9 + file] = ("cho" if ch.isupper() else "han", ch.upper())
+            file += 1
+        if file != 9:
+            return None
+    return board, len(fields) < 2 or fields[1] != "b"
 
 
 def ready_text(game: Game) -> str:
@@ -438,16 +466,18 @@ class PositionEditor(QDialog):
         return "" if self._game is not None else self.message.text()
 
     def set_fen(self, fen: str) -> bool:
-        """Show ``fen``'s position (its side to move included); False, with the reason shown, if unreadable."""
-        try:
-            parsed = parse_fen(_fen_field_text(fen))
-        except ValueError as e:
-            self._show(None, str(e))
+        """Show ``fen``'s position (its side to move included), even one the rules refuse (a guard outside its
+        palace…), so it can be mended here; False, with the reason shown, when the text is not even a board."""
+        text = _fen_field_text(fen)
+        placed = loose_placement(text)
+        if placed is None:
+            self.fen_edit.setText(text)
+            self._show(None, check_position(text, self.ruleset_name)[1])
             return False
+        board, cho_to_move = placed
         self._updating = True
-        self.board.set_placement({sq: ("cho" if p >> 3 == 0 else "han", KIND_LETTERS[p & 7])
-                                  for sq, p in enumerate(parsed.board) if p})
-        (self.cho_radio if parsed.side == 0 else self.han_radio).setChecked(True)
+        self.board.set_placement(board)
+        (self.cho_radio if cho_to_move else self.han_radio).setChecked(True)
         self._updating = False
         self._board_changed()
         return True
@@ -475,16 +505,12 @@ class PositionEditor(QDialog):
         self._show(game, reason)
 
     def _fen_typed(self, text: str) -> None:
-        try:
-            parsed = parse_fen(_fen_field_text(text))
-        except ValueError as e:
-            self._show(None, str(e))
-            return
-        self._updating = True
-        self.board.set_placement({sq: ("cho" if p >> 3 == 0 else "han", KIND_LETTERS[p & 7])
-                                  for sq, p in enumerate(parsed.board) if p})
-        (self.cho_radio if parsed.side == 0 else self.han_radio).setChecked(True)
-        self._updating = False
+        placed = loose_placement(_fen_field_text(text))
+        if placed is not None:
+            self._updating = True
+            self.board.set_placement(placed[0])
+            (self.cho_radio if placed[1] else self.han_radio).setChecked(True)
+            self._updating = False
         game, reason = check_position(text, self.ruleset_name)
         self._show(game, reason)
 

@@ -160,3 +160,12 @@ def test_the_diagrams_mark_the_rules_models_moves(qapp):
     targets = {m.to_square for m in game.legal_moves() if m.from_square == sq("e4")}
     assert sq("d6") not in targets and sq("f6") not in targets  # blocked by the soldier on e5
     assert {sq("c5"), sq("c3"), sq("g5"), sq("g3"), sq("d2"), sq("f2")} == targets
+
+
+def test_a_position_the_rules_refuse_is_shown_to_be_mended(qtbot, editor):
+    _, d = editor
+    assert d.set_fen("4k4/9/9/9/9/9/9/9/9/A2K5 w - - 0 1")
+    assert d.board.board[sq("a1")] == ("cho", "A") and "palace" in d.message.text() and d.game is None
+    drag(qtbot, d.board, sq("a1"), d.board.point_of(sq("e1")))  # into the palace
+    assert d.game is not None and d.play_button.isEnabled()
+    assert not d.set_fen("not a board") and "rank" in d.message.text() and d.fen_edit.text() == "not a board"
