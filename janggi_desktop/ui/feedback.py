@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 #: How long after the first frame Qt Multimedia is loaded (the window is idle by then).
-SOUND_LOAD_DELAY_MS = 400
+SOUND_LOAD_DELAY_MS = 1500
 MESSAGE_MS = 4000
 
 

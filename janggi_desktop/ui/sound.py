@@ -3,8 +3,8 @@ chime at the game's end, a soft knock for a click that cannot move, and the byo-
 
 The sounds are our own (``resources/sounds``, made by ``packaging/make_sounds.py``), played with Qt
 Multimedia's ``QSoundEffect``, which keeps short uncompressed sounds ready to start at once.  Qt Multimedia
-is loaded after the first frame (it takes some 75 ms and opens the audio system), never before: start-up
-does not wait for it.  Where it cannot be loaded (PySide6-Essentials only, no libpulse) or no audio output
+is loaded a while after the first frame (it takes some 75 ms and opens the audio system), never before:
+start-up does not wait for it; on a machine with no sound card nor sound server it is not loaded at all.  Where it cannot be loaded (PySide6-Essentials only, no libpulse) or no audio output
 exists (a server, CI, Xvfb), the program is silent and works as usual: :attr:`SoundPlayer.played` still
 says which sound was due, so tests and the window's feedback see the same thing either way.
 
@@ -15,6 +15,9 @@ tested without any audio.
 from __future__ import annotations
 
 import logging
+import os
+import sys
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
@@ -47,6 +50,18 @@ def sound_for(change: Change, game: Game) -> str | None:
     if captured and captured[-1] is not None:
         return "capture"
     return "move"
+
+
+def audio_possible() -> bool:
+    """Whether this machine can have an audio output at all, decided without loading Qt Multimedia (some
+    75 ms): on Linux a sound card (/dev/snd) or a sound server's socket (PulseAudio, PipeWire); elsewhere yes.
+    A server, CI or a container has none, and then the program never loads Qt Multimedia."""
+    if not sys.platform.startswith("linux"):
+        return True
+    if os.environ.get("PULSE_SERVER") or Path("/dev/snd").exists():
+        return True
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    return bool(runtime) and any((Path(runtime) / name).exists() for name in ("pulse/native", "pipewire-0"))
 
 
 def _quiet_audio_probe():
@@ -86,7 +101,7 @@ class SoundPlayer(QObject):
         if self._effects is not None:
             return
         self._effects = {}
-        probe = _quiet_audio_probe()
+        probe = _quiet_audio_probe() if audio_possible() else None
         if probe is None or not probe[1]:
             self.available = False
             return

@@ -278,3 +278,15 @@ def test_a_panel_width_the_user_drags_is_kept(qtbot, make_window):
     w.resize(1400, 820)
     qtbot.waitUntil(lambda: w.width() == 1400)
     assert abs(w.panel.width() - chosen) <= 2
+
+
+def test_without_any_audio_qt_multimedia_is_not_even_loaded(qtbot, monkeypatch):
+    from janggi_desktop.ui import sound
+
+    monkeypatch.setattr(sound, "audio_possible", lambda: False)
+    monkeypatch.setattr(sound, "_quiet_audio_probe", lambda: pytest.fail("Qt Multimedia loaded"))
+    player = SoundPlayer()
+    player.load()
+    assert player.available is False
+    with qtbot.waitSignal(player.played):
+        player.play("move")
