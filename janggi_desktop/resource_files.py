@@ -1,4 +1,4 @@
-"""Where the application's resource files (fonts, icons, translations) are, however the program was installed.
+"""Where the application's resource files (fonts, icons, sounds, translations) are, however the program was installed.
 
 The files live in ``resources/`` at the top of the repository.  Three kinds of copy must find them:
 
@@ -72,6 +72,11 @@ def fonts_dir() -> Path:
 def icons_dir() -> Path:
     """The application icon: ``janggi-desktop.svg`` and ``janggi-desktop-<size>.png``."""
     return resources_dir() / "icons"
+
+
+def sounds_dir() -> Path:
+    """The program's sounds (``<name>.wav``, made by packaging/make_sounds.py)."""
+    return resources_dir() / "sounds"
 
 
 def translations_dir() -> Path:
