@@ -57,8 +57,10 @@ def clock_budget(time_ms: int | None, inc_ms: int | None = None, byoyomi_ms: int
     reserve = overhead + REACTION_MS
     # A period is given afresh every move, but it must be kept back entirely except what this move uses.
     period = max(0.0, byo - reserve - min(byo * PERIOD_MARGIN, PERIOD_MARGIN_MAX_MS)) if byo else 0.0
-    main_left = max(0.0, main - reserve) if not byo else float(main)
     mtg = DEFAULT_MOVES_TO_GO if not movestogo or movestogo <= 0 else min(int(movestogo), DEFAULT_MOVES_TO_GO)
+    # In sudden death every later move costs the overhead too, and nothing gives it back: keep it aside.
+    future = overhead * (mtg - 1) if not byo and inc < overhead else 0
+    main_left = max(0.0, main - reserve - future) if not byo else float(main)
     if byo and main == 0:
         # in byo-yomi: a period each move; start no iteration after half of it, never cross it
         nominal = period + inc * 0.8
