@@ -60,14 +60,14 @@ def _resume_gc() -> None:
 
 
 def _write_report(path: str, window) -> None:
-    """The state the restart test checks: the game's start, its moves, the mode; written atomically."""
+    """The state the restart test checks: the game's start, its moves, the players; written atomically."""
     import json
 
     from janggi_desktop.fileio import atomic_write
 
     data = {"start_fen": window.game.start_fen, "moves": [str(m) for m in window.game.moves],
-            "fen": window.game.fen(), "ruleset": window.game.ruleset.name, "mode": window.mode,
-            "reviewing": window.reviewing}
+            "fen": window.game.fen(), "ruleset": window.game.ruleset.name,
+            "reviewing": window.reviewing, "players": [p.to_dict() for p in window.driver.specs]}
     atomic_write(path, json.dumps(data).encode("utf-8"))
 
 
@@ -132,6 +132,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.config_dir:
         os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = args.config_dir
     gc.disable()  # until the first frame (see the module docstring)
+    # An engine thinking in the worker thread and the GUI share the GIL: at Python's default 5 ms switch
+    # interval the GUI thread waits up to 5 ms per event for the search to let go, and the event loop
+    # stalls visibly (bench/ui.py); 1 ms keeps the longest stall well under a frame for a few % of search speed.
+    sys.setswitchinterval(0.001)
 
     from janggi_desktop.ui import qt_compat
 
@@ -139,8 +143,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     from janggi_desktop.ui import i18n
-    from janggi_desktop.ui.ai_worker import lingering_threads
     from janggi_desktop.ui.main_window import MainWindow
+    from janggi_desktop.ui.player_runner import lingering_threads
     from janggi_desktop.ui.settings import SettingsStore
 
     app = make_application()
@@ -166,7 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
 
     status = {"code": 0}
-    if args.file and not window.open_file(args.file) and args.smoke:
+    if args.file and not window.records.open_file(args.file) and args.smoke:
         status["code"] = 1
 
     if args.test_moves:

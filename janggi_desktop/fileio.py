@@ -1,20 +1,96 @@
-"""Atomic file writes, shared by records, the autosave, the settings and the app: a crash mid-write leaves
-the old contents or the new, never half a file."""
+"""Files as the records, the autosave, the settings and the app read and write them.
+
+- :func:`atomic_write` saves as an editor does: a crash mid-write leaves the old contents or the new, never
+  half a file; a file being replaced keeps its mode and (where permitted) its owner; a new file gets the
+  mode the umask allows; a symbolic link is written through to its target and stays a link.
+- :func:`read_regular_file` reads input the program did not write itself: regular files only (a folder, a
+  device such as ``/dev/zero`` or a named pipe is refused at once, and opening never blocks), at most a
+  given size.
+- :func:`rotate_backup` keeps a bounded series of backups (``name.bak``, ``name.bak.1``, …) so that a second
+  damaged file never overwrites the first one's backup.
+"""
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from pathlib import Path
+
+#: How many backups :func:`rotate_backup` keeps by default (the newest first: name.bak, name.bak.1, ...).
+MAX_BACKUPS = 5
+#: The largest file :func:`rotate_backup` compares with the newest backup (to skip a duplicate).
+_COMPARE_LIMIT = 16 << 20
+
+
+class FileRefusedError(ValueError):
+    """A file refused before its contents are read: not a regular file, or larger than the limit."""
+
+
+def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """The bytes of the regular file at ``path``, refusing anything else before reading it.
+
+    A folder, a device (``/dev/zero``) or a named pipe raises :class:`FileRefusedError` at once: the type is
+    checked before opening, and the file is opened non-blocking so a pipe that appears in between cannot
+    block either.  A file larger than ``max_bytes`` (checked before reading, and again while reading, for a
+    file that grows) raises it too.  OS errors (missing file, no permission) are raised as :class:`OSError`.
+    """
+    st = os.stat(path)
+    _check_regular(st, max_bytes)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        _check_regular(os.fstat(fd), max_bytes)  # the file opened is the file checked
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > max_bytes:
+                raise FileRefusedError(_too_large(max_bytes))
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _check_regular(st: os.stat_result, max_bytes: int) -> None:
+    if not stat.S_ISREG(st.st_mode):
+        kind = ("a folder" if stat.S_ISDIR(st.st_mode) else "a named pipe" if stat.S_ISFIFO(st.st_mode)
+                else "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "a special file")
+        raise FileRefusedError(f"not a regular file ({kind})")
+    if st.st_size > max_bytes:
+        raise FileRefusedError(_too_large(max_bytes))
+
+
+def _too_large(max_bytes: int) -> str:
+    if max_bytes >= 1 << 20:
+        return f"the file is too large (over {max_bytes >> 20} MB)"
+    return f"the file is too large (over {max_bytes:,} bytes)"
 
 
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` so that ``path`` holds either the old or the new contents, never a mix: a temporary
-    file in the same folder, flushed to disk, then renamed over the target."""
-    import tempfile  # here, not at the top: the window's first frame needs no write
+    file in the same folder, flushed to disk, then renamed over the target.
 
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
+    As an editor's save: a symbolic link is followed (its target is replaced, the link stays); a file being
+    replaced keeps its permission bits and, when the process may give it away, its owner and group; a new
+    file is created with the mode the umask allows (0666 minus the umask), not a private 0600.
+    """
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
     try:
+        old: os.stat_result | None = os.stat(target)
+    except (OSError, ValueError):
+        old = None
+    if old is not None and not stat.S_ISREG(old.st_mode):
+        old = None  # a folder or a device in the way: os.replace says what is wrong
+    folder = target.parent
+    fd, tmp = _create_temporary(folder, target.name, private=old is not None)
+    try:
+        if old is not None:
+            _copy_owner_and_mode(fd, old)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -27,7 +103,7 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
             pass
         raise
     try:  # make the rename itself durable where the platform allows it
-        dfd = os.open(target.parent or ".", os.O_RDONLY)
+        dfd = os.open(folder, os.O_RDONLY)
     except OSError:
         return
     try:
@@ -36,3 +112,108 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
         pass
     finally:
         os.close(dfd)
+
+
+def _create_temporary(folder: Path, name: str, *, private: bool) -> tuple[int, str]:
+    """A new file beside the target, opened for writing.  ``private``: 0600 until the caller sets the
+    replaced file's mode (its contents may not be for everyone); else 0666 and the umask decides."""
+    import secrets  # here, not at the top: the window's first frame needs no write
+
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
+    for _ in range(100):
+        tmp = os.path.join(folder, f".{name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return os.open(tmp, flags, 0o600 if private else 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary file name", os.fspath(folder))
+
+
+def _copy_owner_and_mode(fd: int, old: os.stat_result) -> None:
+    """Give the new file the owner, group and mode of the file it replaces, as far as permitted (the owner
+    first: changing it may clear set-id bits, which the mode then restores)."""
+    if hasattr(os, "fchown"):
+        try:
+            os.fchown(fd, old.st_uid, old.st_gid)
+        except OSError:
+            try:  # not root: the group may still be one of ours
+                os.fchown(fd, -1, old.st_gid)
+            except OSError:
+                pass
+    if hasattr(os, "fchmod"):
+        try:
+            os.fchmod(fd, stat.S_IMODE(old.st_mode))
+        except OSError:
+            pass
+
+
+# --- backups ---------------------------------------------------------------------------------------------
+def backup_path(path: str | os.PathLike[str], suffix: str = ".bak", index: int = 0) -> Path:
+    """The ``index``-th backup of ``path`` (0: the newest, ``name.bak``; then ``name.bak.1``, ...)."""
+    p = Path(path)
+    return p.with_name(p.name + suffix + (f".{index}" if index else ""))
+
+
+def backups(path: str | os.PathLike[str], suffix: str = ".bak", keep: int = MAX_BACKUPS) -> list[Path]:
+    """The backups of ``path`` that exist, newest first (what a "recover" command would offer)."""
+    return [b for i in range(keep) if os.path.lexists(b := backup_path(path, suffix, i))]
+
+
+def rotate_backup(path: str | os.PathLike[str], *, suffix: str = ".bak", keep: int = MAX_BACKUPS,
+                  copy: bool = False) -> Path | None:
+    """Set ``path`` aside as its newest backup (``name.bak``), the earlier backups moving one place down
+    (``name.bak`` → ``name.bak.1`` → … → ``name.bak.{keep-1}``); only a backup past ``keep`` is dropped.
+
+    ``copy``: keep a copy and leave ``path`` in place (a regular file only); else ``path`` is moved (a file,
+    a folder or a pipe in the way alike).  When ``path`` holds the same bytes as the newest backup, no new
+    backup is made (a moved file is simply removed: its copy exists).  Returns the backup that holds the
+    contents of ``path``, or None when there was nothing to keep or it could not be kept (never raises).
+    """
+    try:
+        return _rotate(Path(path), suffix, max(1, keep), copy)
+    except (OSError, ValueError):
+        return None
+
+
+def _rotate(path: Path, suffix: str, keep: int, copy: bool) -> Path | None:
+    if not os.path.lexists(path):
+        return None
+    newest = backup_path(path, suffix)
+    if _same_file_contents(path, newest):
+        if not copy:
+            os.unlink(path)
+        return newest
+    data = read_regular_file(path, _COMPARE_LIMIT) if copy else b""
+    slots = [backup_path(path, suffix, i) for i in range(keep)]
+    free = next((i for i, s in enumerate(slots) if not os.path.lexists(s)), None)
+    if free is None:  # all full: the oldest goes
+        free = keep - 1
+        _remove(slots[free])
+    for i in range(free, 0, -1):
+        os.replace(slots[i - 1], slots[i])
+    if copy:
+        atomic_write(newest, data)
+    else:
+        os.replace(path, newest)
+    return newest
+
+
+def _same_file_contents(a: Path, b: Path) -> bool:
+    try:
+        sa, sb = os.stat(a), os.stat(b)
+        if not (stat.S_ISREG(sa.st_mode) and stat.S_ISREG(sb.st_mode)) or sa.st_size != sb.st_size:
+            return False
+        return read_regular_file(a, _COMPARE_LIMIT) == read_regular_file(b, _COMPARE_LIMIT)
+    except (OSError, ValueError):
+        return False
+
+
+def _remove(p: Path) -> None:
+    if os.path.isdir(p) and not os.path.islink(p):
+        os.rmdir(p)  # an empty folder only: a folder of files is never deleted (OSError: nothing rotates)
+    else:
+        os.unlink(p)
+
+
+__all__ = ["MAX_BACKUPS", "FileRefusedError", "atomic_write", "backup_path", "backups", "read_regular_file",
+           "rotate_backup"]

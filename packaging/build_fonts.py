@@ -1,8 +1,12 @@
-"""Rebuild the bundled label fonts in ``janggi_desktop/resources/fonts/`` from Debian's font packages.
+"""Rebuild the bundled label fonts in ``resources/fonts/`` from Debian's font packages.
 
 Why: piece labels must render on a machine with no CJK fonts installed, but whole CJK fonts weigh 10-30 MB.
 We ship tiny subsets holding only the glyphs the board and the move list draw.  Each subset is renamed
 ("Janggi ...") because the OFL forbids a modified font (and a subset is one) from using a Reserved Font Name.
+
+Which glyphs go into each subset is data, in ``resources/fonts/glyphs-*.txt`` (format in
+:func:`read_glyph_list`); :data:`FONTS` says which lists each font is built from.  Add a word to a list and
+rerun this script; a test checks that every listed glyph is in the committed fonts.
 
 Sources (install with apt on Debian/Ubuntu):
 
@@ -12,49 +16,79 @@ Sources (install with apt on Debian/Ubuntu):
 - fonts-noto-cjk         -> Noto Serif CJK KR Bold (OFL 1.1): Han's hangeul;
                             Noto Sans CJK KR Bold / Regular (OFL 1.1): Latin labels, coordinates, Korean UI text
 
-Run: ``python packaging/build_fonts.py [--out DIR]`` (needs fontTools).
+Run: ``python packaging/build_fonts.py [--out DIR] [--source-root DIR]`` (needs fontTools).  ``--source-root``
+reads the source fonts under DIR instead of ``/``, e.g. packages unpacked with ``dpkg-deb -x`` rather than
+installed.  Rebuilds are byte-identical for the same sources and fontTools.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
 
-from fontTools import subset
-from fontTools.ttLib import TTCollection, TTFont
+ROOT = Path(__file__).resolve().parent.parent
+OUT_DIR = ROOT / "resources" / "fonts"
+GLYPH_DIR = OUT_DIR  # the glyph lists live beside the fonts they describe
 
-OUT_DIR = Path(__file__).resolve().parent.parent / "janggi_desktop" / "resources" / "fonts"
+HANJA = ("hanja",)
+HANGEUL = ("hangeul",)
+SANS = ("hangeul", "korean-ui", "hanja", "latin")
 
-HANJA = "楚漢車包馬象士卒兵"
-HANGEUL_PIECES = "초한차포마상사졸병"
-# Korean words the UI may draw with the bundled sans font (status, move list, results, arrangement names).
-KOREAN_UI = (HANGEUL_PIECES + "장군한수쉼빅장무승부완승기권시간패덤점차림안상바깥왼오른궁대국결과초나라한나라"
-             "승리무효반칙수순외통멍")
-ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
-LATIN1 = "".join(chr(c) for c in range(0xA0, 0x100))
-PUNCT = "–—…·×←→↑↓‘’“”•"
-
-# (output file, source file, face name inside a collection or None, text, new family, new style)
+# (output file, source file, face name inside a collection or None, glyph lists, new family, new style)
 FONTS = [
     ("JanggiChoHanja.ttf", "/usr/share/fonts/truetype/kouzan-mouhitsu/kouzan-mouhitsu-gyosho.ttf", None,
      HANJA, "Janggi Cho Hanja", "Regular"),
     ("JanggiChoHangeul.ttf", "/usr/share/fonts/truetype/nanum/NanumBrush.ttf", None,
-     HANGEUL_PIECES, "Janggi Cho Hangeul", "Regular"),
+     HANGEUL, "Janggi Cho Hangeul", "Regular"),
     ("JanggiHanHanja.ttf", "/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Bold.ttf", None,
      HANJA, "Janggi Han Hanja", "Bold"),
     ("JanggiHanHangeul.otf", "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc", "Noto Serif CJK KR Bold",
-     HANGEUL_PIECES, "Janggi Han Hangeul", "Bold"),
+     HANGEUL, "Janggi Han Hangeul", "Bold"),
     ("JanggiSans-Bold.otf", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", "Noto Sans CJK KR Bold",
-     KOREAN_UI + HANJA + ASCII + LATIN1 + PUNCT, "Janggi Sans", "Bold"),
+     SANS, "Janggi Sans", "Bold"),
     ("JanggiSans-Regular.otf", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "Noto Sans CJK KR",
-     KOREAN_UI + HANJA + ASCII + LATIN1 + PUNCT, "Janggi Sans", "Regular"),
+     SANS, "Janggi Sans", "Regular"),
 ]
 
+_CODE_POINTS = re.compile(r"U\+([0-9A-Fa-f]{4,6})(?:\.\.U\+([0-9A-Fa-f]{4,6}))?")
 
-def _load(path: str, face: str | None) -> TTFont:
+
+def read_glyph_list(path: Path) -> str:
+    """The characters a glyph list names, in order, each once.
+
+    Format: a line starting with ``#`` is a comment; whitespace separates tokens and is never a glyph itself;
+    a token ``U+XXXX`` or ``U+XXXX..U+YYYY`` names a code point or an inclusive range (how to write a space
+    or a control-like character); any other token stands for its own characters.
+    """
+    chars: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            continue
+        for token in line.split():
+            match = _CODE_POINTS.fullmatch(token)
+            if match is None:
+                chars.extend(token)
+                continue
+            first = int(match.group(1), 16)
+            last = int(match.group(2), 16) if match.group(2) else first
+            if last < first:
+                raise ValueError(f"{path.name}: empty range {token}")
+            chars.extend(chr(c) for c in range(first, last + 1))
+    return "".join(dict.fromkeys(chars))
+
+
+def glyph_text(lists: tuple[str, ...], glyph_dir: Path = GLYPH_DIR) -> str:
+    """The characters of several glyph lists (``glyphs-<name>.txt``), in order, each once."""
+    return "".join(dict.fromkeys("".join(read_glyph_list(glyph_dir / f"glyphs-{name}.txt") for name in lists)))
+
+
+def _load(path: str, face: str | None):
+    from fontTools.ttLib import TTCollection, TTFont
+
     if face is None:
         return TTFont(path)
     for font in TTCollection(path).fonts:
@@ -63,7 +97,7 @@ def _load(path: str, face: str | None) -> TTFont:
     raise ValueError(f"{path}: no face named {face!r}")
 
 
-def _rename(font: TTFont, family: str, style: str) -> None:
+def _rename(font, family: str, style: str) -> None:
     """Give the subset its own names (OFL Reserved Font Names must not be kept by a modified font)."""
     ps = f"{family.replace(' ', '')}-{style}"
     full = f"{family} {style}" if style != "Regular" else family
@@ -88,6 +122,8 @@ def _rename(font: TTFont, family: str, style: str) -> None:
 
 
 def build_one(out: Path, src: str, face: str | None, text: str, family: str, style: str) -> int:
+    from fontTools import subset
+
     font = _load(src, face)
     cmap = font.getBestCmap()
     missing = [ch for ch in text if ord(ch) not in cmap]
@@ -123,10 +159,13 @@ def build_one(out: Path, src: str, face: str | None, text: str, family: str, sty
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT_DIR)
+    parser.add_argument("--source-root", type=Path, default=Path("/"),
+                        help="read the source fonts under this folder instead of / (e.g. unpacked .deb files)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    for filename, src, face, text, family, style in FONTS:
-        size = build_one(args.out / filename, src, face, "".join(dict.fromkeys(text)), family, style)
+    for filename, src, face, lists, family, style in FONTS:
+        source = str(args.source_root / src.lstrip("/"))
+        size = build_one(args.out / filename, source, face, glyph_text(lists), family, style)
         sys.stdout.write(f"{filename:28} {size:8d} bytes  <- {Path(src).name}\n")
     return 0
 

@@ -24,10 +24,14 @@ cd "$WORK"
 
 APP="$DIST/janggi-desktop/janggi-desktop"
 test -x "$APP" || { echo "no executable at $APP" >&2; exit 1; }
-for sub in icons translations; do
+# The resources sit at janggi_desktop/resources/ in the bundle (where resource_files.py looks when frozen).
+for sub in fonts icons translations; do
     found="$(find "$DIST/janggi-desktop" -path "*janggi_desktop/resources/$sub/*" -type f | head -n 1)"
     test -n "$found" || { echo "resources/$sub missing from the bundle" >&2; exit 1; }
 done
+if find "$DIST/janggi-desktop" -path "*janggi_desktop/resources/*" -name '*.ts' | grep -q .; then
+    echo "a .ts translation source was bundled" >&2; exit 1
+fi
 
 echo "== smoke run of the bundle"
 cd "$WORK"
@@ -35,7 +39,12 @@ version="$(QT_QPA_PLATFORM=offscreen "$APP" --version)"
 echo "$version"
 case "$version" in *"$("$VPY" -c 'import janggi_desktop; print(janggi_desktop.__version__)')"*) ;;
     *) echo "--version printed '$version'" >&2; exit 1 ;; esac
-QT_QPA_PLATFORM=offscreen timeout 120 "$APP" --smoke
+# In Korean, so the bundled translation is loaded too; a resource the frozen lookup cannot find is logged.
+QT_QPA_PLATFORM=offscreen timeout 120 "$APP" --smoke --language ko 2> "$WORK/smoke.err" \
+    || { cat "$WORK/smoke.err" >&2; exit 1; }
+if grep -q "bundled font .* missing" "$WORK/smoke.err"; then
+    cat "$WORK/smoke.err" >&2; echo "the bundle does not find its fonts" >&2; exit 1
+fi
 if [ -x "$DIST/janggi-desktop/janggi-engine" ]; then
     printf 'uci\nquit\n' | timeout 30 "$DIST/janggi-desktop/janggi-engine" | grep -q '^uciok' \
         || { echo "bundled janggi-engine did not answer uciok" >&2; exit 1; }

@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ICON_DIR = ROOT / "janggi_desktop" / "resources" / "icons"
+ICON_DIR = ROOT / "resources" / "icons"
 SVG_NAME = "janggi-desktop.svg"
 PNG_SIZES = (16, 32, 48, 64, 128, 256, 512)
 FONT_CANDIDATES = (

@@ -6,7 +6,7 @@
 # Linguist (pyside6-linguist) or a text editor; tests/packaging checks that none is left unfinished.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-TS_DIR="janggi_desktop/resources/translations"
+TS_DIR="resources/translations"
 LANGS=(fr ko)
 cd "$ROOT"
 

@@ -100,7 +100,7 @@ def elo_text(points: Sequence[float]) -> str:
         return (f"Elo difference {'>' if mean else '<'} {'+' if mean else '-'}{bound:.0f} "
                 f"(95 % bound: no game {'lost' if mean else 'won'})")
     e, margin = elo_with_margin(points)
-    return f"Elo difference {e:+.0f} +/- {margin:.0f} (95 %)"
+    return f"Elo difference {round(e):+d} +/- {margin:.0f} (95 %)"
 
 
 # --- the match ---------------------------------------------------------------------------------------------

@@ -87,6 +87,13 @@ class ThinkInfo:
     pv: list[Move] = field(default_factory=list)
     multipv: int = 1
 
+    def for_cho(self, side_to_move: str) -> tuple[int | None, int | None]:
+        """(centi-pawns, moves to mate) from Cho's point of view (positive: good for Cho), as the window and
+        the records show an evaluation, whoever is to move."""
+        sign = 1 if side_to_move == "cho" else -1
+        return (None if self.score_cp is None else sign * self.score_cp,
+                None if self.score_mate is None else sign * self.score_mate)
+
 
 InfoCallback = Callable[[ThinkInfo], None]
 

@@ -4,8 +4,19 @@ One small JSON file: the rule set, the start FEN, every move in UCI, a resignati
 and the caller's ``meta`` (mode, level, side, arrangements, ...).  Writes are atomic (temporary file, fsync,
 rename), so a crash or a kill leaves either the previous or the new file, never a torn one; at most the
 move being made is lost.  Reading replays every move through the rules model, so a damaged or hand-edited
-file is reported (a :class:`RecordError`) instead of restoring an impossible game; the caller decides
-what to do with it (typically: tell the user, move the file aside, start fresh).
+file is reported (a :class:`RecordError`) instead of restoring an impossible game.
+
+A game is never lost, so nothing here overwrites the only copy of one:
+
+- :func:`load_or_set_aside` is what start-up calls: the saved game, or None and a one-line warning, never an
+  exception; a damaged autosave is moved aside by :func:`set_aside` (``autosave.json.bak``, the earlier
+  ones rotating to ``.bak.1`` … ``.bak.4``: a second damaged file never overwrites the first one's backup).
+- :func:`keep_previous` copies the autosave before something replaces the game in it (opening a record, a
+  new game, a paste), as ``autosave.json.prev`` (earlier ones rotating to ``.prev.1`` …);
+  :func:`previous_sessions` lists them, newest first, for a "Recover previous game" command.
+
+Input limits (the file is ours, so anything bigger was not written by us): :data:`MAX_SESSION_BYTES` and
+:data:`MAX_SESSION_PLIES`.
 """
 
 from __future__ import annotations
@@ -16,12 +27,20 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..fileio import MAX_BACKUPS, FileRefusedError, backups, read_regular_file, rotate_backup
 from ..rules import Game, GameStateError, Termination
 from . import atomic_write
 from .model import RecordError
 
 FORMAT = "janggi-desktop-session"
 VERSION = 1
+#: The largest autosave read (a 1,000-ply game takes about 10 KB).
+MAX_SESSION_BYTES = 4 << 20
+#: The longest game read back (every rule set ends a game long before: see the rule sets' ply limits).
+MAX_SESSION_PLIES = 10_000
+#: Suffixes of the kept copies: a damaged autosave set aside, a game about to be replaced.
+DAMAGED_SUFFIX = ".bak"
+PREVIOUS_SUFFIX = ".prev"
 
 
 def session_data(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -61,20 +80,24 @@ def save_session(path: str | os.PathLike[str], game: Game, meta: dict[str, Any] 
 
 
 def game_from_session(data: Any, path: str | None = None) -> tuple[Game, dict[str, Any]]:
-    """Rebuild (game, meta) from a session dictionary, checking every field and replaying every move."""
+    """Rebuild (game, meta) from a session dictionary, checking every field and replaying every move.
+    Anything wrong raises :class:`RecordError` (and nothing else)."""
     def bad(reason: str) -> RecordError:
         return RecordError(f"autosave is damaged: {reason}", path=path)
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise bad("not a Janggi Desktop session file")
-    if not isinstance(data.get("version"), int) or data["version"] > VERSION:
-        raise bad(f"unsupported version {data.get('version')!r}")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
+        raise bad(f"unsupported version {_short(version)}")
     ruleset, fen, moves = data.get("ruleset"), data.get("start_fen"), data.get("moves")
     meta = data.get("meta", {})
     if not isinstance(ruleset, str) or not isinstance(fen, str):
         raise bad("rule set or start position missing")
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise bad("the move list is not a list of moves")
+    if len(moves) > MAX_SESSION_PLIES:
+        raise bad(f"more than {MAX_SESSION_PLIES:,} moves")
     if not isinstance(meta, dict):
         raise bad("meta is not a dictionary")
     try:
@@ -91,7 +114,7 @@ def game_from_session(data: Any, path: str | None = None) -> tuple[Game, dict[st
         if resigned in ("cho", "han"):
             game.resign(resigned)
         elif resigned is not None:
-            raise bad(f"resigned side {resigned!r}")
+            raise bad(f"resigned side {_short(resigned)}")
         if data.get("bikjang_draw") is True:
             game.accept_bikjang_draw()
     except GameStateError as e:
@@ -99,23 +122,75 @@ def game_from_session(data: Any, path: str | None = None) -> tuple[Game, dict[st
     return game, meta
 
 
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def load_session(path: str | os.PathLike[str]) -> tuple[Game, dict[str, Any]] | None:
     """(game, meta) saved at ``path``, or None when there is no autosave.  A file that cannot be read back
-    (corrupt JSON, impossible moves) raises :class:`RecordError` with a clear message."""
+    (corrupt JSON, impossible moves, not a regular file, too large) raises :class:`RecordError` with a clear
+    one-line message, and nothing else."""
     name = os.fspath(path)
     try:
-        raw = Path(path).read_bytes()
+        raw = read_regular_file(path, MAX_SESSION_BYTES)
     except FileNotFoundError:
         return None
-    except OSError as e:
-        raise RecordError(f"cannot read the autosave: {e.strerror or e}", path=name) from None
+    except FileRefusedError as e:
+        raise RecordError(f"cannot read the autosave: {e}", path=name) from None
+    except (OSError, ValueError) as e:
+        raise RecordError(f"cannot read the autosave: {getattr(e, 'strerror', None) or e}", path=name) from None
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise RecordError(f"autosave is damaged: not valid JSON ({e})", path=name) from None
+    except UnicodeDecodeError:
+        raise RecordError("autosave is damaged: not UTF-8 text", path=name) from None
     except RecursionError:
         raise RecordError("autosave is damaged: nested too deeply", path=name) from None
+    except ValueError as e:  # JSONDecodeError, or a number too long to convert
+        raise RecordError(f"autosave is damaged: not valid JSON ({e})", path=name) from None
     return game_from_session(data, name)
+
+
+def set_aside(path: str | os.PathLike[str]) -> Path | None:
+    """Move a damaged autosave out of the way, as ``autosave.json.bak`` (earlier ones move down to
+    ``.bak.1`` … ``.bak.4``; only a sixth is dropped).  Returns where it went, or None when there was
+    nothing to move or it could not be moved (then the caller must not overwrite ``path``).  Never raises."""
+    return rotate_backup(path, suffix=DAMAGED_SUFFIX, keep=MAX_BACKUPS)
+
+
+def keep_previous(path: str | os.PathLike[str]) -> Path | None:
+    """Keep a copy of the autosave before the game in it is replaced (a record opened, a new game, a
+    paste), as ``autosave.json.prev`` (earlier copies move down to ``.prev.1`` … ``.prev.4``).  The autosave
+    itself stays.  The same game twice is kept once.  Returns the copy, or None when there was no autosave
+    or it could not be copied.  Never raises."""
+    return rotate_backup(path, suffix=PREVIOUS_SUFFIX, keep=MAX_BACKUPS, copy=True)
+
+
+def previous_sessions(path: str | os.PathLike[str]) -> list[Path]:
+    """The copies :func:`keep_previous` made, newest first (each loads with :func:`load_session`)."""
+    return backups(path, PREVIOUS_SUFFIX, MAX_BACKUPS)
+
+
+def damaged_sessions(path: str | os.PathLike[str]) -> list[Path]:
+    """The damaged autosaves :func:`set_aside` moved away, newest first."""
+    return backups(path, DAMAGED_SUFFIX, MAX_BACKUPS)
+
+
+def load_or_set_aside(path: str | os.PathLike[str]) -> tuple[tuple[Game, dict[str, Any]] | None, str | None]:
+    """What start-up calls: ((game, meta) or None, warning or None).  Never raises.
+
+    No autosave: (None, None).  A damaged one (or one that cannot be read) is set aside and reported in a
+    one-line warning that names the backup; the start goes on with a fresh game."""
+    try:
+        return load_session(path), None
+    except RecordError as e:
+        error: Exception = e
+    except Exception as e:  # noqa: BLE001 - start-up must go on; the file is kept for a bug report
+        error = RecordError(f"autosave could not be restored ({type(e).__name__}: {e})", path=os.fspath(path))
+    kept = set_aside(path)
+    where = f" (kept as {kept.name})" if kept else " (left in place: it could not be moved)"
+    reason = str(error)
+    return None, reason[: max(20, 200 - len(where))].rstrip() + where
 
 
 def delete_session(path: str | os.PathLike[str]) -> None:
@@ -126,4 +201,8 @@ def delete_session(path: str | os.PathLike[str]) -> None:
         pass
 
 
-__all__ = ["delete_session", "game_from_session", "load_session", "save_session", "session_data"]
+__all__ = [
+    "MAX_SESSION_BYTES", "MAX_SESSION_PLIES", "damaged_sessions", "delete_session", "game_from_session",
+    "keep_previous", "load_or_set_aside", "load_session", "previous_sessions", "save_session", "session_data",
+    "set_aside",
+]

@@ -300,6 +300,13 @@ class Game:
             return (move[0] << 7) | move[1]
         raise IllegalMoveError(f"not a move: {move!r}")
 
+    def push_int(self, m: int) -> None:  # TEMPORARY until the rules-api branch lands
+        self._push_int(m)
+
+    @property
+    def forced_outcome(self) -> Outcome | None:  # TEMPORARY until the rules-api branch lands
+        return self._forced
+
     def _push_int(self, m: int) -> None:
         pos = self.position
         cap = pos.make(m)

@@ -1,16 +1,15 @@
 """The About dialog (version and the licences we must show) and the application icon.
 
 Shipping Qt for Python (LGPL-3.0) and an OFL font obliges us to say so and to point at their licences; the
-dialog reads the font licence text from the package itself (``resources/fonts``), so what it shows is what
-was actually shipped.  Resources are found with :mod:`importlib.resources`: an installed wheel or a
-PyInstaller bundle uses its own copy.
+dialog reads the font licence text from the shipped resources (``resources/fonts``), so what it shows is what
+was actually shipped.  Resources are found through :mod:`janggi_desktop.resource_files`: an installed wheel
+or a PyInstaller bundle uses its own copy.
 """
 
 from __future__ import annotations
 
 import html
-import importlib.resources
-import importlib.resources.abc
+from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import QSize, Qt, qVersion
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 import janggi_desktop
+from janggi_desktop import resource_files
 
 APP_NAME = "Janggi Desktop"
 APP_ID = "io.github.janggidesktop.JanggiDesktop"
@@ -51,15 +51,9 @@ OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
 CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE."""
 
 
-def resources_dir() -> importlib.resources.abc.Traversable:
-    """The package's resources folder (fonts/, icons/, translations/)."""
-    return importlib.resources.files("janggi_desktop") / "resources"
-
-
-def icon_resource(size: int | None = None) -> importlib.resources.abc.Traversable:
+def icon_resource(size: int | None = None) -> Path:
     """The icon file: the SVG for ``None``, else the PNG of that pixel size."""
-    icons = resources_dir() / "icons"
-    return icons / ("janggi-desktop.svg" if size is None else f"janggi-desktop-{size}.png")
+    return resource_files.icons_dir() / ("janggi-desktop.svg" if size is None else f"janggi-desktop-{size}.png")
 
 
 def app_icon() -> QIcon:
@@ -79,7 +73,7 @@ def app_icon() -> QIcon:
 
 def shipped_fonts() -> list[str]:
     """Names of the font files shipped in ``resources/fonts`` (searched one level deep)."""
-    fonts_dir = resources_dir() / "fonts"
+    fonts_dir = resource_files.fonts_dir()
     if not fonts_dir.is_dir():
         return []
     names: list[str] = []
@@ -94,7 +88,7 @@ def shipped_fonts() -> list[str]:
 
 def font_licences() -> list[tuple[str, str]]:
     """(file name, text) of each licence file shipped with the fonts (OFL-*.txt, LICENSE-*…), sorted."""
-    fonts_dir = resources_dir() / "fonts"
+    fonts_dir = resource_files.fonts_dir()
     if not fonts_dir.is_dir():
         return []
     found = []

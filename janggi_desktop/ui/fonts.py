@@ -1,8 +1,8 @@
-"""The bundled label fonts: registered once with Qt's font database from the installed package.
+"""The bundled label fonts: registered once with Qt's font database from the program's resources.
 
 Why: labels must look the same (and render at all) on machines without CJK fonts, so we ship small subsets in
-``janggi_desktop/resources/fonts`` (see its README) and load them through ``importlib.resources`` so this works
-from a wheel, an editable install or a frozen build alike.  A font that fails to load is not fatal: Qt falls
+``resources/fonts`` (see its README) and find them through :mod:`janggi_desktop.resource_files`, so this works
+from a wheel, a checkout or a frozen build alike.  A font that fails to load is not fatal: Qt falls
 back to the system's fonts and the family lists below keep common system CJK families as later choices.
 """
 
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import logging
 from functools import lru_cache
-from importlib import resources
 
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication, QRawFont
 
+from janggi_desktop import resource_files
 from janggi_desktop.ui import qt_compat  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 
 log = logging.getLogger(__name__)
@@ -44,7 +44,7 @@ _loaded: dict[str, list[str]] | None = None
 def font_data(name: str) -> bytes | None:
     """The bytes of one bundled font file (read once), or None, logged, if it cannot be read."""
     try:
-        return (resources.files("janggi_desktop") / "resources" / "fonts" / name).read_bytes()
+        return (resource_files.fonts_dir() / name).read_bytes()
     except OSError as exc:
         log.warning("bundled font %s missing: %s", name, exc)
         return None

@@ -1,10 +1,9 @@
 """The interface language: which one to use, and installing Qt translators for it.
 
 English is the source language (strings in the code are English), French and Korean come from Qt ``.qm``
-files shipped inside the package (``janggi_desktop/resources/translations``), found with
-:mod:`importlib.resources` so an installed wheel or a PyInstaller bundle uses its own copy, never the
-checkout.  Qt's own strings (standard buttons such as OK/Cancel, file dialogs) come from PySide6's
-``qtbase_<lang>.qm`` when PySide6 ships it.
+files in ``resources/translations``, found through :mod:`janggi_desktop.resource_files` so an installed
+wheel or a PyInstaller bundle uses its own copy, never the checkout.  Qt's own strings (standard buttons
+such as OK/Cancel, file dialogs) come from PySide6's ``qtbase_<lang>.qm`` when PySide6 ships it.
 
 The language setting is ``"system"`` (or ``""``) to follow ``QLocale.system()``, or a code from
 :func:`available_languages`.  The Latin piece letters follow the interface language (RULES.md §2): French
@@ -17,10 +16,6 @@ being declared here with ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` extra
 
 from __future__ import annotations
 
-import contextlib
-import importlib.resources
-import importlib.resources.abc
-from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -30,6 +25,8 @@ from PySide6.QtCore import (
     QLocale,
     QTranslator,
 )
+
+from janggi_desktop import resource_files
 
 SOURCE_LANGUAGE = "en"
 SYSTEM = "system"
@@ -78,14 +75,9 @@ _installed: list[QTranslator] = []
 _current_language: str = SOURCE_LANGUAGE
 
 
-def translations_dir() -> importlib.resources.abc.Traversable:
-    """The package's translations folder (inside the installed package or bundle)."""
-    return importlib.resources.files("janggi_desktop") / "resources" / "translations"
-
-
-def qm_resource(language: str) -> importlib.resources.abc.Traversable:
+def qm_resource(language: str) -> Path:
     """The .qm file of our own strings for ``language`` (it may not exist)."""
-    return translations_dir() / f"{QM_PREFIX}{language}.qm"
+    return resource_files.translations_dir() / f"{QM_PREFIX}{language}.qm"
 
 
 def available_languages() -> list[str]:
@@ -126,19 +118,8 @@ def current_language() -> str:
     return _current_language
 
 
-@contextlib.contextmanager
-def _as_path(resource: importlib.resources.abc.Traversable) -> Iterator[Path]:
-    with importlib.resources.as_file(resource) as path:
-        yield Path(path)
-
-
-def _load(translator: QTranslator, resource: importlib.resources.abc.Traversable) -> bool:
-    if not resource.is_file():
-        return False
-    # For a zipped package as_file() gives a temporary copy that is removed on exit; QTranslator has read
-    # (or mapped) the file by then, and on the usual unpacked install the path is the real file.
-    with _as_path(resource) as path:
-        return translator.load(str(path))
+def _load(translator: QTranslator, path: Path) -> bool:
+    return path.is_file() and translator.load(str(path))
 
 
 def qt_translations_path() -> Path:

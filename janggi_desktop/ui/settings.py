@@ -1,9 +1,18 @@
 """The user's preferences, remembered between runs as one JSON file in the platform's config directory.
 
 One schema with defaults (:class:`Settings`), one place that knows where the file lives
-(:class:`SettingsStore`).  Reading never fails: a missing file gives the defaults; a corrupt or unreadable
-one gives the defaults too, keeps the bad file beside as ``settings.json.bak`` so nothing is silently lost,
-and returns a warning the main window shows in its status bar.  Writes are atomic (temporary file +
+(:class:`SettingsStore`).  Reading never fails, whatever is in the config directory (start-up must always
+succeed):
+
+- a missing file gives the defaults, without a warning;
+- a file that cannot be used at all (not JSON, nested too deeply, not an object, not UTF-8, too large, a
+  folder, a named pipe, unreadable) gives the defaults and a warning, and is set aside as
+  ``settings.json.bak`` (earlier backups move to ``.bak.1`` … ``.bak.4``: a second bad file never
+  overwrites the first one's backup);
+- a file with some bad values keeps every good one (the recent files above all), names the bad ones in the
+  warning and keeps a copy of the original as ``settings.json.bak`` before the next save rewrites it.
+
+The warning is one line the main window shows in its status bar.  Writes are atomic (temporary file +
 ``os.replace``) so a crash mid-write never leaves half a file.  Tests point the directory at ``tmp_path``
 with the ``directory`` parameter or the ``JANGGI_DESKTOP_CONFIG_DIR`` environment variable.
 
@@ -14,10 +23,16 @@ from __future__ import annotations
 
 import json
 import os
+import string
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
-from janggi_desktop.fileio import atomic_write
+from janggi_desktop.fileio import atomic_write, read_regular_file, rotate_backup
+from janggi_desktop.messages import MAX_MESSAGE, one_line, quote, short_path
+from janggi_desktop.play.engines import EngineCheckError, EngineInfo
+from janggi_desktop.play.players import PlayerSpec, PlayerSpecError
 from janggi_desktop.rules import RULE_SETS
 
 ENV_CONFIG_DIR = "JANGGI_DESKTOP_CONFIG_DIR"
@@ -30,6 +45,71 @@ MODES = ("hotseat", "computer")
 SIDES = ("cho", "han")
 LANGUAGES = ("", "system", "en", "fr", "ko")  # "" or "system" follow the system locale
 MAX_RECENT = 10
+#: The most external engines kept (a hand-edited file cannot make the dialogs list thousands).
+MAX_ENGINES = 32
+#: The largest settings file read (ours is under 2 KB; anything bigger was not written by us).
+MAX_SETTINGS_BYTES = 1 << 20
+#: The longest window geometry kept (QMainWindow.saveGeometry() as hex is about 130 characters).
+MAX_GEOMETRY = 8192
+#: The longest recent-file path kept (PATH_MAX on Linux; longer names cannot be opened anyway).
+MAX_PATH_CHARS = 4096
+_NAME_MAX_BYTES = 255  # the longest file name (one path component) the usual file systems allow
+_HEX = frozenset(string.hexdigits)
+
+
+def _valid_choice(choices: Iterable[str]):
+    allowed = tuple(choices)
+    return lambda v: isinstance(v, str) and v in allowed
+
+
+def _valid_geometry(v: object) -> bool:
+    return isinstance(v, str) and len(v) <= MAX_GEOMETRY and len(v) % 2 == 0 and _HEX.issuperset(v)
+
+
+def _valid_level(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10
+
+
+def _valid_players(v: object) -> bool:
+    """[] (not chosen yet) or the two players of the last new game, as PlayerSpec.to_dict wrote them."""
+    if v == []:
+        return True
+    if not (isinstance(v, list) and len(v) == 2):
+        return False
+    try:
+        for item in v:
+            PlayerSpec.from_dict(item)
+    except PlayerSpecError:
+        return False
+    return True
+
+
+def _valid_engines(v: object) -> bool:
+    """The external engines, as EngineInfo.to_dict wrote them."""
+    if not isinstance(v, list) or len(v) > MAX_ENGINES:
+        return False
+    try:
+        for item in v:
+            EngineInfo.from_dict(item)
+    except EngineCheckError:
+        return False
+    return True
+
+
+#: Field -> the check its value must pass (recent_files is cleaned entry by entry instead).
+_CHECKS = {
+    "label_set": _valid_choice(LABEL_SETS),
+    "flipped": lambda v: isinstance(v, bool),
+    "coordinate_style": _valid_choice(COORDINATE_STYLES),
+    "mode": _valid_choice(MODES),
+    "human_side": _valid_choice(SIDES),
+    "level": _valid_level,
+    "ruleset": _valid_choice(RULE_SETS),
+    "geometry": _valid_geometry,
+    "language": _valid_choice(LANGUAGES),
+    "players": _valid_players,
+    "engines": _valid_engines,
+}
 
 
 @dataclass
@@ -48,39 +128,162 @@ class Settings:
     language: str = ""
     #: Record files opened or saved, most recent first (at most MAX_RECENT).
     recent_files: list[str] = field(default_factory=list)
+    #: The players of the last new game (PlayerSpec.to_dict, Cho then Han); [] = from mode/side/level.
+    players: list[dict[str, Any]] = field(default_factory=list)
+    #: External UCI engines the user added or that were found (EngineInfo.to_dict).
+    engines: list[dict[str, Any]] = field(default_factory=list)
+
+    def player_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
+        """The players the new-game dialog proposes: the last ones chosen."""
+        if self.players:
+            try:
+                return PlayerSpec.from_dict(self.players[0]), PlayerSpec.from_dict(self.players[1])
+            except (PlayerSpecError, IndexError):
+                pass
+        if self.mode != "computer":
+            return PlayerSpec.human(), PlayerSpec.human()
+        engine = PlayerSpec.builtin(self.level)
+        return (PlayerSpec.human(), engine) if self.human_side == "cho" else (engine, PlayerSpec.human())
+
+    def set_player_specs(self, specs: tuple[PlayerSpec, PlayerSpec]) -> None:
+        """Remember the players (and the older mode/side/level fields, for earlier versions)."""
+        self.players = [specs[0].to_dict(), specs[1].to_dict()]
+        humans = [side for side, spec in zip(SIDES, specs, strict=True) if spec.is_human]
+        self.mode = "hotseat" if len(humans) != 1 else "computer"
+        if len(humans) == 1:
+            self.human_side = humans[0]
+            engine = specs[1] if humans[0] == "cho" else specs[0]
+            if engine.kind == "builtin":
+                self.level = engine.level
 
     def validated(self) -> Settings:
         """A copy with every out-of-range value replaced by its default (a hand-edited file stays usable)."""
-        d = Settings()
-        return Settings(
-            label_set=self.label_set if self.label_set in LABEL_SETS else d.label_set,
-            flipped=self.flipped if isinstance(self.flipped, bool) else d.flipped,
-            coordinate_style=(self.coordinate_style if self.coordinate_style in COORDINATE_STYLES
-                              else d.coordinate_style),
-            mode=self.mode if self.mode in MODES else d.mode,
-            human_side=self.human_side if self.human_side in SIDES else d.human_side,
-            level=(self.level if isinstance(self.level, int) and not isinstance(self.level, bool)
-                   and 1 <= self.level <= 10 else d.level),
-            ruleset=self.ruleset if self.ruleset in RULE_SETS else d.ruleset,
-            geometry=self.geometry if isinstance(self.geometry, str) else d.geometry,
-            language=self.language if self.language in LANGUAGES else d.language,
-            recent_files=_recent(self.recent_files),
-        )
+        return settings_from_dict({f.name: getattr(self, f.name) for f in fields(self)})[0]
 
 
-def _recent(value: object) -> list[str]:
-    """A clean recent-files list: strings only, no duplicates, at most MAX_RECENT."""
+def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a JSON object, field by field: a bad value falls back to its default alone (every
+    other field is kept), and is named in the returned list of problems (``"ruleset=[]"``).  Unknown keys
+    are ignored silently (a newer version may have written them).  Never raises."""
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for name, check in _CHECKS.items():
+        if name not in data:
+            continue
+        value = data[name]
+        try:
+            ok = bool(check(value))
+        except Exception:  # noqa: BLE001 - a check that cannot decide rejects the value
+            ok = False
+        if ok:
+            values[name] = value
+        else:
+            problems.append(f"{name}={_short_value(value)}")
+            values[name] = getattr(defaults, name)
+    if "recent_files" in data:
+        recent, dropped = _recent(data["recent_files"])
+        values["recent_files"] = recent
+        if dropped:
+            problems.append(f"recent_files ({dropped} unusable)")
+    return Settings(**values), problems
+
+
+def _short_value(value: object) -> str:
+    if isinstance(value, str):
+        return quote(value, 20)
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= 20 else text[:19] + "…"
+
+
+def _recent(value: object) -> tuple[list[str], int]:
+    """A clean recent-files list (strings that can be paths, no duplicates, at most MAX_RECENT) and how
+    many entries were dropped as unusable (a list that is not a list counts as one)."""
     if not isinstance(value, list):
-        return []
+        return [], 1
     out: list[str] = []
+    dropped = 0
     for item in value:
-        if isinstance(item, str) and item and item not in out:
+        if not isinstance(item, str) or not _plausible_path(item):
+            dropped += 1
+        elif item not in out:
             out.append(item)
-    return out[:MAX_RECENT]
+    return out[:MAX_RECENT], dropped
+
+
+def _plausible_path(text: str) -> bool:
+    """A string that can be a file's path at all: not empty, no NUL, not longer than the system allows,
+    and writable back in UTF-8 (the settings file's encoding).  Checked without touching the disk."""
+    if not text or "\0" in text or len(text) > MAX_PATH_CHARS:
+        return False
+    try:
+        encoded = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: a name that is not UTF-8
+        return False
+    return all(len(part) <= _NAME_MAX_BYTES for part in encoded.replace(b"\\", b"/").split(b"/"))
+
+
+def _path_kind(path: str) -> str | None:
+    """"file", "other" (missing, a folder...) or None when the path cannot be checked at all (permission
+    denied, a name too long, a NUL byte...).  Never raises."""
+    try:
+        return "file" if Path(path).is_file() else "other"
+    except (OSError, ValueError):
+        return None
+
+
+def existing_recent_files(paths: object) -> list[str]:
+    """The entries of a recent-files list that are files now, in order, at most MAX_RECENT.
+
+    What the Open recent menu shows.  An entry that cannot be checked (permission denied, a name too long,
+    a NUL byte, not a string) is dropped like a missing file, instead of raising as ``Path.is_file()``
+    does.  Never raises."""
+    recent, _ = _recent(paths)
+    return [p for p in recent if _path_kind(p) == "file"][:MAX_RECENT]
+
+
+def _checkable(path: str) -> bool:
+    """The window checks recent entries and their folders with ``Path.is_file()`` / ``is_dir()``; an entry
+    for which either would raise is not kept."""
+    if _path_kind(path) is None:
+        return False
+    try:
+        Path(path).parent.is_dir()
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 class SettingsError(ValueError):
     """The settings file exists but cannot be used (not JSON, not an object)."""
+
+
+def _json_kind(value: object) -> str:
+    return {list: "a list", str: "a string", bool: "true or false", type(None): "null"}.get(
+        type(value), "a number")
+
+
+def _warning(head: str, middle: str, tail: str) -> str:
+    """One line of at most MAX_MESSAGE characters: ``middle`` (the part quoting the file) is cut to fit, so
+    the head (which file) and the tail (what was done about it) always show."""
+    room = MAX_MESSAGE - len(head) - len(tail)
+    return one_line(head + one_line(middle, max(room, 10)) + tail)
+
+
+def _reason(e: BaseException) -> str:
+    """What went wrong, in a few words (an OSError's own text repeats the long file name)."""
+    if isinstance(e, RecursionError):
+        return "nested too deeply"
+    if isinstance(e, MemoryError):
+        return "too large"
+    if isinstance(e, UnicodeDecodeError):
+        return "not UTF-8 text"
+    if isinstance(e, OSError):
+        return e.strerror or type(e).__name__
+    return str(e) or type(e).__name__
 
 
 def default_config_dir() -> Path:
@@ -105,40 +308,45 @@ class SettingsStore:
 
     @property
     def backup_path(self) -> Path:
+        """The newest backup (older ones: ``settings.json.bak.1`` ...)."""
         return self.directory / (FILE_NAME + ".bak")
 
     def load(self) -> tuple[Settings, str | None]:
-        """The stored settings and a warning (None when all went well).
+        """The stored settings and a warning (None when all went well).  Never raises.
 
-        A corrupt file is moved to ``settings.json.bak`` and the defaults are returned with a warning
-        naming the file and the problem; the next save writes a fresh file.
+        A file that cannot be used is set aside (``settings.json.bak``, earlier backups rotated) and the
+        defaults are returned with a one-line warning naming the file and the problem; the next save writes a
+        fresh file.  A file with some bad values keeps the good ones; the original is copied to the backup
+        before the next save rewrites it, and the warning names the bad values.
         """
         path = self.path
-        if not path.exists():
+        try:
+            data = self._read()
+        except FileNotFoundError:
             return Settings(), None
-        try:
-            text = path.read_text(encoding="utf-8")
-            data = json.loads(text)
-            if not isinstance(data, dict):
-                raise SettingsError(f"expected a JSON object, found {type(data).__name__}")
-        except (OSError, UnicodeDecodeError, ValueError) as e:
-            kept = self._keep_bad_file()
-            where = f"; the bad file was kept as {kept}" if kept else ""
-            return Settings(), f"Settings file {path} could not be read ({e}); using defaults{where}"
-        known = {f.name for f in fields(Settings)}
-        values = {k: v for k, v in data.items() if k in known}
-        try:
-            settings = Settings(**values).validated()
-        except TypeError as e:  # pragma: no cover - guarded by the filter above
-            return Settings(), f"Settings file {path} has unexpected content ({e}); using defaults"
-        return settings, None
+        except (OSError, ValueError, RecursionError, MemoryError) as e:
+            kept = rotate_backup(path)
+            where = f"; the bad file was kept as {kept.name}" if kept else ""
+            return Settings(), _warning(f"Settings file {short_path(path, 40)} could not be read (", _reason(e),
+                                        f"); using defaults{where}")
+        settings, problems = settings_from_dict(data)
+        unchecked = [p for p in settings.recent_files if not _checkable(p)]
+        if unchecked:
+            settings.recent_files = [p for p in settings.recent_files if p not in unchecked]
+            problems.append(f"recent_files ({len(unchecked)} cannot be checked)")
+        if not problems:
+            return settings, None
+        kept = rotate_backup(path, copy=True)
+        where = f"; the original was kept as {kept.name}" if kept else ""
+        return settings, _warning(f"Settings file {short_path(path, 40)}: ignored ", ", ".join(problems),
+                                  f"; the other settings were kept{where}")
 
-    def _keep_bad_file(self) -> Path | None:
-        try:
-            os.replace(self.path, self.backup_path)
-        except OSError:
-            return None
-        return self.backup_path
+    def _read(self) -> dict[str, Any]:
+        raw = read_regular_file(self.path, MAX_SETTINGS_BYTES)
+        data = json.loads(raw.decode("utf-8-sig"))
+        if not isinstance(data, dict):
+            raise SettingsError(f"expected a JSON object, found {_json_kind(data)}")
+        return data
 
     def save(self, settings: Settings) -> None:
         """Write atomically: a temporary file in the same directory, then ``os.replace``."""

@@ -19,24 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from janggi_desktop.play import ThinkInfo
 from janggi_desktop.rules import Game
 
 from . import fonts
 from .notation import captured_labels, move_texts
-from .texts import CHO_COLOR, HAN_COLOR, points_text, reason_text, result_text
-
-
-def format_score(score: object) -> str:
-    """An evaluation for the panel, from the engine's side-to-move score: numbers as pawn-ish units."""
-    if score is None:
-        return "–"
-    if isinstance(score, str):
-        return score
-    if isinstance(score, (int, float)):
-        if abs(score) >= 10000:  # mate scores
-            return "#" if score > 0 else "-#"
-        return f"{score / 100:+.2f}" if isinstance(score, int) else f"{score:+.2f}"
-    return str(score)
+from .texts import CHO_COLOR, HAN_COLOR, evaluation_text, points_text, reason_text, result_text
 
 
 class SidePanel(QWidget):
@@ -273,13 +261,14 @@ class SidePanel(QWidget):
         self.review_label.setText(f"<b>{title}</b> · {where}<br><small>{hint}</small>")
         self.review_label.show()
 
-    def set_thinking(self, thinking: bool, depth: int | None = None, score: object = None,
+    def set_thinking(self, thinking: bool, info: ThinkInfo | None = None, side_to_move: str = "cho",
                      visible: bool = True) -> None:
+        """The engine line: thinking (with depth and evaluation from Cho's point of view) or waiting."""
         self.ai_box.setVisible(visible)
         if not thinking:
             self.ai_label.setText(self.tr("Waiting for your move."))
-        elif depth:
-            self.ai_label.setText(self.tr("Thinking… depth %1, evaluation %2").replace("%1", str(depth))
-                                  .replace("%2", format_score(score)))
+        elif info is not None:
+            self.ai_label.setText(self.tr("Thinking… depth %1, evaluation %2").replace("%1", str(info.depth))
+                                  .replace("%2", evaluation_text(info, side_to_move)))
         else:
             self.ai_label.setText(self.tr("Thinking…"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from janggi_desktop.play.players import PlayerSpec, ThinkInfo
 from janggi_desktop.rules import RULE_SETS, Outcome, Termination
 
 from . import i18n
@@ -79,6 +80,49 @@ def reason_text(outcome: Outcome) -> str:
     if t is Termination.PLY_LIMIT:
         return translate("GameOver", "The move limit was reached.")
     return outcome.detail
+
+
+def evaluation_text(info: ThinkInfo, side_to_move: str) -> str:
+    """An engine's evaluation from Cho's point of view, with the side it favours: "Cho +1.3", "Han +0.4",
+    "Even", "Cho mates in 3"."""
+    cp, mate = info.for_cho(side_to_move)
+    if mate is not None:
+        text = translate("Evaluation", "Cho mates in %1") if mate > 0 else translate("Evaluation", "Han mates in %1")
+        return text.replace("%1", str(abs(mate)))
+    if cp is None:
+        return "–"
+    if abs(cp) < 5:
+        return translate("Evaluation", "Even")
+    text = translate("Evaluation", "Cho +%1") if cp > 0 else translate("Evaluation", "Han +%1")
+    return text.replace("%1", f"{abs(cp) / 100:.1f}")
+
+
+def player_text(spec: PlayerSpec) -> str:
+    """A player as the window names it: a person, the built-in engine at its named level, an external engine
+    with its strength."""
+    if spec.is_human:
+        return spec.name or translate("Players", "Person")
+    if spec.kind == "builtin":
+        from janggi_desktop.engine.levels import get_level
+
+        return (translate("Players", "Janggi Desktop level %1 (%2)").replace("%1", str(spec.level))
+                .replace("%2", get_level(spec.level).name))
+    strength = spec.strength
+    return spec.label() if strength is None else (
+        translate("Players", "%1, strength %2").replace("%1", spec.name or spec.command[0]).replace("%2", strength))
+
+
+def players_text(specs: tuple[PlayerSpec, PlayerSpec], ruleset: str) -> str:
+    """Who plays whom, and under which rule set, for the side panel."""
+    cho, han = specs
+    if cho.is_human and han.is_human:
+        return translate("Players", "Two players (hotseat) · %1").replace("%1", ruleset)
+    if cho.is_human or han.is_human:
+        you, engine = (side_name("cho"), han) if cho.is_human else (side_name("han"), cho)
+        return (translate("Players", "You play %1 against %2 · %3").replace("%1", you)
+                .replace("%2", player_text(engine)).replace("%3", ruleset))
+    return (translate("Players", "%1 (Cho) against %2 (Han) · %3").replace("%1", player_text(cho))
+            .replace("%2", player_text(han)).replace("%3", ruleset))
 
 
 def points_text(cho: float, han: float) -> str:

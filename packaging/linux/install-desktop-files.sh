@@ -11,7 +11,7 @@ set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
 APP_ID="io.github.janggidesktop.JanggiDesktop"
-ICONS="$ROOT/janggi_desktop/resources/icons"
+ICONS="$ROOT/resources/icons"
 if [ $# -ge 1 ]; then DATA="$1/share"; else DATA="${XDG_DATA_HOME:-$HOME/.local/share}"; fi
 TARGET="${DESTDIR:-}$DATA"
 

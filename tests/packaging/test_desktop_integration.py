@@ -20,7 +20,7 @@ APP_ID = "io.github.janggidesktop.JanggiDesktop"
 DESKTOP = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 MIME = LINUX / f"{APP_ID}.mime.xml"
-ICONS = ROOT / "janggi_desktop" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 MIME_TYPES = {"application/x-janggi-gib", "application/x-chess-pgn"}
@@ -123,9 +123,9 @@ def test_icon_svg_needs_no_font() -> None:
 
 
 def test_pyinstaller_spec_bundles_every_resource(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Run the spec with PyInstaller's build objects replaced by recorders: every resource file goes to
-    the same package-relative folder in the bundle (where importlib.resources looks), and the app is one
-    folder named janggi-desktop."""
+    """Run the spec with PyInstaller's build objects replaced by recorders: every resource file the program
+    reads goes to janggi_desktop/resources/<kind>/ in the bundle (where the frozen app looks), the sources
+    (.ts, glyph lists) stay out, and the app is one folder named janggi-desktop."""
     import sys
     import types
 
@@ -150,11 +150,16 @@ def test_pyinstaller_spec_bundles_every_resource(monkeypatch: pytest.MonkeyPatch
 
     datas = calls["Analysis"][0][1]["datas"]
     bundled = {(Path(src).name, dest) for src, dest in datas}
-    resources = ROOT / "janggi_desktop" / "resources"
-    for path in resources.rglob("*"):
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in {".ts", ".tmp"}:
-            dest = str(path.parent.relative_to(ROOT))
-            assert (path.name, dest) in bundled, f"{path.relative_to(ROOT)} is not bundled"
+    resources = ROOT / "resources"
+    files = [p for p in resources.rglob("*") if p.is_file()]
+    for kind in ("fonts", "icons", "translations"):
+        assert any(p.parent.name == kind for p in files), f"nothing in resources/{kind}"
+    for path in files:
+        entry = (path.name, f"janggi_desktop/resources/{path.parent.relative_to(resources).as_posix()}")
+        if path.suffix == ".ts" or path.name.startswith("glyphs-"):
+            assert entry not in bundled, f"the source {path.relative_to(ROOT)} is bundled"
+        else:
+            assert entry in bundled, f"{path.relative_to(ROOT)} is not bundled"
     entry = calls["Analysis"][0][0][0][0]
     assert Path(entry).is_file() and "janggi_desktop.app" in Path(entry).read_text()
     assert calls["EXE"][0][1]["name"] == "janggi-desktop"

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-TS_DIR = ROOT / "janggi_desktop" / "resources" / "translations"
+TS_DIR = ROOT / "resources" / "translations"
 LANGUAGES = ("fr", "ko")
 PLACEHOLDER = re.compile(r"%L?\d+|%n")
 

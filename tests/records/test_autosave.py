@@ -79,3 +79,163 @@ def test_meta_must_be_json(tmp_path):
     with pytest.raises(RecordError, match="JSON"):
         save_session(tmp_path / "s.json", Game(), {"bad": object()})
     assert not (tmp_path / "s.json").exists()
+
+
+# --- never raises anything but RecordError; damaged files set aside, never overwriting a kept one ----------
+def saved_game(path, moves=("b1c3",)) -> bytes:
+    g = Game("janggi")
+    for m in moves:
+        g.push_uci(m)
+    save_session(path, g, {"mode": "hotseat"})
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize("data", [b"[" * 100_000, b'{"a":' * 50_000, b"1" * 5000, b'{"x": ' + b"9" * 5000 + b"}",
+                                  b"\xef\xbb\xbf{}"], ids=["brackets", "objects", "long-int", "long-int-in", "bom"])
+def test_damaged_json_is_a_record_error(tmp_path, data):
+    path = tmp_path / "autosave.json"
+    path.write_bytes(data)
+    with pytest.raises(RecordError, match="autosave"):
+        load_session(path)
+
+
+@pytest.mark.parametrize("field,value", [("version", True), ("version", 0), ("version", 1.0), ("moves", [None]),
+                                         ("resigned", ["x"]), ("start_fen", "x" * 100_000)])
+def test_bad_fields_are_record_errors_of_one_bounded_line(tmp_path, field, value):
+    path = tmp_path / "autosave.json"
+    good = json.loads(saved_game(path))
+    path.write_text(json.dumps({**good, field: value}))
+    with pytest.raises(RecordError) as e:
+        load_session(path)
+    assert len(str(e.value)) <= 200 and "\n" not in str(e.value)
+
+
+def test_not_a_regular_file_is_refused_without_blocking(tmp_path):
+    import os
+    import threading
+
+    (tmp_path / "dir.json").mkdir()
+    with pytest.raises(RecordError, match="not a regular file"):
+        load_session(tmp_path / "dir.json")
+    if os.name != "posix":
+        return
+    fifo = tmp_path / "autosave.json"
+    os.mkfifo(fifo)
+    got: list = []
+
+    def load() -> None:
+        try:
+            load_session(fifo)
+        except RecordError as e:
+            got.append(str(e))
+
+    t = threading.Thread(target=load, daemon=True)
+    t.start()
+    t.join(30)  # a guard against a hang, not a timing
+    if t.is_alive():
+        with open(fifo, "wb"):
+            pass
+    assert got and "pipe" in got[0]
+
+
+def test_an_oversized_autosave_is_refused(tmp_path):
+    from janggi_desktop.records.autosave import MAX_SESSION_BYTES
+
+    path = tmp_path / "autosave.json"
+    path.write_bytes(b" " * (MAX_SESSION_BYTES + 1))
+    with pytest.raises(RecordError, match="too large"):
+        load_session(path)
+
+
+def test_a_second_damaged_autosave_does_not_overwrite_the_first(tmp_path):
+    from janggi_desktop.records.autosave import damaged_sessions, load_or_set_aside
+
+    path = tmp_path / "autosave.json"
+    first = saved_game(path, ("b1c3", "b10c8"))[:-5]  # cut short: damaged, but a person could mend it
+    path.write_bytes(first)
+    loaded, warning = load_or_set_aside(path)
+    assert loaded is None and "autosave" in warning and "autosave.json.bak" in warning
+    second = b"garbage"
+    path.write_bytes(second)
+    loaded, warning = load_or_set_aside(path)
+    assert loaded is None and warning
+    assert [p.read_bytes() for p in damaged_sessions(path)] == [second, first]
+    assert not path.exists()
+    assert load_or_set_aside(path) == (None, None)  # nothing left to restore: a fresh start, no warning
+
+
+def test_load_or_set_aside_restores_a_good_game(tmp_path):
+    from janggi_desktop.records.autosave import load_or_set_aside
+
+    path = tmp_path / "autosave.json"
+    saved_game(path, ("b1c3", "b10c8"))
+    (game, meta), warning = load_or_set_aside(path)
+    assert warning is None and [m.uci for m in game.moves] == ["b1c3", "b10c8"] and meta == {"mode": "hotseat"}
+    assert path.exists()
+
+
+def test_keep_previous_copies_the_game_about_to_be_replaced(tmp_path):
+    from janggi_desktop.records.autosave import keep_previous, previous_sessions
+
+    path = tmp_path / "autosave.json"
+    assert keep_previous(path) is None  # no autosave: nothing to keep
+    saved_game(path, ("b1c3",))
+    assert keep_previous(path) == tmp_path / "autosave.json.prev"
+    assert keep_previous(path) == tmp_path / "autosave.json.prev"  # the same game: kept once
+    saved_game(path, ("c4c5",))  # the opened record's game replaces it
+    keep_previous(path)
+    saved_game(path, ("a4b4",))
+    kept = previous_sessions(path)
+    assert [[m.uci for m in load_session(p)[0].moves] for p in kept] == [["c4c5"], ["b1c3"]]
+    assert [m.uci for m in load_session(path)[0].moves] == ["a4b4"]  # the autosave itself untouched
+
+
+# --- fuzz: random JSON and random bytes --------------------------------------------------------------------
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=20),
+    lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=10), c, max_size=4),
+    max_leaves=15,
+)
+UCI = st.sampled_from(["b1c3", "b10c8", "c4c5", "e2e2", "a1a2", "i10i9", "z9z9", "", "b1c3b1"])
+SESSION = st.fixed_dictionaries(
+    {"format": st.just("janggi-desktop-session") | JSON, "version": st.just(1) | JSON},
+    optional={"ruleset": st.sampled_from(list(RULE_SETS)) | JSON,
+              "start_fen": st.just(Game().start_fen) | st.text(max_size=40) | JSON,
+              "moves": st.lists(UCI, max_size=6) | JSON, "resigned": st.sampled_from(["cho", "han", None]) | JSON,
+              "bikjang_draw": st.booleans() | JSON, "meta": st.dictionaries(st.text(max_size=5), JSON) | JSON},
+)
+FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+def check_never_raises(path) -> None:
+    from janggi_desktop.records.autosave import load_or_set_aside
+
+    try:
+        loaded = load_session(path)
+    except RecordError as e:
+        assert len(str(e)) <= 200 and "\n" not in str(e)
+        loaded = None
+    else:
+        assert loaded is None or isinstance(loaded[0], Game) and isinstance(loaded[1], dict)
+    result, warning = load_or_set_aside(path)
+    assert (result is None) == (loaded is None)
+    assert warning is None or len(warning) <= 200
+
+
+@FUZZ
+@given(data=SESSION | JSON)
+def test_fuzz_random_json_loads_or_falls_back(tmp_path, data):
+    path = tmp_path / "autosave.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    check_never_raises(path)
+
+
+@FUZZ
+@given(data=st.binary(max_size=400))
+def test_fuzz_random_bytes_load_or_fall_back(tmp_path, data):
+    path = tmp_path / "autosave.json"
+    path.write_bytes(data)
+    check_never_raises(path)

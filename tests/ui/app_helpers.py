@@ -7,16 +7,44 @@ import threading
 
 from PySide6.QtCore import Qt
 
+from janggi_desktop.play import Player, PlayerSpec, ThinkInfo
 from janggi_desktop.rules import Game, Move
 
+HOTSEAT = (PlayerSpec.human(), PlayerSpec.human())
 
-def waiting_search(game: Game, level: int, stop_event: threading.Event | None = None, on_info=None) -> Move:
-    """A search that thinks until told to stop, then answers its first legal move (for stop/undo tests)."""
-    if on_info is not None:
-        on_info(1, 0)
-    assert stop_event is not None
-    stop_event.wait(30)
-    return game.legal_moves()[0]
+
+def vs_engine(human_side: str, level: int) -> tuple[PlayerSpec, PlayerSpec]:
+    """The players of a game of a person (on ``human_side``) against the built-in engine at ``level``."""
+    engine = PlayerSpec.builtin(level)
+    return (PlayerSpec.human(), engine) if human_side == "cho" else (engine, PlayerSpec.human())
+
+
+class WaitingPlayer(Player):
+    """An engine that thinks until told to stop, then answers its first legal move (stop/undo tests)."""
+
+    def think(self, game: Game, limits=None, *, on_info=None, stop: threading.Event | None = None) -> Move:
+        if on_info is not None:
+            on_info(ThinkInfo(depth=1, score_cp=0))
+        assert stop is not None
+        stop.wait(30)
+        return game.legal_moves()[0]
+
+
+class InstantPlayer(Player):
+    """An engine that answers its first legal move at once."""
+
+    def think(self, game: Game, limits=None, *, on_info=None, stop=None) -> Move:
+        return game.legal_moves()[0]
+
+
+def instant_player(spec: PlayerSpec) -> Player:
+    """A player factory: every engine answers its first legal move at once."""
+    return spec.create() if spec.is_human else InstantPlayer(spec)
+
+
+def waiting_search(spec: PlayerSpec) -> Player:
+    """A player factory: people stay people, every engine becomes a :class:`WaitingPlayer`."""
+    return spec.create() if spec.is_human else WaitingPlayer(spec)
 
 
 def click(qtbot, view, sq: int) -> None:

@@ -22,7 +22,7 @@ def make_window(qtbot, config_dir):
     made = []
 
     def make(search=None, confirm=True, **kwargs):
-        w = MainWindow(SettingsStore(config_dir), search=search, **kwargs)
+        w = MainWindow(SettingsStore(config_dir), player_factory=search, **kwargs)
         w.confirm = lambda *_args: confirm
         qtbot.addWidget(w)
         w.show()
@@ -32,4 +32,4 @@ def make_window(qtbot, config_dir):
 
     yield make
     for w in made:
-        w.ai.shutdown(2000)
+        w.runner.shutdown(2000)

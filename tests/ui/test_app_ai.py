@@ -7,9 +7,10 @@ import time
 
 import pytest
 
+from janggi_desktop.play import Player, PlayerSpec, ThinkInfo
 from janggi_desktop.rules import Game, Move
 
-from .app_helpers import click, sq, waiting_search
+from .app_helpers import HOTSEAT, click, instant_player, sq, vs_engine, waiting_search
 
 
 def engine_available() -> bool:
@@ -26,19 +27,19 @@ needs_engine = pytest.mark.skipif(not engine_available(), reason="janggi_desktop
 @needs_engine
 def test_computer_reply_arrives_and_is_legal(qtbot, make_window):
     w = make_window()
-    w.new_game("computer", human_side="cho", level=1)
-    assert not w.ai.is_thinking()  # the human (Cho) moves first
+    w.games.new_game(vs_engine("cho", 1))
+    assert not w.runner.is_thinking()  # the human (Cho) moves first
     click(qtbot, w.board, sq("c4"))
-    with qtbot.waitSignal(w.ai.move_ready, timeout=20000) as blocker:
+    with qtbot.waitSignal(w.runner.move_ready, timeout=20000) as blocker:
         click(qtbot, w.board, sq("c5"))
-        assert w.ai.is_thinking()
+        assert w.runner.is_thinking()
         assert "Thinking" in w.panel.ai_label.text()
     move = blocker.args[0]
     before = Game()
     before.push(Move(sq("c4"), sq("c5")))
     assert before.is_legal(move)
     assert w.game.ply == 2 and w.game.moves[1] == move
-    assert w.game.turn == "cho" and not w.ai.is_thinking()
+    assert w.game.turn == "cho" and not w.runner.is_thinking()
     assert len(w.panel.move_rows()) == 1 and w.panel.move_rows()[0].count("卒") + w.panel.move_rows()[0].count(
         "兵") >= 1
 
@@ -46,17 +47,17 @@ def test_computer_reply_arrives_and_is_legal(qtbot, make_window):
 @needs_engine
 def test_computer_as_cho_moves_first_and_the_board_is_turned(qtbot, make_window):
     w = make_window()
-    with qtbot.waitSignal(w.ai.move_ready, timeout=20000):
-        w.new_game("computer", human_side="han", level=1)
+    with qtbot.waitSignal(w.runner.move_ready, timeout=20000):
+        w.games.new_game(vs_engine("han", 1))
     assert w.game.ply == 1 and w.game.turn == "han"
     assert w.board.point_of(sq("e9")).y() > w.board.point_of(sq("e2")).y()  # Han sits at the bottom
 
 
 def test_the_board_is_not_playable_while_the_computer_thinks(qtbot, make_window):
     w = make_window(search=waiting_search)
-    w.new_game("computer", human_side="han", level=5)
-    assert w.ai.is_thinking()
-    assert not w.pass_action.isEnabled()
+    w.games.new_game(vs_engine("han", 5))
+    assert w.runner.is_thinking()
+    assert not w.actions.pass_action.isEnabled()
     click(qtbot, w.board, sq("e7"))
     click(qtbot, w.board, sq("e6"))
     assert w.game.ply == 0
@@ -64,13 +65,13 @@ def test_the_board_is_not_playable_while_the_computer_thinks(qtbot, make_window)
 
 def test_undo_while_the_computer_thinks_drops_its_answer(qtbot, make_window):
     w = make_window(search=waiting_search)
-    w.new_game("computer", human_side="cho", level=10)
+    w.games.new_game(vs_engine("cho", 10))
     w.play_move(Move.from_uci("c4c5"))
-    assert w.ai.is_thinking()
+    assert w.runner.is_thinking()
     # The worker answers once stopped; the window must ignore that stale answer.
-    with qtbot.waitSignal(w.ai._worker.finished, timeout=3000):
-        w.undo_action.trigger()
-    qtbot.waitUntil(lambda: not w.ai.is_thinking(), timeout=1000)
+    with qtbot.waitSignal(w.runner.request_done, timeout=3000):
+        w.actions.undo_action.trigger()
+    qtbot.waitUntil(lambda: not w.runner.is_thinking(), timeout=1000)
     assert w.game.ply == 0 and w.game.turn == "cho"
     click(qtbot, w.board, sq("c4"))
     assert w.board.selected_square() == sq("c4")  # the human can play again at once
@@ -79,90 +80,89 @@ def test_undo_while_the_computer_thinks_drops_its_answer(qtbot, make_window):
 @needs_engine
 def test_undo_while_the_real_engine_thinks_at_level_10(qtbot, make_window):
     w = make_window()
-    w.new_game("computer", human_side="cho", level=10)
+    w.games.new_game(vs_engine("cho", 10))
     w.play_move(Move.from_uci("c4c5"))
-    assert w.ai.is_thinking()
-    with qtbot.waitSignal(w.ai._worker.finished, timeout=3000):
-        w.undo_action.trigger()
-    assert w.game.ply == 0 and not w.ai.is_thinking()
+    assert w.runner.is_thinking()
+    with qtbot.waitSignal(w.runner.request_done, timeout=3000):
+        w.actions.undo_action.trigger()
+    assert w.game.ply == 0 and not w.runner.is_thinking()
 
 
 def test_undo_against_the_computer_returns_to_the_humans_turn(qtbot, make_window):
-    def instant(game, level, stop_event=None, on_info=None):
-        return game.legal_moves()[0]
-
-    w = make_window(search=instant)
-    w.new_game("computer", human_side="cho", level=1)
-    with qtbot.waitSignal(w.ai.move_ready, timeout=3000):
+    w = make_window(search=instant_player)
+    w.games.new_game(vs_engine("cho", 1))
+    with qtbot.waitSignal(w.runner.move_ready, timeout=3000):
         w.play_move(Move.from_uci("c4c5"))
     assert w.game.ply == 2
-    w.undo_action.trigger()  # takes back the computer's reply and the human's move
-    assert w.game.ply == 0 and w.game.turn == "cho" and not w.ai.is_thinking()
+    w.actions.undo_action.trigger()  # takes back the computer's reply and the human's move
+    assert w.game.ply == 0 and w.game.turn == "cho" and not w.runner.is_thinking()
 
 
 def test_new_game_while_thinking_ignores_the_old_answer(qtbot, make_window):
     w = make_window(search=waiting_search)
-    w.new_game("computer", human_side="han", level=3)
-    assert w.ai.is_thinking()
-    with qtbot.waitSignal(w.ai._worker.finished, timeout=3000):
-        w.new_game("hotseat")
-    assert w.game.ply == 0 and not w.ai.is_thinking()
+    w.games.new_game(vs_engine("han", 3))
+    assert w.runner.is_thinking()
+    with qtbot.waitSignal(w.runner.request_done, timeout=3000):
+        w.games.new_game(HOTSEAT)
+    assert w.game.ply == 0 and not w.runner.is_thinking()
 
 
 def test_close_while_thinking_stops_the_thread(qtbot, make_window):
     w = make_window(search=waiting_search)
-    w.new_game("computer", human_side="han", level=10)
-    assert w.ai.is_thinking()
+    w.games.new_game(vs_engine("han", 10))
+    assert w.runner.is_thinking()
     w.close()
-    assert w.ai._thread.isFinished()
+    assert not w.runner.thread_running()
 
 
 @needs_engine
 def test_close_while_the_real_engine_thinks(qtbot, make_window):
     w = make_window()
-    w.new_game("computer", human_side="han", level=10)
-    assert w.ai.is_thinking()
+    w.games.new_game(vs_engine("han", 10))
+    assert w.runner.is_thinking()
     t0 = time.perf_counter()
     w.close()
-    assert w.ai._thread.isFinished()
+    assert not w.runner.thread_running()
     print(f"close while thinking took {1000 * (time.perf_counter() - t0):.0f} ms")
 
 
-def test_ai_player_drops_answers_for_an_older_request(qtbot):
-    from janggi_desktop.ui.ai_worker import AIPlayer
+def test_the_runner_drops_answers_for_an_older_request(qtbot):
+    from janggi_desktop.play import ThinkLimits, ThinkRequest
+    from janggi_desktop.ui.player_runner import PlayerRunner
 
     release = threading.Event()
 
-    def search(game, level, stop_event=None, on_info=None):
-        on_info(3, 25)
-        (stop_event if level == 1 else release).wait(10)
-        return game.legal_moves()[level]
+    class Scripted(Player):
+        def think(self, game, limits=None, *, on_info=None, stop=None):
+            on_info(ThinkInfo(depth=3, score_cp=25))
+            (stop if self.spec.level == 1 else release).wait(10)
+            return game.legal_moves()[self.spec.level]
 
-    ai = AIPlayer(search=search)
+    runner = PlayerRunner()
     try:
         got = []
-        ai.move_ready.connect(lambda m, t: got.append((m, t)))
-        ai.start(Game(), 1, "old")
-        ai.start(Game(), 2, "new")  # stops the first; its answer must not come through
+        runner.move_ready.connect(lambda m, t: got.append((m, t)))
+        runner.start(ThinkRequest(Scripted(PlayerSpec.builtin(1)), Game(), ThinkLimits(), "old"))
+        runner.start(ThinkRequest(Scripted(PlayerSpec.builtin(2)), Game(), ThinkLimits(), "new"))  # stops the first
         release.set()
         qtbot.waitUntil(lambda: bool(got), timeout=3000)
         assert got == [(Game().legal_moves()[2], "new")]
     finally:
-        assert ai.shutdown(2000)
+        assert runner.shutdown(2000)
 
 
 def test_the_window_stays_usable_while_the_computer_thinks(qtbot, make_window):
     w = make_window(search=waiting_search)
-    w.new_game("computer", human_side="cho", level=10)
+    w.games.new_game(vs_engine("cho", 10))
     w.play_move(Move.from_uci("c4c5"))
-    assert w.ai.is_thinking()
+    assert w.runner.is_thinking()
     y_before = w.board.point_of(sq("e2")).y()
-    w.flip_action.trigger()
+    w.actions.flip_action.trigger()
     assert w.board.point_of(sq("e2")).y() < y_before
-    w.cycle_labels_action.trigger()
+    w.actions.cycle_labels_action.trigger()
     assert w.board.label_text(sq("e7")) == "병"
     assert w.panel.move_rows() == ["1.  73졸63"]
-    assert w.ai.is_thinking()  # none of that disturbed the search
-    with qtbot.waitSignal(w.ai._worker.finished, timeout=3000):
-        w.new_game("hotseat")
+    assert w.runner.is_thinking()  # none of that disturbed the search
+    with qtbot.waitSignal(w.runner.request_done, timeout=3000):
+        w.games.new_game(HOTSEAT)
     assert w.game.ply == 0

@@ -87,7 +87,7 @@ def test_killed_mid_game_then_restarted_the_game_has_every_move(tmp_path):
     assert kill_after(proc, lines) == 16
     state = restored_state(cfg, tmp_path)
     assert state["moves"] == moves[:16]
-    assert state["mode"] == "hotseat" and not state["reviewing"]
+    assert state["players"] == [{"kind": "human"}, {"kind": "human"}] and not state["reviewing"]
 
     # 2. The restored game goes on; killed while moves are still coming in (right after the 4th of the new ones).
     proc = start_app(cfg, "--test-moves", ",".join(moves[16:]))

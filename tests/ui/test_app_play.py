@@ -30,50 +30,50 @@ def test_clicks_on_the_opponents_piece_do_nothing(qtbot, make_window):
 
 def test_pass_enabled_only_when_legal_and_confirmed_pass_is_played(qtbot, make_window):
     w = make_window()
-    assert w.pass_action.isEnabled()  # standard rules: passing is allowed at the start
+    assert w.actions.pass_action.isEnabled()  # standard rules: passing is allowed at the start
     w.confirm = lambda *_a: False
-    w.pass_action.trigger()
+    w.actions.pass_action.trigger()
     assert w.game.moves == []  # declined confirmation: nothing happens
     w.confirm = lambda *_a: True
-    w.pass_action.trigger()
+    w.actions.pass_action.trigger()
     assert w.game.moves[-1].is_pass
     assert "한수쉼" in w.panel.move_rows()[0]
     # A position where Cho is in check (chariot on f1 against the general on d1): no pass.
-    w.new_game(game=Game.from_fen("4k4/9/9/9/9/9/9/9/9/3K1r3 w - - 0 1"))
+    w.games.new_game(game=Game.from_fen("4k4/9/9/9/9/9/9/9/9/3K1r3 w - - 0 1"))
     assert w.game.in_check()
-    assert not w.pass_action.isEnabled()
+    assert not w.actions.pass_action.isEnabled()
     assert "장군" in w.statusBar().currentMessage()
     assert "장군" in w.panel.check_label.text()
 
 
 def test_pass_that_ends_the_game_is_labelled_so(qtbot, make_window):
     w = make_window()
-    w.new_game(ruleset="janggi")
+    w.games.new_game(ruleset="janggi")
     for uci in ("e4d4", "e7d7"):
         w.play_move(Move.from_uci(uci))
     assert w.game.bikjang_pending()
-    assert w.pass_action.isEnabled()
-    assert w.pass_action.text() == "Pass — ends the game (count/draw)"
-    assert not w.accept_draw_action.isEnabled()  # janggi: bikjang is answered by a pass, not a draw offer
+    assert w.actions.pass_action.isEnabled()
+    assert w.actions.pass_action.text() == "Pass — ends the game (count/draw)"
+    assert not w.actions.accept_draw_action.isEnabled()  # janggi: bikjang is answered by a pass, not a draw offer
     assert w.banner.isVisible()
 
 
 def test_bikjang_accept_draw_ends_the_game_as_a_draw(qtbot, make_window):
     w = make_window()
-    assert not w.accept_draw_action.isEnabled()
+    assert not w.actions.accept_draw_action.isEnabled()
     click(qtbot, w.board, sq("e4"))
     click(qtbot, w.board, sq("d4"))
-    assert not w.accept_draw_action.isEnabled()
+    assert not w.actions.accept_draw_action.isEnabled()
     click(qtbot, w.board, sq("e7"))
     click(qtbot, w.board, sq("d7"))
     assert w.game.bikjang_pending()
     assert w.banner.isVisible()
-    assert w.accept_draw_action.isEnabled()
-    assert not w.pass_action.isEnabled()  # standard: no pass in bikjang
+    assert w.actions.accept_draw_action.isEnabled()
+    assert not w.actions.pass_action.isEnabled()  # standard: no pass in bikjang
     with qtbot.waitSignal(w.game_over, timeout=2000) as blocker:
-        w.accept_draw_action.trigger()
+        w.actions.accept_draw_action.trigger()
     outcome = blocker.args[0]
-    assert outcome.winner is None and outcome.termination.value == "bikjang"
+    assert outcome.winner is None and outcome.termination.value == "agreement"
     assert w.game_over_dialog is not None and w.game_over_dialog.isVisible()
     assert w.game_over_dialog.result_label.text() == "Draw"
     # The board is frozen: clicks select nothing and move nothing.
@@ -81,17 +81,17 @@ def test_bikjang_accept_draw_ends_the_game_as_a_draw(qtbot, make_window):
     click(qtbot, w.board, sq("c5"))
     assert w.board.selected_square() is None
     assert len(w.game.moves) == 2
-    assert not w.pass_action.isEnabled() and not w.resign_action.isEnabled()
+    assert not w.actions.pass_action.isEnabled() and not w.actions.resign_action.isEnabled()
     # New game is one click away.
     qtbot.mouseClick(w.game_over_dialog.new_game_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: w.new_game_dialog is not None and w.new_game_dialog.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: w.games.new_game_dialog is not None and w.games.new_game_dialog.isVisible(), timeout=2000)
 
 
 def test_game_over_on_points_shows_both_totals(qtbot, make_window):
     w = make_window()
-    w.new_game(ruleset="janggi")
-    w.pass_action.trigger()
-    w.pass_action.trigger()  # two passes in a row: decided on points
+    w.games.new_game(ruleset="janggi")
+    w.actions.pass_action.trigger()
+    w.actions.pass_action.trigger()  # two passes in a row: decided on points
     assert w.game.is_over()
     d = w.game_over_dialog
     assert d.result_label.text() == "Han wins"
@@ -103,12 +103,12 @@ def test_undo_in_hotseat_takes_back_one_ply_and_after_game_over_reopens(qtbot, m
     w = make_window()
     for uci in ("e4d4", "e7d7"):
         w.play_move(Move.from_uci(uci))
-    w.undo_action.trigger()
+    w.actions.undo_action.trigger()
     assert [str(m) for m in w.game.moves] == ["e4d4"]
     w.play_move(Move.from_uci("e7d7"))
-    w.accept_draw_action.trigger()
+    w.actions.accept_draw_action.trigger()
     assert w.game.is_over()
-    w.undo_action.trigger()  # takes back the accepted draw, not a move
+    w.actions.undo_action.trigger()  # takes back the accepted draw, not a move
     assert not w.game.is_over()
     assert [str(m) for m in w.game.moves] == ["e4d4", "e7d7"]
     click(qtbot, w.board, sq("c4"))
@@ -117,7 +117,7 @@ def test_undo_in_hotseat_takes_back_one_ply_and_after_game_over_reopens(qtbot, m
 
 def test_resign_in_hotseat(qtbot, make_window):
     w = make_window()
-    w.resign_action.trigger()
+    w.actions.resign_action.trigger()
     assert w.game.outcome().winner == "han"
     assert w.game_over_dialog.reason_label.text() == "Cho resigned."
 
@@ -125,14 +125,14 @@ def test_resign_in_hotseat(qtbot, make_window):
 def test_label_toggle_changes_drawn_text_and_is_remembered(qtbot, make_window, config_dir):
     w = make_window()
     assert w.board.label_text(sq("e4")) == "卒"
-    w.cycle_labels_action.trigger()
+    w.actions.cycle_labels_action.trigger()
     assert w.board.label_text(sq("e4")) == "졸"
     assert w.board.label_text(sq("e7")) == "병"
-    w.cycle_labels_action.trigger()
+    w.actions.cycle_labels_action.trigger()
     assert w.board.label_text(sq("e4")) == "P"
     w.play_move(Move.from_uci("i4h4"))
     assert w.panel.move_rows() == ["1.  P79-78"]
-    w.label_actions["hangeul"].trigger()
+    w.actions.label_actions["hangeul"].trigger()
     assert w.panel.move_rows() == ["1.  79졸78"]
     assert '"label_set": "hangeul"' in (config_dir / "settings.json").read_text(encoding="utf-8")
 
@@ -140,7 +140,7 @@ def test_label_toggle_changes_drawn_text_and_is_remembered(qtbot, make_window, c
 def test_flip_action_turns_the_board(qtbot, make_window):
     w = make_window()
     before = w.board.point_of(sq("e2"))
-    w.flip_action.trigger()
+    w.actions.flip_action.trigger()
     after = w.board.point_of(sq("e2"))
     assert after.y() < before.y()  # Cho's general now near the top
 
@@ -149,14 +149,14 @@ def test_side_panel_counter_follows_the_rule_set(qtbot, make_window):
     w = make_window()
     w.play_move(Move.from_uci("i4h4"))
     assert w.panel.counter_label.text() == "Ply 1 / 200"
-    w.new_game(ruleset="janggi")
+    w.games.new_game(ruleset="janggi")
     w.play_move(Move.from_uci("i4h4"))
     assert w.panel.counter_label.text() == "1 without capture / 100"
 
 
 def test_captured_pieces_and_points_update(qtbot, make_window):
     w = make_window()
-    w.new_game(game=Game.from_fen("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1", "standard"))
+    w.games.new_game(game=Game.from_fen("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1", "standard"))
     w.play_move(Move.from_uci("e3e4"))
     assert "兵" in w.panel.captured_cho_label.text()
     assert w.panel.points_label.text() == "Cho 13 · Han 1.5"
@@ -164,13 +164,13 @@ def test_captured_pieces_and_points_update(qtbot, make_window):
 
 def test_new_game_and_setup_dialogs_give_the_chosen_start(qtbot, make_window):
     w = make_window()
-    d = w.show_new_game_dialog()
+    d = w.games.show_new_game_dialog()
     assert d.isVisible()
     d.hotseat_radio.setChecked(True)
     d.ruleset_combo.setCurrentIndex(d.ruleset_combo.findData("janggi"))
     assert "KJA" in d.description.text()
     qtbot.mouseClick(d.buttons.button(d.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    s = w.setup_dialog
+    s = w.games.setup_dialog
     assert s is not None and s.isVisible()
     assert s.stack.currentWidget() is s.pages["han"]  # Han chooses first
     han_pic = s.pages["han"].pictures["상마상마"]
@@ -189,11 +189,11 @@ def test_new_game_and_setup_dialogs_give_the_chosen_start(qtbot, make_window):
 
 def test_youzai_skips_the_setup_dialog(qtbot, make_window):
     w = make_window()
-    d = w.show_new_game_dialog()
+    d = w.games.show_new_game_dialog()
     d.hotseat_radio.setChecked(True)
     d.ruleset_combo.setCurrentIndex(d.ruleset_combo.findData("youzai"))
     d.accept()
-    assert w.setup_dialog is None
+    assert w.games.setup_dialog is None
     assert w.game.ruleset.name == "youzai"
     assert w.game.start_fen == start_fen()
 
@@ -203,7 +203,7 @@ def test_open_file_shows_a_fen(qtbot, make_window, tmp_path):
     f = tmp_path / "pos.fen"
     fen = "4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1"
     f.write_text(fen + "\n", encoding="utf-8")
-    assert w.open_file(f)
+    assert w.records.open_file(f)
     assert w.game.fen() == fen
 
 
@@ -212,7 +212,7 @@ def test_open_file_with_an_error_keeps_the_current_game_and_says_why(qtbot, make
     w.play_move(Move.from_uci("c4c5"))
     f = tmp_path / "bad.pgn"
     f.write_text('[Event "x"]\n\n1. Hc3 Hc8 2. Kd5 *\n', encoding="utf-8")
-    assert not w.open_file(f)
+    assert not w.records.open_file(f)
     assert [str(m) for m in w.game.moves] == ["c4c5"]
     assert w.error_box is not None and w.error_box.isVisible()
     assert "Kd5" in w.error_box.text()
@@ -222,7 +222,7 @@ def test_open_file_shows_a_pgn_game(qtbot, make_window, tmp_path):
     w = make_window()
     f = tmp_path / "g.pgn"
     f.write_text('[Event "x"]\n[Variant "Janggi"]\n\n1. Hc3 Hc8 2. Hg3 *\n', encoding="utf-8")
-    assert w.open_file(f)
+    assert w.records.open_file(f)
     assert [str(m) for m in w.game.moves] == ["b1c3", "b10c8", "h1g3"]
     assert w.game.ruleset.name == "janggi"
     assert w.panel.move_rows()[1].startswith("2.  08馬87")
@@ -234,14 +234,14 @@ def test_language_choice_sets_the_latin_letters_and_is_remembered(qtbot, make_wi
     from janggi_desktop.ui import i18n
 
     w = make_window()
-    w.set_label_set("latin")
+    w.view.set_label_set("latin")
     assert w.board.label_text(sq("e4")) == "P"
     try:
-        w.language_actions["fr"].trigger()
+        w.actions.language_actions["fr"].trigger()
         assert w.board.label_text(sq("e4")) == "S"  # soldat
         assert w.board.label_text(sq("b3")) == "N"  # canon
         assert '"language": "fr"' in (config_dir / "settings.json").read_text(encoding="utf-8")
     finally:
         i18n.install_translators(QCoreApplication.instance(), "en")
-    w.language_actions["en"].trigger()
+    w.actions.language_actions["en"].trigger()
     assert w.board.label_text(sq("e4")) == "P"

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from janggi_desktop.records import load_games, loads, record_from_game, save_games
 from janggi_desktop.rules import Game, Move
 
-from .app_helpers import click, random_game, sq, waiting_search
+from .app_helpers import HOTSEAT, click, instant_player, random_game, sq, vs_engine, waiting_search
 
 
 def fens_along(game: Game) -> list[str]:
@@ -42,8 +42,8 @@ def test_several_games_give_a_list_to_pick_from(qtbot, make_window, three_games)
     path, games = three_games
     w = make_window()
     w.play_move(Move.from_uci("c4c5"))
-    assert w.open_file(path)
-    d = w.game_picker
+    assert w.records.open_file(path)
+    d = w.records.game_picker
     assert d is not None and d.isVisible()
     t = d.table
     rows = [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
@@ -56,10 +56,10 @@ def test_several_games_give_a_list_to_pick_from(qtbot, make_window, three_games)
     d.accept()
     assert [str(m) for m in w.game.moves] == [str(m) for m in games[2].moves]
     assert w.reviewing and w.shown_game.ply == 0  # ready to step through from the start
-    assert w.record_path is None  # one game of several: Save must not overwrite the file with it
-    assert w.record_tags["White"] == "Jung"
+    assert w.records.record_path is None  # one game of several: Save must not overwrite the file with it
+    assert w.records.record_tags["White"] == "Jung"
     out = path.with_name("picked.pgn")
-    assert w.save_file(out)  # saved with what the file said about the game
+    assert w.records.save_file(out)  # saved with what the file said about the game
     tags = load_games(out)[0].tags
     assert (tags["White"], tags["Black"], tags["Event"], tags["Date"]) == ("Jung", "Kang", "Cup", "2024.04.10")
     assert len(load_games(path)) == 3  # the file it came from is untouched
@@ -69,21 +69,21 @@ def test_picker_cancelled_keeps_the_game(qtbot, make_window, three_games):
     path, _ = three_games
     w = make_window()
     w.play_move(Move.from_uci("c4c5"))
-    w.open_file(path)
-    w.game_picker.reject()
+    w.records.open_file(path)
+    w.records.game_picker.reject()
     assert [str(m) for m in w.game.moves] == ["c4c5"] and not w.reviewing
 
 
 def test_picker_double_click_opens_that_game(qtbot, make_window, three_games):
     path, games = three_games
     w = make_window()
-    w.open_file(path)
-    t = w.game_picker.table
+    w.records.open_file(path)
+    t = w.records.game_picker.table
     rect = t.visualItemRect(t.item(1, 0))
-    qtbot.waitExposed(w.game_picker)
+    qtbot.waitExposed(w.records.game_picker)
     qtbot.mouseClick(t.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # press/release first,
     qtbot.mouseDClick(t.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # then the double click
-    assert not w.game_picker.isVisible()
+    assert not w.records.game_picker.isVisible()
     assert [str(m) for m in w.game.moves] == [str(m) for m in games[1].moves]
     assert w.game.outcome() is not None and w.game.outcome().winner == "cho"  # the recorded resignation
     assert w.game_over_dialog is None  # an opened record shows its result without a dialog
@@ -99,9 +99,9 @@ def test_a_bad_file_is_reported_and_nothing_of_it_is_applied(qtbot, make_window,
     w.play_move(Move.from_uci("c4c5"))
     f = tmp_path / name
     f.write_text(content, encoding="utf-8")
-    assert not w.open_file(f)
+    assert not w.records.open_file(f)
     assert [str(m) for m in w.game.moves] == ["c4c5"] and not w.reviewing
-    assert w.game_picker is None
+    assert w.records.game_picker is None
     box = w.error_box
     assert box is not None and box.isVisible()
     assert name in box.text() and "move" in box.text()  # the RecordError text: file, game, move
@@ -114,8 +114,8 @@ def test_step_through_with_keys_buttons_and_the_move_list(qtbot, make_window, tm
     save_games(f, [record_from_game(g, White="A", Black="B")])
     fens = fens_along(g)
     w = make_window()
-    assert w.open_file(f)
-    assert w.record_path == f  # the whole file is this game: Save writes back there
+    assert w.records.open_file(f)
+    assert w.records.record_path == f  # the whole file is this game: Save writes back there
     assert w.board.game().fen() == fens[0]
     assert "Start position" in w.panel.review_label.text() and w.panel.review_label.isVisible()
     w.activateWindow()
@@ -133,24 +133,24 @@ def test_step_through_with_keys_buttons_and_the_move_list(qtbot, make_window, tm
     assert not w.panel.review_label.isVisible()
     qtbot.keyClick(w.board, Qt.Key.Key_Home)
     assert w.board.game().fen() == fens[0]
-    w.next_action.trigger()  # the toolbar buttons are these actions
+    w.actions.next_action.trigger()  # the toolbar buttons are these actions
     assert w.board.game().fen() == fens[1]
-    assert w.review_toolbar.widgetForAction(w.next_action).isEnabled()
-    assert not w.review_toolbar.widgetForAction(w.continue_action).isHidden()
+    assert w.actions.review_toolbar.widgetForAction(w.actions.next_action).isEnabled()
+    assert not w.actions.review_toolbar.widgetForAction(w.actions.continue_action).isHidden()
     rect = w.panel.move_cell_rect(6)
     qtbot.mouseClick(w.panel.move_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert w.board.game().fen() == fens[6] and "Move 6 of 9" in w.panel.review_label.text()
     assert len(w.game.moves) == 9  # the whole game is kept while stepping
-    w.last_action.trigger()
+    w.actions.last_action.trigger()
     assert not w.reviewing and w.game.fen() == fens[9]
-    assert not w.next_action.isEnabled() and w.prev_action.isEnabled()
+    assert not w.actions.next_action.isEnabled() and w.actions.prev_action.isEnabled()
 
 
 def test_a_move_in_review_asks_then_replaces_the_later_moves(qtbot, make_window):
     w = make_window(confirm=False)
     for uci in ("c4c5", "c7c6", "e4e5", "e7e6"):
         assert w.play_move(Move.from_uci(uci))
-    w.go_to(2)
+    w.driver.go_to(2)
     # declined: nothing changes
     click(qtbot, w.board, sq("g4"))
     click(qtbot, w.board, sq("g5"))
@@ -168,92 +168,91 @@ def test_review_a_finished_game_and_play_on_in_hotseat(qtbot, make_window):
     w = make_window()
     for uci in ("c4c5", "c7c6", "e4e5"):
         w.play_move(Move.from_uci(uci))
-    w.resign_action.trigger()
+    w.actions.resign_action.trigger()
     assert w.game.is_over()
     w.game_over_dialog.reject()
-    assert w.prev_action.isEnabled() and w.undo_action.isEnabled()  # undo takes back the resignation
-    w.prev_action.trigger()
-    assert w.reviewing and w.shown_game.ply == 2 and not w.resign_action.isEnabled()
-    assert not w.undo_action.isEnabled()
-    w.next_action.trigger()
+    assert w.actions.prev_action.isEnabled() and w.actions.undo_action.isEnabled()  # undo takes back the resignation
+    w.actions.prev_action.trigger()
+    assert w.reviewing and w.shown_game.ply == 2 and not w.actions.resign_action.isEnabled()
+    assert not w.actions.undo_action.isEnabled()
+    w.actions.next_action.trigger()
     assert not w.reviewing and w.game.is_over()  # the resignation is still there at the end
-    w.go_to(1)
-    assert w.continue_action.isEnabled()
-    w.continue_action.trigger()
+    w.driver.go_to(1)
+    assert w.actions.continue_action.isEnabled()
+    w.actions.continue_action.trigger()
     assert [str(m) for m in w.game.moves] == ["c4c5"] and not w.game.is_over() and not w.reviewing
     assert w.board.is_interactive() and w.game.turn == "han"
 
 
 def test_no_computer_moves_while_reviewing_and_it_plays_on_after(qtbot, make_window):
     w = make_window(search=waiting_search)
-    w.new_game("computer", human_side="cho", level=1)
-    w.ai.stop()
-    # Build a vs-computer game without the computer: three plies, the computer (Han) to move at ply 1 and 3.
-    w.mode = "hotseat"
+    # A vs-computer game of three plies, the computer (Han) to move at ply 1 and 3.
+    game = Game("standard")
     for uci in ("c4c5", "c7c6", "e4e5"):
-        w.play_move(Move.from_uci(uci))
-    w.mode = "computer"
-    w.update_state()
-    w._maybe_start_ai()
-    assert w.ai.is_thinking()
-    w.prev_action.trigger()  # reviewing stops the computer
-    assert w.reviewing and not w.ai.is_thinking()
-    w.prev_action.trigger()
+        game.push(uci)
+    w.games.new_game(vs_engine("cho", 1), game=game)
+    assert w.runner.is_thinking()
+    w.actions.prev_action.trigger()  # reviewing stops the computer
+    assert w.reviewing and not w.runner.is_thinking()
+    w.actions.prev_action.trigger()
     assert w.shown_game.ply == 1 and w.shown_game.turn == "han"
-    assert not w.ai.is_thinking() and not w.board.is_interactive()  # Han is the computer's side
-    w.last_action.trigger()
-    assert w.ai.is_thinking()  # back at the end: it thinks again
-    w.go_to(1)
-    assert not w.ai.is_thinking()
-    w.continue_action.trigger()
+    assert not w.runner.is_thinking() and not w.board.is_interactive()  # Han is the computer's side
+    w.actions.last_action.trigger()
+    assert w.runner.is_thinking()  # back at the end: it thinks again
+    w.driver.go_to(1)
+    assert not w.runner.is_thinking()
+    w.actions.continue_action.trigger()
     assert [str(m) for m in w.game.moves] == ["c4c5"]
-    assert w.ai.is_thinking()  # its turn in the position played on from
+    assert w.runner.is_thinking()  # its turn in the position played on from
 
 
 def test_a_stale_answer_while_reviewing_is_dropped(qtbot, make_window):
-    w = make_window(search=lambda game, level, stop_event=None, on_info=None: game.legal_moves()[0])
-    w.new_game("computer", human_side="cho", level=1)
+    w = make_window(search=instant_player)
+    w.games.new_game(vs_engine("cho", 1))
     w.play_move(Move.from_uci("c4c5"))
     qtbot.waitUntil(lambda: len(w.game.moves) == 2, timeout=5000)
-    w.go_to(1)
-    w._on_ai_move(w.game.legal_moves()[0], w.token())  # an answer arriving now is not played
-    assert len(w.game.moves) == 2 and w.reviewing
+    w.play_move(Move.from_uci("g4g5"))
+    request = w.driver.think_request()
+    w.runner.stop()
+    w.driver.go_to(1)
+    w.runner.move_ready.emit(request.game.legal_moves()[0], request.token)  # an answer arriving now is dropped
+    assert len(w.game.moves) == 3 and w.reviewing
 
 
 def test_save_and_save_as_in_both_formats(qtbot, make_window, tmp_path, config_dir):
     w = make_window()
     for uci in ("c4c5", "c7c6", "b1c3"):
         w.play_move(Move.from_uci(uci))
-    w.go_to(1)  # saving in review saves the whole game
+    w.driver.go_to(1)  # saving in review saves the whole game
     target = tmp_path / "mine.gib"
-    w.ask_save_path = lambda: str(target)
-    w.save_action.trigger()  # no file yet: Save asks as Save as
+    w.records.ask_save_path = lambda: str(target)
+    w.actions.save_action.trigger()  # no file yet: Save asks as Save as
     assert target.exists()
     back = load_games(target)
     assert [str(m) for m in back[0].moves] == ["c4c5", "c7c6", "b1c3"]
-    assert w.record_path == target and "mine.gib" in w.windowTitle()
-    w.go_to_end()
+    assert w.records.record_path == target and "mine.gib" in w.windowTitle()
+    w.driver.go_to_end()
     assert w.play_move(Move.from_uci("b10c8"))
-    w.ask_save_path = lambda: pytest.fail("Save must not ask again")
-    w.save()
+    w.records.ask_save_path = lambda: pytest.fail("Save must not ask again")
+    w.records.save()
     assert len(load_games(target)[0].moves) == 4
     pgn = tmp_path / "mine.pgn"
-    w.ask_save_path = lambda: str(pgn)
-    assert w.save_as()
+    w.records.ask_save_path = lambda: str(pgn)
+    assert w.records.save_as()
     text = pgn.read_text(encoding="utf-8")
     assert '[Variant "Janggi"]' in text or "[Variant" in text
     assert [str(m) for m in load_games(pgn)[0].moves] == [str(m) for m in w.game.moves]
     saved = json.loads((config_dir / "settings.json").read_text(encoding="utf-8"))
     assert saved["recent_files"][:2] == [str(pgn.resolve()), str(target.resolve())]
-    assert not w.save_file(tmp_path / "mine.txt")
+    assert not w.records.save_file(tmp_path / "mine.txt")
     assert ".pgn or .gib" in w.error_box.text()
 
 
 def test_a_computer_game_is_saved_with_the_computer_named(qtbot, make_window, tmp_path):
     w = make_window(search=waiting_search)
-    w.new_game("computer", human_side="han", level=4)
-    w.ai.stop()
-    assert w.save_file(tmp_path / "vs.pgn")
+    w.games.new_game(vs_engine("han", 4))
+    w.runner.stop()
+    assert w.records.save_file(tmp_path / "vs.pgn")
     tags = load_games(tmp_path / "vs.pgn")[0].tags
     assert "level 4" in tags["White"]
 
@@ -266,15 +265,15 @@ def test_recent_files_are_remembered_capped_and_pruned(qtbot, make_window, tmp_p
         files.append(f)
     w = make_window()
     for f in files:
-        assert w.open_file(f)
+        assert w.records.open_file(f)
     assert w.settings.recent_files == [str(f.resolve()) for f in reversed(files)][:10]
     files[11].unlink()
-    w.recent_menu.aboutToShow.emit()
-    names = [a.text() for a in w.recent_menu.actions() if a.data()]
+    w.actions.recent_menu.aboutToShow.emit()
+    names = [a.text() for a in w.actions.recent_menu.actions() if a.data()]
     assert len(names) == 9 and "g10.fen" in names[0] and "g11.fen" not in " ".join(names)
     w.close()
     w2 = make_window()
-    entries = [a for a in w2.recent_menu.actions() if a.data()]
+    entries = [a for a in w2.actions.recent_menu.actions() if a.data()]
     assert [a.data() for a in entries] == [str(f.resolve()) for f in reversed(files[2:11])]
     w2.play_move(Move.from_uci("c4c5"))
     entries[3].trigger()
@@ -284,15 +283,15 @@ def test_recent_files_are_remembered_capped_and_pruned(qtbot, make_window, tmp_p
 
 def test_copy_and_paste_fen(qtbot, make_window):
     w = make_window()
-    w.new_game("hotseat", ruleset="janggimodern")
+    w.games.new_game(HOTSEAT, ruleset="janggimodern")
     for uci in ("c4c5", "c7c6"):
         w.play_move(Move.from_uci(uci))
-    w.go_to(1)
-    w.copy_fen_action.trigger()
+    w.driver.go_to(1)
+    w.actions.copy_fen_action.trigger()
     assert QGuiApplication.clipboard().text() == w.shown_game.fen()  # the position on the board
     fen = "4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1"
     QGuiApplication.clipboard().setText("  " + fen + "\n")
-    w.paste_fen_action.trigger()
+    w.actions.paste_fen_action.trigger()
     assert w.game.start_fen == fen and w.game.moves == [] and w.game.ruleset.name == "janggimodern"
     assert not w.reviewing and w.board.game() is w.game
 
@@ -303,7 +302,7 @@ def test_a_bad_pasted_fen_is_reported_and_the_game_stays(qtbot, make_window, tex
     w = make_window()
     w.play_move(Move.from_uci("c4c5"))
     QGuiApplication.clipboard().setText(text)
-    assert not w.paste_fen()
+    assert not w.records.paste_fen()
     assert [str(m) for m in w.game.moves] == ["c4c5"]
     assert w.error_box is not None and w.error_box.isVisible()
     assert words in w.error_box.text()
@@ -313,8 +312,8 @@ def test_copy_pgn_gives_the_whole_game(qtbot, make_window):
     w = make_window()
     for uci in ("c4c5", "c7c6", "b1c3"):
         w.play_move(Move.from_uci(uci))
-    w.go_to(0)
-    w.copy_pgn_action.trigger()
+    w.driver.go_to(0)
+    w.actions.copy_pgn_action.trigger()
     text = QGuiApplication.clipboard().text()
     assert text.startswith("[Event")
     assert [str(m) for m in loads(text)[0].moves] == ["c4c5", "c7c6", "b1c3"]
@@ -324,9 +323,9 @@ def test_an_opened_unfinished_game_played_to_the_end_shows_the_result(qtbot, mak
     f = tmp_path / "u.pgn"
     save_games(f, [record_from_game(random_game(9, 4))])
     w = make_window()
-    w.open_file(f)
-    w.go_to_end()
-    w.resign_action.trigger()
+    w.records.open_file(f)
+    w.driver.go_to_end()
+    w.actions.resign_action.trigger()
     assert w.game_over_dialog is not None and w.game_over_dialog.isVisible()
 
 
@@ -334,23 +333,55 @@ def test_paste_a_game_record(qtbot, make_window, three_games):
     path, games = three_games
     w = make_window()
     QGuiApplication.clipboard().setText(path.read_text(encoding="utf-8"))
-    assert w.paste_game_action.isEnabled()
-    w.paste_game_action.trigger()
-    w.game_picker.select(1)
-    w.game_picker.accept()
+    assert w.actions.paste_game_action.isEnabled()
+    w.actions.paste_game_action.trigger()
+    w.records.game_picker.select(1)
+    w.records.game_picker.accept()
     assert [str(m) for m in w.game.moves] == [str(m) for m in games[1].moves]
-    assert w.record_path is None
+    assert w.records.record_path is None
     QGuiApplication.clipboard().setText("1. 79졸78 2. 41병42 3. 99차11")
     before = [str(m) for m in w.game.moves]
-    assert not w.paste_game()
+    assert not w.records.paste_game()
     assert [str(m) for m in w.game.moves] == before
     assert "could not be read" in w.error_box.text() and "99차11" in w.error_box.text()
 
 
 def test_save_as_names_follow_the_extension_or_the_chosen_filter():
-    from janggi_desktop.ui.main_window import with_save_extension
+    from janggi_desktop.ui.records_controller import with_save_extension
 
     assert with_save_extension("/x/game.PGN", gib=True) == "/x/game.PGN"
     assert with_save_extension("/x/game.gib", gib=False) == "/x/game.gib"
     assert with_save_extension("/x/game", gib=True) == "/x/game.gib"
     assert with_save_extension("/x/game.txt", gib=False) == "/x/game.txt.pgn"
+
+
+def test_opening_a_record_over_an_unfinished_game_keeps_it_recoverable(qtbot, make_window, tmp_path):
+    w = make_window(search=waiting_search)
+    w.games.new_game(vs_engine("cho", 4))
+    w.play_move(Move.from_uci("c4c5"))
+    f = tmp_path / "g.pgn"
+    f.write_text('[Event "x"]\n[Variant "Janggi"]\n\n1. Hc3 Hc8 *\n', encoding="utf-8")
+    assert w.records.open_file(f)
+    assert [str(m) for m in w.game.moves] == ["b1c3", "b10c8"] and "Recover" in w.statusBar().currentMessage()
+    menu = w.actions.recover_menu
+    menu.aboutToShow.emit()
+    entries = [a for a in menu.actions() if a.isEnabled()]
+    assert len(entries) == 1 and "1 moves" in entries[0].text()
+    entries[0].trigger()
+    assert [str(m) for m in w.game.moves] == ["c4c5"] and w.driver.specs == vs_engine("cho", 4)
+    assert w.runner.is_thinking()  # the engine's turn again, as when the game was left
+
+
+def test_a_record_opened_at_start_up_does_not_overwrite_the_unfinished_autosave(qtbot, make_window, tmp_path,
+                                                                                config_dir):
+    w = make_window()
+    for uci in ("c4c5", "c7c6"):
+        w.play_move(Move.from_uci(uci))
+    w.close()
+    w2 = make_window()  # started with a file: no restore
+    f = tmp_path / "g.pgn"
+    f.write_text('[Event "x"]\n[Variant "Janggi"]\n\n1. Hc3 Hc8 2. Hg3 *\n', encoding="utf-8")
+    assert w2.records.open_file(f)
+    w2.actions.recover_menu.aboutToShow.emit()
+    entries = [a for a in w2.actions.recover_menu.actions() if a.isEnabled()]
+    assert entries and "2 moves" in entries[0].text()

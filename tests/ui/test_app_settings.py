@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from janggi_desktop.rules import Move
 from janggi_desktop.ui.settings import Settings, SettingsStore
 
@@ -22,14 +20,6 @@ def test_missing_file_gives_defaults_without_warning(tmp_path):
     assert SettingsStore(tmp_path).load() == (Settings(), None)
 
 
-def test_out_of_range_values_fall_back_to_defaults(tmp_path):
-    (tmp_path / "settings.json").write_text(json.dumps({"label_set": "emoji", "level": 42, "ruleset": "chess",
-                                                        "flipped": True, "unknown": 1}), encoding="utf-8")
-    s, warning = SettingsStore(tmp_path).load()
-    assert warning is None
-    assert (s.label_set, s.level, s.ruleset, s.flipped) == ("hanja", 3, "standard", True)
-
-
 def test_corrupt_file_gives_defaults_keeps_a_backup_and_warns_in_the_window(qtbot, make_window, config_dir):
     config_dir.mkdir(parents=True)
     bad = b'{"label_set": "hangeul", '  # truncated JSON
@@ -39,17 +29,17 @@ def test_corrupt_file_gives_defaults_keeps_a_backup_and_warns_in_the_window(qtbo
     assert (config_dir / "settings.json.bak").read_bytes() == bad
     message = w.statusBar().currentMessage()
     assert "settings.json" in message and "defaults" in message
-    w.cycle_labels_action.trigger()  # the next save writes a good file
+    w.actions.cycle_labels_action.trigger()  # the next save writes a good file
     s, warning = SettingsStore(config_dir).load()
     assert warning is None and s.label_set == "hangeul"
 
 
 def test_window_remembers_label_set_orientation_and_new_game_choice(qtbot, make_window, config_dir):
     w = make_window()
-    w.label_actions["latin"].trigger()
-    w.flip_action.trigger()
-    w.coord_actions["algebraic"].trigger()
-    d = w.show_new_game_dialog()
+    w.actions.label_actions["latin"].trigger()
+    w.actions.flip_action.trigger()
+    w.actions.coord_actions["algebraic"].trigger()
+    d = w.games.show_new_game_dialog()
     d.computer_radio.setChecked(True)
     d.side_combo.setCurrentIndex(d.side_combo.findData("han"))
     d.level_spin.setValue(6)
@@ -58,13 +48,13 @@ def test_window_remembers_label_set_orientation_and_new_game_choice(qtbot, make_
     w.close()
     w2 = make_window()
     assert (w2.settings.label_set, w2.settings.flipped, w2.settings.coordinate_style) == ("latin", True, "algebraic")
-    d2 = w2.show_new_game_dialog()
+    d2 = w2.games.show_new_game_dialog()
     assert d2.mode == "hotseat"  # the rejected dialog changed nothing
     d2.computer_radio.setChecked(True)
     d2.level_spin.setValue(6)
     d2.ruleset_combo.setCurrentIndex(d2.ruleset_combo.findData("youzai"))
     d2.accept()
-    w2.ai.stop()
+    w2.runner.stop()
     s, _ = SettingsStore(config_dir).load()
     assert (s.mode, s.level, s.ruleset) == ("computer", 6, "youzai")
     assert s.geometry  # saved on close
@@ -80,7 +70,7 @@ def test_the_game_in_progress_is_autosaved_and_restored(qtbot, make_window, conf
     w2 = make_window(restore_session=True)
     assert [str(m) for m in w2.game.moves] == moves
     assert "Restored" in w2.statusBar().currentMessage()
-    w2.resign_action.trigger()  # a finished game leaves no autosave
+    w2.actions.resign_action.trigger()  # a finished game leaves no autosave
     assert not (config_dir / "autosave.json").exists()
 
 
@@ -95,15 +85,15 @@ def test_a_damaged_autosave_is_reported_and_kept_aside(qtbot, make_window, confi
 
 
 def test_vs_computer_game_is_restored_with_its_mode(qtbot, make_window, config_dir):
-    from .app_helpers import waiting_search
+    from .app_helpers import vs_engine, waiting_search
 
     w = make_window(search=waiting_search)
-    w.new_game("computer", human_side="cho", level=4)
+    w.games.new_game(vs_engine("cho", 4))
     w.play_move(Move.from_uci("c4c5"))
     w.close()
     w2 = make_window(search=waiting_search, restore_session=True)
-    assert (w2.mode, w2.human_side, w2.level) == ("computer", "cho", 4)
-    assert w2.ai.is_thinking()  # it is the computer's turn: it thinks again
+    assert w2.driver.specs == vs_engine("cho", 4)
+    assert w2.runner.is_thinking()  # it is the computer's turn: it thinks again
 
 
 def test_recent_files_are_cleaned_on_load(tmp_path):

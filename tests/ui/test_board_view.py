@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QFontDatabase, QRawFont
 
+from janggi_desktop import resource_files
 from janggi_desktop.rules import Game, Move
 from janggi_desktop.ui import fonts
 from janggi_desktop.ui.board_view import BoardView
@@ -290,9 +291,7 @@ def test_bundled_fonts_cover_the_labels(qtbot):
     families = set(QFontDatabase.families())
     for family in (fonts.CHO_HANJA, fonts.CHO_HANGEUL, fonts.HAN_HANJA, fonts.HAN_HANGEUL, fonts.SANS):
         assert family in families
-    from importlib import resources
-
-    folder = resources.files("janggi_desktop") / "resources" / "fonts"
+    folder = resource_files.fonts_dir()
     need = {
         "JanggiChoHanja.ttf": "".join(HANJA["cho"].values()),
         "JanggiHanHanja.ttf": "".join(HANJA["han"].values()),

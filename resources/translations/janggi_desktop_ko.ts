@@ -44,11 +44,11 @@
         <translation>말 글씨에는 자유 글꼴의 일부를 쓰며, 각 글꼴의 라이선스를 함께 제공합니다(아래 참조): %1.</translation>
     </message>
     <message>
-        <source>No font is bundled: the piece labels use the system&apos;s fonts.</source>
+        <source>No font is bundled: the piece labels use the system's fonts.</source>
         <translation>함께 제공하는 글꼴이 없어 말 글씨에 시스템 글꼴을 씁니다.</translation>
     </message>
     <message>
-        <source>The icon&apos;s character outline comes from Noto Serif CJK (SIL Open Font License 1.1).</source>
+        <source>The icon's character outline comes from Noto Serif CJK (SIL Open Font License 1.1).</source>
         <translation>아이콘의 글자 윤곽은 Noto Serif CJK(SIL Open Font License 1.1)에서 가져왔습니다.</translation>
     </message>
 </context>
@@ -80,6 +80,29 @@
     <message>
         <source>Right elephant (오른상)</source>
         <translation>오른상</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message>
+        <source>Cho mates in %1</source>
+        <translation>초 %1수 외통</translation>
+    </message>
+    <message>
+        <source>Han mates in %1</source>
+        <translation>한 %1수 외통</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>균형</translation>
+    </message>
+    <message>
+        <source>Cho +%1</source>
+        <translation>초 +%1</translation>
+    </message>
+    <message>
+        <source>Han +%1</source>
+        <translation>한 +%1</translation>
     </message>
 </context>
 <context>
@@ -216,15 +239,45 @@
     </message>
 </context>
 <context>
+    <name>GameStarter</name>
+    <message>
+        <source>Janggi Desktop</source>
+        <translation>장기 데스크톱</translation>
+    </message>
+    <message>
+        <source>The unfinished game was kept: File → Recover previous game brings it back.</source>
+        <translation>끝나지 않은 대국을 보관했습니다: 파일 → 이전 대국 복구로 되돌릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>자동 저장된 대국을 불러오지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Restored the game in progress.</source>
+        <translation>두던 대국을 이어서 불러왔습니다.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 moves · %3</source>
+        <translation>%1 · %2수 · %3</translation>
+    </message>
+    <message>
+        <source>No game to recover</source>
+        <translation>복구할 대국이 없습니다</translation>
+    </message>
+    <message>
+        <source>Recovered the previous game.</source>
+        <translation>이전 대국을 복구했습니다.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Janggi Desktop</source>
-        <extracomment>Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves). Emitted after every change of the game on screen (a move, undo, new game, game over). Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
+        <extracomment>Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
         <translation>장기 데스크톱</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <extracomment>In review: an earlier position of ``self.game`` (a copy popped back), shown instead of it. The file Save writes to (None: Save asks, as Save as) and the loaded record&apos;s tags (players...).</extracomment>
         <translation>경고: %1</translation>
     </message>
     <message>
@@ -364,6 +417,22 @@
         <translation>이 대국을 기권합니다</translation>
     </message>
     <message>
+        <source>&amp;Move now</source>
+        <translation>지금 두기(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Make the engine play its best move so far (or ask it again)</source>
+        <translation>엔진이 지금까지 찾은 가장 좋은 수를 두게 합니다 (또는 다시 묻습니다)</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>엔진(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The built-in engine and external UCI engines such as Fairy-Stockfish</source>
+        <translation>내장 엔진과 Fairy-Stockfish 같은 외부 UCI 엔진</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -420,6 +489,14 @@
         <translation>최근 기보(&amp;R)</translation>
     </message>
     <message>
+        <source>Recover previous &amp;game</source>
+        <translation>이전 대국 복구(&amp;G)</translation>
+    </message>
+    <message>
+        <source>No game to recover</source>
+        <translation>복구할 대국이 없습니다</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
@@ -456,32 +533,8 @@
         <translation>복기</translation>
     </message>
     <message>
-        <source>Cho (초)</source>
-        <translation>초</translation>
-    </message>
-    <message>
-        <source>Han (한)</source>
-        <translation>한</translation>
-    </message>
-    <message>
-        <source>You play %1 against the computer (level %2) · %3</source>
-        <translation>내 편 %1 · 상대 컴퓨터 (레벨 %2) · %3</translation>
-    </message>
-    <message>
-        <source>Two players (hotseat) · %1</source>
-        <translation>두 사람 대국 (같은 컴퓨터에서) · %1</translation>
-    </message>
-    <message>
         <source>%1 is not legal in the position shown.</source>
         <translation>%1: 보고 있는 국면에서 둘 수 없는 수입니다.</translation>
-    </message>
-    <message>
-        <source>The computer proposed an illegal move (%1).</source>
-        <translation>컴퓨터가 둘 수 없는 수를 냈습니다 (%1).</translation>
-    </message>
-    <message>
-        <source>The computer could not move: %1</source>
-        <translation>컴퓨터가 수를 두지 못했습니다: %1</translation>
     </message>
     <message>
         <source>Passing now ends the game (count or draw, by the rule set). Pass?</source>
@@ -516,32 +569,133 @@
         <translation>%1수부터 이어 두시겠습니까? 이후의 수(%2)는 이 대국에서 지워집니다.</translation>
     </message>
     <message>
+        <source>The engine could not move</source>
+        <translation>엔진이 수를 두지 못했습니다</translation>
+    </message>
+    <message>
+        <source>%1
+
+The game is kept: you can undo, save it, ask the engine again (Move now) or start a new game.</source>
+        <translation>%1
+
+대국은 그대로 있습니다: 무르기, 저장, 엔진에 다시 묻기(지금 두기), 새 대국 중에서 고르십시오.</translation>
+    </message>
+    <message>
         <source>Play on from here</source>
         <translation>여기서 이어 두기</translation>
     </message>
     <message>
-        <source>The new language applies fully after a restart.</source>
-        <translation>새 언어는 프로그램을 다시 시작하면 모두 적용됩니다.</translation>
+        <source>Pass — ends the game (count/draw)</source>
+        <translation>한수쉼 — 대국이 끝납니다 (점수/무승부)</translation>
     </message>
     <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
+        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀거나 무승부를 받아들이세요.</translation>
+    </message>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
+        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀 수 있고, 한수쉼을 하면 대국이 끝납니다 (점수/무승부).</translation>
+    </message>
+    <message>
+        <source>장군 / check</source>
+        <translation>장군</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>대국을 자동 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1</source>
+        <translation>설정을 저장하지 못했습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>새 대국</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>상대</translation>
+    </message>
+    <message>
+        <source>Two players on this computer (hotseat)</source>
+        <translation>이 컴퓨터에서 두 사람이 대국</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>컴퓨터와 대국</translation>
+    </message>
+    <message>
+        <source>Cho (초) — moves first</source>
+        <translation>초 — 먼저 둡니다</translation>
+    </message>
+    <message>
+        <source>Han (한) — receives 1.5 points</source>
+        <translation>한 — 덤 1.5점을 받습니다</translation>
+    </message>
+    <message>
+        <source>Your side:</source>
+        <translation>내 편:</translation>
+    </message>
+    <message>
+        <source>Level (1–10):</source>
+        <translation>레벨 (1–10):</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Janggi Desktop level %1 (%2)</source>
+        <translation>Janggi Desktop %1단계 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, strength %2</source>
+        <translation>%1, 강도 %2</translation>
+    </message>
+    <message>
+        <source>Two players (hotseat) · %1</source>
+        <translation>두 사람 대국 (같은 컴퓨터에서) · %1</translation>
+    </message>
+    <message>
+        <source>You play %1 against %2 · %3</source>
+        <translation>%1(으)로 %2와(과) 대국 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (Cho) against %2 (Han) · %3</source>
+        <translation>%1 (초) 대 %2 (한) · %3</translation>
+    </message>
+</context>
+<context>
+    <name>Points</name>
+    <message>
+        <source>Cho %1 · Han %2</source>
+        <translation>초 %1 · 한 %2</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsController</name>
+    <message>
         <source>Open a record</source>
+        <extracomment>Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves). The file Save writes to (None: Save asks, as Save as) and the loaded record's tags (players...).</extracomment>
         <translation>기보 열기</translation>
     </message>
     <message>
         <source>Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;FEN (*.fen);;All files (*)</source>
         <translation>장기 기보 (*.pgn *.gib *.fen);;PGN (*.pgn);;한국 기보 (*.gib);;FEN (*.fen);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>PGN (*.pgn)</source>
-        <translation>PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Korean records (*.gib)</source>
-        <translation>한국 기보 (*.gib)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>대국 저장</translation>
     </message>
     <message>
         <source>Could not open %1</source>
@@ -562,6 +716,18 @@
     <message>
         <source>No recent files</source>
         <translation>최근 파일 없음</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Korean records (*.gib)</source>
+        <translation>한국 기보 (*.gib)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>대국 저장</translation>
     </message>
     <message>
         <source>Could not save the game</source>
@@ -623,93 +789,11 @@
         <source>The pasted text</source>
         <translation>붙여 넣은 글</translation>
     </message>
-    <message>
-        <source>Pass — ends the game (count/draw)</source>
-        <translation>한수쉼 — 대국이 끝납니다 (점수/무승부)</translation>
-    </message>
-    <message>
-        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
-        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀거나 무승부를 받아들이세요.</translation>
-    </message>
-    <message>
-        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
-        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀 수 있고, 한수쉼을 하면 대국이 끝납니다 (점수/무승부).</translation>
-    </message>
-    <message>
-        <source>장군 / check</source>
-        <translation>장군</translation>
-    </message>
-    <message>
-        <source>The game could not be autosaved: %1</source>
-        <translation>대국을 자동 저장하지 못했습니다: %1</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be restored: %1</source>
-        <translation>자동 저장된 대국을 불러오지 못했습니다: %1</translation>
-    </message>
-    <message>
-        <source>Restored the game in progress.</source>
-        <translation>두던 대국을 이어서 불러왔습니다.</translation>
-    </message>
-    <message>
-        <source>Settings could not be saved: %1</source>
-        <translation>설정을 저장하지 못했습니다: %1</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>New game</source>
-        <translation>새 대국</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>상대</translation>
-    </message>
-    <message>
-        <source>Two players on this computer (hotseat)</source>
-        <translation>이 컴퓨터에서 두 사람이 대국</translation>
-    </message>
-    <message>
-        <source>Play against the computer</source>
-        <translation>컴퓨터와 대국</translation>
-    </message>
-    <message>
-        <source>Cho (초) — moves first</source>
-        <translation>초 — 먼저 둡니다</translation>
-    </message>
-    <message>
-        <source>Han (한) — receives 1.5 points</source>
-        <translation>한 — 덤 1.5점을 받습니다</translation>
-    </message>
-    <message>
-        <source>Your side:</source>
-        <translation>내 편:</translation>
-    </message>
-    <message>
-        <source>Level (1–10):</source>
-        <translation>레벨 (1–10):</translation>
-    </message>
-    <message>
-        <source>Rule set</source>
-        <translation>규칙</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>시작</translation>
-    </message>
-</context>
-<context>
-    <name>Points</name>
-    <message>
-        <source>Cho %1 · Han %2</source>
-        <translation>초 %1 · 한 %2</translation>
-    </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
-        <source>Janggi Desktop&apos;s rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
+        <source>Janggi Desktop's rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
         <translation>장기 데스크톱 규칙: 빅장이 되면 무승부를 받아들이거나 깰 수 있고, 같은 국면이 세 번 나오면 무승부, 모두 200수가 지나면 점수로 판정합니다.</translation>
     </message>
     <message>
@@ -717,20 +801,20 @@
         <translation>Youzai 동호회 규칙: 차림 고정, 포는 잡지 않을 때 넘지 않고도 움직이며, 졸·병은 궁성 대각선을 쓰지 않고, 잡지 않고 200수가 지나면 무승부입니다.</translation>
     </message>
     <message>
-        <source>KJA tournament rules (Fairy-Stockfish &apos;janggi&apos;): unresolved bikjang, double pass, repetition and 100 plies without capture are decided on points.</source>
-        <translation>대한장기협회 대회 규칙 (Fairy-Stockfish &apos;janggi&apos;): 풀리지 않은 빅장, 양쪽 한수쉼, 반복, 잡지 않고 100수는 점수로 판정합니다.</translation>
+        <source>KJA tournament rules (Fairy-Stockfish 'janggi'): unresolved bikjang, double pass, repetition and 100 plies without capture are decided on points.</source>
+        <translation>대한장기협회 대회 규칙 (Fairy-Stockfish 'janggi'): 풀리지 않은 빅장, 양쪽 한수쉼, 반복, 잡지 않고 100수는 점수로 판정합니다.</translation>
     </message>
     <message>
-        <source>Traditional rules (Fairy-Stockfish &apos;janggitraditional&apos;): the same endings are draws.</source>
-        <translation>전통 규칙 (Fairy-Stockfish &apos;janggitraditional&apos;): 같은 경우가 모두 무승부입니다.</translation>
+        <source>Traditional rules (Fairy-Stockfish 'janggitraditional'): the same endings are draws.</source>
+        <translation>전통 규칙 (Fairy-Stockfish 'janggitraditional'): 같은 경우가 모두 무승부입니다.</translation>
     </message>
     <message>
-        <source>Kakao rules (Fairy-Stockfish &apos;janggimodern&apos;): no bikjang, 4th repetition and 200 plies without capture on points, shuttling a piece loses.</source>
-        <translation>카카오 규칙 (Fairy-Stockfish &apos;janggimodern&apos;): 빅장 없음, 네 번째 반복과 잡지 않고 200수는 점수로 판정, 말을 왔다 갔다 반복하면 집니다.</translation>
+        <source>Kakao rules (Fairy-Stockfish 'janggimodern'): no bikjang, 4th repetition and 200 plies without capture on points, shuttling a piece loses.</source>
+        <translation>카카오 규칙 (Fairy-Stockfish 'janggimodern'): 빅장 없음, 네 번째 반복과 잡지 않고 200수는 점수로 판정, 말을 왔다 갔다 반복하면 집니다.</translation>
     </message>
     <message>
-        <source>Casual rules (Fairy-Stockfish &apos;janggicasual&apos;): no bikjang, no points; those endings are draws.</source>
-        <translation>캐주얼 규칙 (Fairy-Stockfish &apos;janggicasual&apos;): 빅장 없음, 점수 없음; 그런 경우는 무승부입니다.</translation>
+        <source>Casual rules (Fairy-Stockfish 'janggicasual'): no bikjang, no points; those endings are draws.</source>
+        <translation>캐주얼 규칙 (Fairy-Stockfish 'janggicasual'): 빅장 없음, 점수 없음; 그런 경우는 무승부입니다.</translation>
     </message>
     <message>
         <source>checkmate</source>
@@ -897,6 +981,13 @@
     <message>
         <source>Han (한)</source>
         <translation>한</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOptions</name>
+    <message>
+        <source>The new language applies fully after a restart.</source>
+        <translation>새 언어는 프로그램을 다시 시작하면 모두 적용됩니다.</translation>
     </message>
 </context>
 </TS>

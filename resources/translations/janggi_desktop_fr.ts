@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Janggi (Korean chess) for the desktop: play a friend or the computer.</source>
-        <translation>Le janggi (échecs coréens) sur votre ordinateur&#xa0;: jouez contre un ami ou contre l’ordinateur.</translation>
+        <translation>Le janggi (échecs coréens) sur votre ordinateur : jouez contre un ami ou contre l’ordinateur.</translation>
     </message>
     <message>
         <source>About Qt</source>
@@ -41,14 +41,14 @@
     </message>
     <message>
         <source>The piece labels use subsets of free fonts, shipped with their licences (below): %1.</source>
-        <translation>Les étiquettes des pièces utilisent des extraits de polices libres, fournis avec leurs licences (ci-dessous)&#xa0;: %1.</translation>
+        <translation>Les étiquettes des pièces utilisent des extraits de polices libres, fournis avec leurs licences (ci-dessous) : %1.</translation>
     </message>
     <message>
-        <source>No font is bundled: the piece labels use the system&apos;s fonts.</source>
-        <translation>Aucune police n’est fournie&#xa0;: les étiquettes des pièces utilisent les polices du système.</translation>
+        <source>No font is bundled: the piece labels use the system's fonts.</source>
+        <translation>Aucune police n’est fournie : les étiquettes des pièces utilisent les polices du système.</translation>
     </message>
     <message>
-        <source>The icon&apos;s character outline comes from Noto Serif CJK (SIL Open Font License 1.1).</source>
+        <source>The icon's character outline comes from Noto Serif CJK (SIL Open Font License 1.1).</source>
         <translation>Le tracé du caractère de l’icône provient de Noto Serif CJK (SIL Open Font License 1.1).</translation>
     </message>
 </context>
@@ -56,11 +56,11 @@
     <name>ArrangementPage</name>
     <message>
         <source>Han (한) chooses first: your horses (馬) and elephants (象), seen from your seat</source>
-        <translation>Han (한) choisit en premier&#xa0;: vos chevaux (馬) et éléphants (象), vus de votre place</translation>
+        <translation>Han (한) choisit en premier : vos chevaux (馬) et éléphants (象), vus de votre place</translation>
     </message>
     <message>
         <source>Cho (초) chooses: your horses (馬) and elephants (象), seen from your seat</source>
-        <translation>Cho (초) choisit&#xa0;: vos chevaux (馬) et éléphants (象), vus de votre place</translation>
+        <translation>Cho (초) choisit : vos chevaux (馬) et éléphants (象), vus de votre place</translation>
     </message>
 </context>
 <context>
@@ -80,6 +80,29 @@
     <message>
         <source>Right elephant (오른상)</source>
         <translation>Éléphant à droite (오른상)</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message>
+        <source>Cho mates in %1</source>
+        <translation>Cho mate en %1</translation>
+    </message>
+    <message>
+        <source>Han mates in %1</source>
+        <translation>Han mate en %1</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <source>Cho +%1</source>
+        <translation>Cho +%1</translation>
+    </message>
+    <message>
+        <source>Han +%1</source>
+        <translation>Han +%1</translation>
     </message>
 </context>
 <context>
@@ -110,11 +133,11 @@
     </message>
     <message>
         <source>Bikjang (빅장): the draw was accepted.</source>
-        <translation>Bikjang (빅장)&#xa0;: la nulle a été acceptée.</translation>
+        <translation>Bikjang (빅장) : la nulle a été acceptée.</translation>
     </message>
     <message>
         <source>Bikjang (빅장) was not broken: decided on points.</source>
-        <translation>Le bikjang (빅장) n’a pas été rompu&#xa0;: décision aux points.</translation>
+        <translation>Le bikjang (빅장) n’a pas été rompu : décision aux points.</translation>
     </message>
     <message>
         <source>Bikjang (빅장) was not broken.</source>
@@ -130,11 +153,11 @@
     </message>
     <message>
         <source>Perpetual check: the checking side loses.</source>
-        <translation>Échec perpétuel&#xa0;: le camp qui donne l’échec perd.</translation>
+        <translation>Échec perpétuel : le camp qui donne l’échec perd.</translation>
     </message>
     <message>
         <source>A piece was shuttled back and forth: that side loses.</source>
-        <translation>Une pièce a fait des allers-retours&#xa0;: ce camp perd.</translation>
+        <translation>Une pièce a fait des allers-retours : ce camp perd.</translation>
     </message>
     <message>
         <source>The move limit was reached.</source>
@@ -149,7 +172,7 @@
     </message>
     <message>
         <source>Points: %1</source>
-        <translation>Points&#xa0;: %1</translation>
+        <translation>Points : %1</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -168,7 +191,7 @@
     </message>
     <message>
         <source>%1 holds %2 games. Choose the one to open:</source>
-        <translation>%1 contient %2 parties. Choisissez celle à ouvrir&#xa0;:</translation>
+        <translation>%1 contient %2 parties. Choisissez celle à ouvrir :</translation>
     </message>
     <message>
         <source>Cho (초)</source>
@@ -216,16 +239,46 @@
     </message>
 </context>
 <context>
+    <name>GameStarter</name>
+    <message>
+        <source>Janggi Desktop</source>
+        <translation>Janggi Desktop</translation>
+    </message>
+    <message>
+        <source>The unfinished game was kept: File → Recover previous game brings it back.</source>
+        <translation>La partie inachevée a été gardée : Fichier → Récupérer la partie précédente la ramène.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>La partie enregistrée automatiquement n’a pas pu être restaurée : %1</translation>
+    </message>
+    <message>
+        <source>Restored the game in progress.</source>
+        <translation>La partie en cours a été restaurée.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 moves · %3</source>
+        <translation>%1 · %2 coups · %3</translation>
+    </message>
+    <message>
+        <source>No game to recover</source>
+        <translation>Aucune partie à récupérer</translation>
+    </message>
+    <message>
+        <source>Recovered the previous game.</source>
+        <translation>La partie précédente a été récupérée.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Janggi Desktop</source>
-        <extracomment>Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves). Emitted after every change of the game on screen (a move, undo, new game, game over). Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
+        <extracomment>Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
         <translation>Janggi Desktop</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <extracomment>In review: an earlier position of ``self.game`` (a copy popped back), shown instead of it. The file Save writes to (None: Save asks, as Save as) and the loaded record&apos;s tags (players...).</extracomment>
-        <translation>Attention&#xa0;: %1</translation>
+        <translation>Attention : %1</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -364,6 +417,22 @@
         <translation>Abandonner cette partie</translation>
     </message>
     <message>
+        <source>&amp;Move now</source>
+        <translation>&amp;Jouer maintenant</translation>
+    </message>
+    <message>
+        <source>Make the engine play its best move so far (or ask it again)</source>
+        <translation>Faire jouer au moteur son meilleur coup trouvé (ou le lui redemander)</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Moteurs…</translation>
+    </message>
+    <message>
+        <source>The built-in engine and external UCI engines such as Fairy-Stockfish</source>
+        <translation>Le moteur intégré et les moteurs UCI externes comme Fairy-Stockfish</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -381,7 +450,7 @@
     </message>
     <message>
         <source>Switch the piece labels: hanja, hangeul, Latin</source>
-        <translation>Changer les étiquettes des pièces&#xa0;: hanja, hangeul, lettres latines</translation>
+        <translation>Changer les étiquettes des pièces : hanja, hangeul, lettres latines</translation>
     </message>
     <message>
         <source>&amp;Hanja (漢字)</source>
@@ -420,6 +489,14 @@
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
+        <source>Recover previous &amp;game</source>
+        <translation>Récupérer la partie &amp;précédente</translation>
+    </message>
+    <message>
+        <source>No game to recover</source>
+        <translation>Aucune partie à récupérer</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
@@ -456,40 +533,16 @@
         <translation>Relecture</translation>
     </message>
     <message>
-        <source>Cho (초)</source>
-        <translation>Cho (초)</translation>
-    </message>
-    <message>
-        <source>Han (한)</source>
-        <translation>Han (한)</translation>
-    </message>
-    <message>
-        <source>You play %1 against the computer (level %2) · %3</source>
-        <translation>Vous jouez %1 contre l’ordinateur (niveau %2) · %3</translation>
-    </message>
-    <message>
-        <source>Two players (hotseat) · %1</source>
-        <translation>Deux joueurs sur le même ordinateur · %1</translation>
-    </message>
-    <message>
         <source>%1 is not legal in the position shown.</source>
         <translation>%1 n’est pas un coup légal dans la position affichée.</translation>
     </message>
     <message>
-        <source>The computer proposed an illegal move (%1).</source>
-        <translation>L’ordinateur a proposé un coup illégal (%1).</translation>
-    </message>
-    <message>
-        <source>The computer could not move: %1</source>
-        <translation>L’ordinateur n’a pas pu jouer&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Passing now ends the game (count or draw, by the rule set). Pass?</source>
-        <translation>Passer maintenant termine la partie (décompte des points ou nulle, selon les règles). Passer&#xa0;?</translation>
+        <translation>Passer maintenant termine la partie (décompte des points ou nulle, selon les règles). Passer ?</translation>
     </message>
     <message>
         <source>Pass this turn (한수쉼) without moving?</source>
-        <translation>Passer ce tour (한수쉼) sans jouer&#xa0;?</translation>
+        <translation>Passer ce tour (한수쉼) sans jouer ?</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -509,119 +562,27 @@
     </message>
     <message>
         <source>%1 resigns this game?</source>
-        <translation>%1 abandonne cette partie&#xa0;?</translation>
+        <translation>%1 abandonne cette partie ?</translation>
     </message>
     <message>
         <source>Play on from move %1? The later moves (%2) will be removed from this game.</source>
-        <translation>Continuer à partir du coup %1&#xa0;? Les coups suivants (%2) seront supprimés de cette partie.</translation>
+        <translation>Continuer à partir du coup %1 ? Les coups suivants (%2) seront supprimés de cette partie.</translation>
+    </message>
+    <message>
+        <source>The engine could not move</source>
+        <translation>Le moteur n’a pas pu jouer</translation>
+    </message>
+    <message>
+        <source>%1
+
+The game is kept: you can undo, save it, ask the engine again (Move now) or start a new game.</source>
+        <translation>%1
+
+La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au moteur (Jouer maintenant) ou commencer une nouvelle partie.</translation>
     </message>
     <message>
         <source>Play on from here</source>
         <translation>Continuer à partir d’ici</translation>
-    </message>
-    <message>
-        <source>The new language applies fully after a restart.</source>
-        <translation>La nouvelle langue s’appliquera entièrement après un redémarrage.</translation>
-    </message>
-    <message>
-        <source>Open a record</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;FEN (*.fen);;All files (*)</source>
-        <translation>Parties de janggi (*.pgn *.gib *.fen);;PGN (*.pgn);;Parties au format coréen (*.gib);;FEN (*.fen);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>PGN (*.pgn)</source>
-        <translation>PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Korean records (*.gib)</source>
-        <translation>Parties au format coréen (*.gib)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Could not open %1</source>
-        <translation>Impossible d’ouvrir %1</translation>
-    </message>
-    <message>
-        <source>Could not open the record</source>
-        <translation>Impossible d’ouvrir la partie</translation>
-    </message>
-    <message>
-        <source>Janggi Desktop — %1</source>
-        <translation>Janggi Desktop — %1</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the list</source>
-        <translation>&amp;Vider la liste</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Aucun fichier récent</translation>
-    </message>
-    <message>
-        <source>Could not save the game</source>
-        <translation>Impossible d’enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>%1: choose a name ending in .pgn or .gib.</source>
-        <translation>%1&#xa0;: choisissez un nom finissant par .pgn ou .gib.</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Enregistrée dans %1</translation>
-    </message>
-    <message>
-        <source>FEN copied.</source>
-        <translation>FEN copié.</translation>
-    </message>
-    <message>
-        <source>Could not copy the game</source>
-        <translation>Impossible de copier la partie</translation>
-    </message>
-    <message>
-        <source>PGN copied.</source>
-        <translation>PGN copié.</translation>
-    </message>
-    <message>
-        <source>Paste FEN</source>
-        <translation>Coller un FEN</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Le presse-papiers ne contient pas de texte.</translation>
-    </message>
-    <message>
-        <source>This is not a position the game can start from:
-%1</source>
-        <translation>Ce n’est pas une position de départ possible&#xa0;:
-%1</translation>
-    </message>
-    <message>
-        <source>New game from the pasted position.</source>
-        <translation>Nouvelle partie à partir de la position collée.</translation>
-    </message>
-    <message>
-        <source>Paste game</source>
-        <translation>Coller une partie</translation>
-    </message>
-    <message>
-        <source>The pasted text holds no game.</source>
-        <translation>Le texte collé ne contient aucune partie.</translation>
-    </message>
-    <message>
-        <source>The pasted text could not be read as a game:
-%1</source>
-        <translation>Le texte collé n’a pas pu être lu comme une partie&#xa0;:
-%1</translation>
-    </message>
-    <message>
-        <source>The pasted text</source>
-        <translation>Le texte collé</translation>
     </message>
     <message>
         <source>Pass — ends the game (count/draw)</source>
@@ -629,11 +590,11 @@
     </message>
     <message>
         <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
-        <translation>빅장 «&#xa0;bikjang&#xa0;»&#xa0;: les généraux se font face. Rompez-le par un coup, ou acceptez la nulle.</translation>
+        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup, ou acceptez la nulle.</translation>
     </message>
     <message>
         <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
-        <translation>빅장 «&#xa0;bikjang&#xa0;»&#xa0;: les généraux se font face. Rompez-le par un coup&#xa0;; passer termine la partie (points/nulle).</translation>
+        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup ; passer termine la partie (points/nulle).</translation>
     </message>
     <message>
         <source>장군 / check</source>
@@ -641,19 +602,11 @@
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
-        <translation>La partie n’a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be restored: %1</source>
-        <translation>La partie enregistrée automatiquement n’a pas pu être restaurée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Restored the game in progress.</source>
-        <translation>La partie en cours a été restaurée.</translation>
+        <translation>La partie n’a pas pu être enregistrée automatiquement : %1</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1</source>
-        <translation>Les réglages n’ont pas pu être enregistrés&#xa0;: %1</translation>
+        <translation>Les réglages n’ont pas pu être enregistrés : %1</translation>
     </message>
 </context>
 <context>
@@ -684,11 +637,11 @@
     </message>
     <message>
         <source>Your side:</source>
-        <translation>Votre camp&#xa0;:</translation>
+        <translation>Votre camp :</translation>
     </message>
     <message>
         <source>Level (1–10):</source>
-        <translation>Niveau (1–10)&#xa0;:</translation>
+        <translation>Niveau (1–10) :</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -700,6 +653,33 @@
     </message>
 </context>
 <context>
+    <name>Players</name>
+    <message>
+        <source>Person</source>
+        <translation>Joueur humain</translation>
+    </message>
+    <message>
+        <source>Janggi Desktop level %1 (%2)</source>
+        <translation>Janggi Desktop niveau %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, strength %2</source>
+        <translation>%1, force %2</translation>
+    </message>
+    <message>
+        <source>Two players (hotseat) · %1</source>
+        <translation>Deux joueurs sur le même ordinateur · %1</translation>
+    </message>
+    <message>
+        <source>You play %1 against %2 · %3</source>
+        <translation>Vous jouez %1 contre %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (Cho) against %2 (Han) · %3</source>
+        <translation>%1 (Cho) contre %2 (Han) · %3</translation>
+    </message>
+</context>
+<context>
     <name>Points</name>
     <message>
         <source>Cho %1 · Han %2</source>
@@ -707,30 +687,134 @@
     </message>
 </context>
 <context>
+    <name>RecordsController</name>
+    <message>
+        <source>Open a record</source>
+        <extracomment>Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves). The file Save writes to (None: Save asks, as Save as) and the loaded record's tags (players...).</extracomment>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;FEN (*.fen);;All files (*)</source>
+        <translation>Parties de janggi (*.pgn *.gib *.fen);;PGN (*.pgn);;Parties au format coréen (*.gib);;FEN (*.fen);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>Impossible d’ouvrir %1</translation>
+    </message>
+    <message>
+        <source>Could not open the record</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Janggi Desktop — %1</source>
+        <translation>Janggi Desktop — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Korean records (*.gib)</source>
+        <translation>Parties au format coréen (*.gib)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>%1: choose a name ending in .pgn or .gib.</source>
+        <translation>%1 : choisissez un nom finissant par .pgn ou .gib.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>FEN copié.</translation>
+    </message>
+    <message>
+        <source>Could not copy the game</source>
+        <translation>Impossible de copier la partie</translation>
+    </message>
+    <message>
+        <source>PGN copied.</source>
+        <translation>PGN copié.</translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation>Coller un FEN</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Le presse-papiers ne contient pas de texte.</translation>
+    </message>
+    <message>
+        <source>This is not a position the game can start from:
+%1</source>
+        <translation>Ce n’est pas une position de départ possible :
+%1</translation>
+    </message>
+    <message>
+        <source>New game from the pasted position.</source>
+        <translation>Nouvelle partie à partir de la position collée.</translation>
+    </message>
+    <message>
+        <source>Paste game</source>
+        <translation>Coller une partie</translation>
+    </message>
+    <message>
+        <source>The pasted text holds no game.</source>
+        <translation>Le texte collé ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>The pasted text could not be read as a game:
+%1</source>
+        <translation>Le texte collé n’a pas pu être lu comme une partie :
+%1</translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>Le texte collé</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
-        <source>Janggi Desktop&apos;s rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
-        <translation>Règles de Janggi Desktop&#xa0;: le bikjang offre une nulle à accepter ou à rompre, la 3e répétition est nulle, au bout de 200 demi-coups au total les points décident.</translation>
+        <source>Janggi Desktop's rules: bikjang offers a draw to accept or break, 3rd repetition draws, 200 plies in total are decided on points.</source>
+        <translation>Règles de Janggi Desktop : le bikjang offre une nulle à accepter ou à rompre, la 3e répétition est nulle, au bout de 200 demi-coups au total les points décident.</translation>
     </message>
     <message>
         <source>Youzai club rules: fixed arrangement, cannons slide when not capturing, no soldier diagonals, 200 plies without capture draw.</source>
-        <translation>Règles du club Youzai&#xa0;: disposition fixe, les canons glissent quand ils ne prennent pas, pas de diagonales pour les soldats, 200 demi-coups sans prise font nulle.</translation>
+        <translation>Règles du club Youzai : disposition fixe, les canons glissent quand ils ne prennent pas, pas de diagonales pour les soldats, 200 demi-coups sans prise font nulle.</translation>
     </message>
     <message>
-        <source>KJA tournament rules (Fairy-Stockfish &apos;janggi&apos;): unresolved bikjang, double pass, repetition and 100 plies without capture are decided on points.</source>
-        <translation>Règles des tournois de la KJA (Fairy-Stockfish «&#xa0;janggi&#xa0;»)&#xa0;: bikjang non rompu, double passe, répétition et 100 demi-coups sans prise se décident aux points.</translation>
+        <source>KJA tournament rules (Fairy-Stockfish 'janggi'): unresolved bikjang, double pass, repetition and 100 plies without capture are decided on points.</source>
+        <translation>Règles des tournois de la KJA (Fairy-Stockfish « janggi ») : bikjang non rompu, double passe, répétition et 100 demi-coups sans prise se décident aux points.</translation>
     </message>
     <message>
-        <source>Traditional rules (Fairy-Stockfish &apos;janggitraditional&apos;): the same endings are draws.</source>
-        <translation>Règles traditionnelles (Fairy-Stockfish «&#xa0;janggitraditional&#xa0;»)&#xa0;: ces mêmes fins sont nulles.</translation>
+        <source>Traditional rules (Fairy-Stockfish 'janggitraditional'): the same endings are draws.</source>
+        <translation>Règles traditionnelles (Fairy-Stockfish « janggitraditional ») : ces mêmes fins sont nulles.</translation>
     </message>
     <message>
-        <source>Kakao rules (Fairy-Stockfish &apos;janggimodern&apos;): no bikjang, 4th repetition and 200 plies without capture on points, shuttling a piece loses.</source>
-        <translation>Règles Kakao (Fairy-Stockfish «&#xa0;janggimodern&#xa0;»)&#xa0;: pas de bikjang, 4e répétition et 200 demi-coups sans prise aux points, les allers-retours d’une pièce font perdre.</translation>
+        <source>Kakao rules (Fairy-Stockfish 'janggimodern'): no bikjang, 4th repetition and 200 plies without capture on points, shuttling a piece loses.</source>
+        <translation>Règles Kakao (Fairy-Stockfish « janggimodern ») : pas de bikjang, 4e répétition et 200 demi-coups sans prise aux points, les allers-retours d’une pièce font perdre.</translation>
     </message>
     <message>
-        <source>Casual rules (Fairy-Stockfish &apos;janggicasual&apos;): no bikjang, no points; those endings are draws.</source>
-        <translation>Règles libres (Fairy-Stockfish «&#xa0;janggicasual&#xa0;»)&#xa0;: pas de bikjang, pas de points&#xa0;; ces fins sont nulles.</translation>
+        <source>Casual rules (Fairy-Stockfish 'janggicasual'): no bikjang, no points; those endings are draws.</source>
+        <translation>Règles libres (Fairy-Stockfish « janggicasual ») : pas de bikjang, pas de points ; ces fins sont nulles.</translation>
     </message>
     <message>
         <source>checkmate</source>
@@ -777,7 +861,7 @@
     <name>SetupDialog</name>
     <message>
         <source>Setup: horses and elephants (차림)</source>
-        <translation>Disposition&#xa0;: chevaux et éléphants (차림)</translation>
+        <translation>Disposition : chevaux et éléphants (차림)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -797,7 +881,7 @@
     </message>
     <message>
         <source>Han chose: %1.</source>
-        <translation>Han a choisi&#xa0;: %1.</translation>
+        <translation>Han a choisi : %1.</translation>
     </message>
     <message>
         <source>The computer chooses its own arrangement.</source>
@@ -825,7 +909,7 @@
     </message>
     <message>
         <source>Game over: %1</source>
-        <translation>Partie terminée&#xa0;: %1</translation>
+        <translation>Partie terminée : %1</translation>
     </message>
     <message>
         <source>Cho (초) to move</source>
@@ -853,11 +937,11 @@
     </message>
     <message>
         <source>Taken by Cho: %1</source>
-        <translation>Pris par Cho&#xa0;: %1</translation>
+        <translation>Pris par Cho : %1</translation>
     </message>
     <message>
         <source>Taken by Han: %1</source>
-        <translation>Pris par Han&#xa0;: %1</translation>
+        <translation>Pris par Han : %1</translation>
     </message>
     <message>
         <source>Start position (0 of %1 moves)</source>
@@ -873,7 +957,7 @@
     </message>
     <message>
         <source>Move a piece or choose Continue from here to play on from this position.</source>
-        <translation>Jouez une pièce ou choisissez «&#xa0;Continuer à partir d’ici&#xa0;» pour reprendre le jeu depuis cette position.</translation>
+        <translation>Jouez une pièce ou choisissez « Continuer à partir d’ici » pour reprendre le jeu depuis cette position.</translation>
     </message>
     <message>
         <source>Waiting for your move.</source>
@@ -897,6 +981,13 @@
     <message>
         <source>Han (한)</source>
         <translation>Han (한)</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOptions</name>
+    <message>
+        <source>The new language applies fully after a restart.</source>
+        <translation>La nouvelle langue s’appliquera entièrement après un redémarrage.</translation>
     </message>
 </context>
 </TS>

@@ -1,12 +1,14 @@
-"""Show a BoardView in a window and take screenshots of it (a helper for looking; not collected by pytest).
+"""Show the board view alone in a window and take pictures of it in several states (a tool for looking at the
+board while working on its drawing; docs/make_screenshots.py takes the README's pictures of the whole window).
 
-Run under an X server, e.g.::
+Run it under an X server, e.g.::
 
     Xvfb :99 -screen 0 1280x900x24 &
-    DISPLAY=:99 QT_QPA_PLATFORM=xcb python tests/ui/show_board.py /tmp/board [--root]
+    DISPLAY=:99 QT_QPA_PLATFORM=xcb python3 docs/show_board.py /tmp/board [--root]
 
-It writes ``<prefix>-<state>.png`` for each state below: with ``--root`` the picture is taken from the screen
-with ImageMagick's ``import -window root`` (cropped to the window), else with the window's own ``grab()``.
+or without one, ``QT_QPA_PLATFORM=offscreen python3 docs/show_board.py /tmp/board`` (the window's own
+``grab()``).  It writes ``<prefix>-<state>.png`` for each state below: with ``--root`` the picture is taken
+from the screen with ImageMagick's ``import -window root`` (cropped to the window), else with ``grab()``.
 """
 
 from __future__ import annotations

@@ -1,0 +1,156 @@
+"""Starting games: the new-game and setup dialogs, records put on the board, restoring the autosave, and
+keeping an unfinished game recoverable whenever another replaces it (File → Recover previous game).
+
+Every path that replaces the game on the board goes through :meth:`GameStarter.start_game`, so none can
+drop an unfinished game silently.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from janggi_desktop.play import PlayerSpec
+from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, get_ruleset
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class GameStarter(QObject):
+    """The window's ways to put a game on the board (see the module docstring)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.w = window
+        self.new_game_dialog = None
+        self.setup_dialog = None
+
+    def show_new_game_dialog(self):
+        """Game → New: the dialog opens window-modal; accepting it goes on to the setup dialog."""
+        from .dialogs import NewGameDialog  # dialogs load when first opened: start-up stays short
+
+        d = NewGameDialog(self.w, players=self.w.settings.player_specs(), ruleset=self.w.settings.ruleset,
+                          registry=self.w.registry)
+        d.accepted.connect(lambda: self._new_game_chosen(d))
+        self.new_game_dialog = d
+        d.open()
+        return d
+
+    def _new_game_chosen(self, d) -> None:
+        from .dialogs import SetupDialog
+
+        players, ruleset = d.players, d.ruleset_name
+        self.w.settings.set_player_specs(players)
+        self.w.settings.ruleset = ruleset
+        self.w.save_settings()
+        if not get_ruleset(ruleset).choose_arrangement:  # youzai: fixed arrangement, no setup
+            self.new_game(players, ruleset)
+            return
+        humans = tuple(s for s, p in zip(("han", "cho"), players[::-1], strict=True) if p.is_human) or ("han", "cho")
+        s = SetupDialog(self.w, human_sides=humans, label_set=self.w.settings.label_set, language=self.w.language)
+        s.accepted.connect(lambda: self.new_game(players, ruleset, s.cho_arrangement, s.han_arrangement))
+        self.setup_dialog = s
+        s.open()
+
+    def new_game(self, players: tuple[PlayerSpec, PlayerSpec] | None = None, ruleset: str | None = None,
+                 cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT, *, game: Game | None = None) -> None:
+        """A new game under ``ruleset`` (default: the current one) from the arrangements (or ``game``, e.g. a
+        pasted position) between ``players`` (default: the same)."""
+        if game is None:
+            game = Game(ruleset or self.w.driver.game.ruleset, cho=cho, han=han)
+        self.start_game(game, players or self.w.driver.specs)
+
+    def start_game(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], *, quiet: bool = False) -> None:
+        """Put ``game`` on the board between ``players``; an unfinished game is kept recoverable first.
+        ``quiet``: a finished game (a record) shows its result in the panel only."""
+        self._keep_unfinished()
+        self.w.records.forget_record()
+        self.w.setWindowTitle(self.tr("Janggi Desktop"))
+        old = dict(zip(self.w.driver.specs, self.w.driver.players, strict=True))
+        pair = tuple(old.pop(s) if s in old else self.w.player_factory(s) for s in players)
+        humans = [s for s, p in zip(("cho", "han"), players, strict=True) if p.is_human]
+        if len(humans) == 1:
+            self.w.view.set_flipped(humans[0] == "han")
+        self.w.quiet_outcome = quiet
+        self.w.driver.new_game(game, pair)
+        self.w.quiet_outcome = False
+
+    def show_record(self, game: Game) -> None:
+        """A game read from a record, between two people, shown from its start when it has moves."""
+        self.start_game(game, (PlayerSpec.human(), PlayerSpec.human()), quiet=True)
+        if game.moves:
+            self.w.driver.go_to(0)
+
+    def _keep_unfinished(self) -> None:
+        """Before the game on the board is replaced: keep a copy of it if it is unfinished (Recover)."""
+        game = self.w.driver.game
+        if game.moves and not game.is_over() and self.w.autosave.enabled:
+            from janggi_desktop.records.autosave import keep_previous
+
+            self.w.autosave.write()
+            if keep_previous(self.w.autosave.path) is not None:
+                self.w.statusBar().showMessage(self.tr("The unfinished game was kept: File → Recover previous game "
+                                                     "brings it back."), 10000)
+
+    def keep_autosave(self) -> None:
+        """Start-up without restoring (a record was opened): copy an unfinished game's autosave aside first,
+        so the record's game cannot overwrite the only copy of it."""
+        if self.w.autosave.path.exists():
+            from janggi_desktop.records.autosave import keep_previous
+
+            keep_previous(self.w.autosave.path)
+
+    def restore_session(self) -> bool:
+        """Bring back the unfinished game of the last run (a damaged autosave is set aside with a message)."""
+        from janggi_desktop.play.session import restore
+        from janggi_desktop.records import RecordError
+
+        try:
+            restored = restore(self.w.autosave.path)
+        except RecordError as e:
+            from janggi_desktop.records.autosave import set_aside
+
+            set_aside(self.w.autosave.path)
+            self.w.statusBar().showMessage(self.tr("The autosaved game could not be restored: %1")
+                                         .replace("%1", str(e)), 15000)
+            return False
+        if restored is None:
+            return False
+        game, players = restored
+        self.start_game(game, players)
+        self.w.statusBar().showMessage(self.tr("Restored the game in progress."), 8000)
+        return True
+
+
+    # --- File → Recover previous game ---------------------------------------------------------------------
+    def fill_recover_menu(self) -> None:
+        """List the unfinished games kept when others replaced them, newest first."""
+        from janggi_desktop.records.autosave import previous_sessions
+
+        menu = self.w.actions.recover_menu
+        menu.clear()
+        kept = previous_sessions(self.w.autosave.path) if self.w.autosave.path.parent.is_dir() else []
+        for path in kept:
+            try:
+                from janggi_desktop.play.session import restore
+
+                restored = restore(path)
+            except ValueError:
+                continue
+            if restored is None:
+                continue
+            game, players = restored
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            text = (self.tr("%1 · %2 moves · %3").replace("%1", when).replace("%2", str(game.ply))
+                    .replace("%3", game.ruleset.name))
+            menu.addAction(text).triggered.connect(lambda _c=False, g=game, p=players: self.recover(g, p))
+        if menu.isEmpty():
+            menu.addAction(self.tr("No game to recover")).setEnabled(False)
+
+    def recover(self, game: Game, players: tuple[PlayerSpec, PlayerSpec]) -> None:
+        """Bring back a kept game (the one on the board is kept in its turn if unfinished)."""
+        self.start_game(game, players)
+        self.w.statusBar().showMessage(self.tr("Recovered the previous game."), 8000)

@@ -1,0 +1,265 @@
+"""File and Edit: open, save, recent files and the clipboard, through :mod:`janggi_desktop.records`.
+
+A file of several games opens a picker; any error is shown in a message box and nothing of the file reaches
+the game on screen.  A record replaces the game on the board only through ``MainWindow.show_record``, which
+keeps an unfinished game recoverable first (File → Recover previous game).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDate, QObject
+from PySide6.QtGui import QGuiApplication
+
+from .settings import MAX_RECENT, existing_recent_files
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+#: Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves).
+SAVE_FORMATS = (".pgn", ".gib")
+
+
+def with_save_extension(path: str, *, gib: bool) -> str:
+    """A Save as name: kept when it ends in .pgn or .gib (the extension decides the format), else given the
+    extension of the chosen filter (.gib or .pgn)."""
+    if Path(path).suffix.lower() in SAVE_FORMATS:
+        return path
+    return path + (".gib" if gib else ".pgn")
+
+
+class RecordsController(QObject):
+    """The window's File and Edit commands (see the module docstring)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.w = window
+        #: The file Save writes to (None: Save asks, as Save as) and the loaded record's tags (players...).
+        self.record_path: Path | None = None
+        self.record_tags: dict[str, str] = {}
+        self.game_picker = None
+
+    # --- opening ------------------------------------------------------------------------------------------
+    def ask_open_path(self) -> str:
+        """The file chooser of File → Open (tests replace this)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            self.w, self.tr("Open a record"), self._last_dir(),
+            self.tr("Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;"
+                      "FEN (*.fen);;All files (*)"))
+        return path
+
+    def show_open_dialog(self) -> None:
+        path = self.ask_open_path()
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str | os.PathLike[str]) -> bool:
+        """Open a .pgn/.gib/.fen file: one game is shown at once, several give a list to pick from.
+
+        On any error the box names the problem (file, game, move, text) and the current game is untouched.
+        Returns whether the file could be read."""
+        path = Path(path)
+        try:
+            from janggi_desktop.records import load_games
+
+            records = load_games(path)
+        except (ValueError, OSError) as e:
+            self._open_failed(path, e)
+            return False
+        self.add_recent(path)
+        return self._open_records(records, path, path.name)
+
+    def _open_records(self, records: list, path: Path | None, name: str) -> bool:
+        from .dialogs import GamePickerDialog
+
+        if len(records) == 1:
+            return self.open_record(records[0], path, whole_file=True)
+        d = GamePickerDialog(records, name, self.w)
+        d.accepted.connect(lambda: d.selected_index is not None
+                           and self.open_record(records[d.selected_index], path, whole_file=False))
+        self.game_picker = d
+        d.open()
+        return True
+
+    def _open_failed(self, path: Path, e: Exception) -> None:
+        self.w.statusBar().showMessage(self.tr("Could not open %1").replace("%1", path.name), 20000)
+        self.w.show_error(self.tr("Could not open the record"), str(e))
+
+    def open_record(self, record, path: Path | None = None, *, whole_file: bool = True) -> bool:
+        """Show one game record at its start, ready to step through.  ``whole_file``: the record is all of
+        ``path``, so Save may write back there (a game picked from a file of several is saved with Save as,
+        never over the others)."""
+        try:
+            game = record.to_game()
+        except ValueError as e:
+            self._open_failed(path or Path("?"), e)
+            return False
+        self.w.games.show_record(game)
+        self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items() if k not in ("Result", "FEN")}
+        if path is not None:
+            if whole_file and path.suffix.lower() in SAVE_FORMATS:
+                self.record_path = path
+            self.w.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", path.name))
+        return True
+
+    def forget_record(self) -> None:
+        """A new game: no file to save to, no tags from a record."""
+        self.record_path = None
+        self.record_tags = {}
+
+    # --- recent files -------------------------------------------------------------------------------------
+    def add_recent(self, path: str | os.PathLike[str]) -> None:
+        p = str(Path(path).resolve())
+        s = self.w.settings
+        s.recent_files = ([p] + [f for f in s.recent_files if f != p])[:MAX_RECENT]
+        self.w.save_settings()
+
+    def fill_recent_menu(self) -> None:
+        """Rebuild Open recent; files that no longer exist (or cannot be looked at) are forgotten."""
+        s = self.w.settings
+        existing = existing_recent_files(s.recent_files)
+        if existing != s.recent_files:
+            s.recent_files = existing
+            self.w.save_settings()
+        menu = self.w.actions.recent_menu
+        menu.clear()
+        for i, f in enumerate(existing):
+            a = menu.addAction(f"&{(i + 1) % 10}  {Path(f).name}")
+            a.setToolTip(f)
+            a.setStatusTip(f)
+            a.setData(f)
+            a.triggered.connect(lambda _checked=False, f=f: self.open_file(f))
+        if existing:
+            menu.addSeparator()
+            menu.addAction(self.tr("&Clear the list")).triggered.connect(self.clear_recent)
+        else:
+            menu.addAction(self.tr("No recent files")).setEnabled(False)
+
+    def clear_recent(self) -> None:
+        self.w.settings.recent_files = []
+        self.w.save_settings()
+        self.fill_recent_menu()
+
+    def _last_dir(self) -> str:
+        for f in existing_recent_files(self.w.settings.recent_files):
+            return str(Path(f).parent)
+        return ""
+
+    # --- saving -------------------------------------------------------------------------------------------
+    def current_record(self):
+        """The whole game (every move, also in review) as a GameRecord with the loaded tags (players...)."""
+        from janggi_desktop.records import record_from_game
+
+        tags = dict(self.record_tags)
+        if not self.record_tags:  # a game played here is dated today; an opened record keeps what it said
+            tags["Date"] = QDate.currentDate().toString("yyyy.MM.dd")
+        cho, han = self.w.driver.specs
+        if not {"White", "Black"} & tags.keys() and not (cho.is_human and han.is_human):
+            tags["White"], tags["Black"] = cho.label(), han.label()
+        return record_from_game(self.w.driver.game, **tags)
+
+    def save(self) -> bool:
+        """File → Save: to the file the game came from or was last saved to, else as Save as."""
+        if self.record_path is None:
+            return self.save_as()
+        return self.save_file(self.record_path)
+
+    def ask_save_path(self) -> str:
+        """The file chooser of File → Save as: a .pgn or .gib path, the extension following the chosen filter
+        when the name has none (tests replace this)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        pgn_filter = self.tr("PGN (*.pgn)")
+        gib_filter = self.tr("Korean records (*.gib)")
+        suggested = self._last_dir()
+        if self.record_path is not None:
+            suggested = str(self.record_path.with_suffix(".pgn")
+                            if self.record_path.suffix.lower() not in SAVE_FORMATS else self.record_path)
+        path, chosen = QFileDialog.getSaveFileName(self.w, self.tr("Save the game"), suggested,
+                                                   f"{pgn_filter};;{gib_filter}")
+        return with_save_extension(path, gib=chosen == gib_filter) if path else ""
+
+    def save_as(self) -> bool:
+        path = self.ask_save_path()
+        return bool(path) and self.save_file(path)
+
+    def save_file(self, path: str | os.PathLike[str]) -> bool:
+        """Write the game as PGN or .gib (by the extension); an error is shown and nothing else changes."""
+        path = Path(path)
+        if path.suffix.lower() not in SAVE_FORMATS:
+            self.w.show_error(self.tr("Could not save the game"),
+                              self.tr("%1: choose a name ending in .pgn or .gib.").replace("%1", str(path)))
+            return False
+        try:
+            from janggi_desktop.records import save_games
+
+            save_games(path, [self.current_record()])
+        except (ValueError, OSError) as e:
+            self.w.show_error(self.tr("Could not save the game"), str(e))
+            return False
+        self.record_path = path
+        self.w.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", path.name))
+        self.w.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 8000)
+        self.add_recent(path)
+        return True
+
+    # --- clipboard ----------------------------------------------------------------------------------------
+    def copy_fen(self) -> None:
+        """Edit → Copy FEN: the position on the board (in review, the one shown)."""
+        QGuiApplication.clipboard().setText(self.w.driver.shown_game.fen())
+        self.w.statusBar().showMessage(self.tr("FEN copied."), 5000)
+
+    def copy_pgn(self) -> None:
+        """Edit → Copy PGN: the whole game with its tags."""
+        try:
+            from janggi_desktop.records import dumps
+
+            text = dumps([self.current_record()], "pgn")
+        except ValueError as e:
+            self.w.show_error(self.tr("Could not copy the game"), str(e))
+            return
+        QGuiApplication.clipboard().setText(text)
+        self.w.statusBar().showMessage(self.tr("PGN copied."), 5000)
+
+    def paste_fen(self) -> bool:
+        """Edit → Paste FEN: a new game from the FEN on the clipboard under the current rule set (same
+        players); a bad FEN is reported and the current game stays."""
+        text = QGuiApplication.clipboard().text().strip()
+        if not text:
+            self.w.show_error(self.tr("Paste FEN"), self.tr("The clipboard holds no text."))
+            return False
+        try:
+            from janggi_desktop.records import game_from_fen
+
+            game = game_from_fen(text, self.w.driver.game.ruleset.name)
+        except ValueError as e:
+            self.w.show_error(self.tr("Paste FEN"), self.tr("This is not a position the game can start from:\n%1")
+                              .replace("%1", str(e)))
+            return False
+        self.w.games.start_game(game, self.w.driver.specs)
+        self.w.statusBar().showMessage(self.tr("New game from the pasted position."), 8000)
+        return True
+
+    def paste_game(self) -> bool:
+        """Edit → Paste game: a PGN or .gib record on the clipboard opens as a file would (several games: a
+        list to pick from); text that does not read is reported and the current game stays."""
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.w.show_error(self.tr("Paste game"), self.tr("The clipboard holds no text."))
+            return False
+        try:
+            from janggi_desktop.records import loads
+
+            records = loads(text)
+            if not records:
+                raise ValueError(self.tr("The pasted text holds no game."))
+        except ValueError as e:
+            self.w.show_error(self.tr("Paste game"), self.tr("The pasted text could not be read as a game:\n%1")
+                              .replace("%1", str(e)))
+            return False
+        return self._open_records(records, None, self.tr("The pasted text"))
