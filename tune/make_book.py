@@ -1,6 +1,6 @@
 """The opening book of the top levels, generated offline from Fairy-Stockfish searched at depth.
 
-    python tune/make_book.py --out janggi_desktop/resources/engine/book.json [--nodes 150000] [--plies 10]
+    python tune/make_book.py --out resources/engine/book.json [--nodes 150000] [--plies 10]
 
 For each of the 16 pairs of horse/elephant arrangements, Fairy-Stockfish (MultiPV) searches the start and
 the positions that follow; every move within ``--margin`` centipawns of the best is kept (at most
@@ -61,7 +61,7 @@ def key_of(game: Game) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default="janggi_desktop/resources/engine/book.json")
+    ap.add_argument("--out", default="resources/engine/book.json")
     ap.add_argument("--nodes", type=int, default=150000)
     ap.add_argument("--plies", type=int, default=10)
     ap.add_argument("--wide-plies", type=int, default=3)

@@ -1,6 +1,6 @@
 """Texel tuning of the evaluation weights on Fairy-Stockfish games (dev-only: numpy and scipy).
 
-    python tune/texel.py --games tune/data/games.jsonl --seed 1 --out janggi_desktop/resources/engine/eval_weights.json
+    python tune/texel.py --games tune/data/games.jsonl --seed 1 --out resources/engine/eval_weights.json
 
 1. Positions: every quiet position of the games (``tune/fsf_games.py``) after the random opening plies: the
    side to move is not in check, and neither the move played nor the reply is a capture, so the static
@@ -12,9 +12,10 @@
    both sides and the validation error measures what the tuning generalises.
 4. ``K``: the logistic scale of the starting weights (the engine's current JSON) is fitted first and then
    kept, so the tuned numbers stay on the same centi-point scale as the search's margins.
-5. Adam on the mean squared error of ``sigmoid(K * eval)`` against the label, full batch, with an L2 pull of
-   the piece-square entries towards zero (the material and the other terms are not pulled), and the
-   material of the general fixed at 0.
+5. Adam on the mean squared error of ``sigmoid(K * eval)`` against the label, full batch, with an L2 pull
+   of the piece-square entries (``--l2``) and of the other weights (``--l2-other``) towards their starting
+   values (the hand-written knowledge is the prior), and the material of the general fixed at 0.  The
+   weights of the iteration with the lowest validation error are kept.
 The train and validation errors of the starting and the tuned weights are printed and stored in ``meta``.
 """
 
@@ -134,7 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lam", type=float, default=1.0, help="weight of the game result against FSF's score")
     ap.add_argument("--iters", type=int, default=3000)
     ap.add_argument("--lr", type=float, default=2.0)
-    ap.add_argument("--l2", type=float, default=2e-6, help="pull of the piece-square entries towards 0")
+    ap.add_argument("--l2", type=float, default=2e-6, help="pull of the piece-square entries towards their start")
+    ap.add_argument("--l2-other", type=float, default=0.0, help="pull of the other weights towards their start")
     ap.add_argument("--freeze", default="", help="comma-separated feature prefixes kept at their start value")
     args = ap.parse_args(argv)
 
@@ -187,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     for it in range(1, args.iters + 1):
         p = sigmoid(k * (xt @ w))
         grad = xtt @ (2 * (p - yt) * p * (1 - p) * k) / n
-        grad += 2 * args.l2 * pst_mask * w
+        grad += 2 * args.l2 * pst_mask * (w - w0) + 2 * args.l2_other * (~pst_mask) * (w - w0)
         grad[~trainable] = 0
         m = b1 * m + (1 - b1) * grad
         v = b2 * v + (1 - b2) * grad * grad

@@ -14,11 +14,11 @@ from __future__ import annotations
 import json
 import random
 from functools import lru_cache
-from pathlib import Path
 
+from janggi_desktop.resource_files import engine_dir
 from janggi_desktop.rules.game import Game, Move
 
-BOOK_PATH = Path(__file__).resolve().parents[1] / "resources" / "engine" / "book.json"
+BOOK_PATH = engine_dir() / "book.json"
 #: Rule sets whose pieces move as the book's (janggi) do.
 BOOK_RULESETS = frozenset({"janggi", "janggitraditional", "janggimodern", "janggicasual", "standard"})
 

@@ -1,7 +1,8 @@
 """Static evaluation: material by game phase, piece-square tables, mobility and general safety.
 
-The numbers are data, not code: ``resources/engine/eval_weights.json``, produced by the Texel tuner in
-``tune/`` (its ``meta`` says from which games, with which seed and what error it reached).  The form of the
+The numbers are data, not code: ``resources/engine/eval_weights.json`` (``resource_files.engine_dir``),
+produced by the Texel tuner in ``tune/`` (its ``meta`` says from which games, with which seed and what error
+it reached).  The form of the
 evaluation is fixed here and mirrored term for term by ``tune/features.py``:
 
 * ``PSQ[piece][square]``: material + piece-square table, signed from Cho's point of view (positive for Cho's
@@ -24,6 +25,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from janggi_desktop.resource_files import engine_dir
 from janggi_desktop.rules.board import (
     CANNON,
     CHARIOT,
@@ -41,7 +43,7 @@ from janggi_desktop.rules.board import (
     SOLDIER,
 )
 
-WEIGHTS_PATH = Path(__file__).resolve().parents[1] / "resources" / "engine" / "eval_weights.json"
+WEIGHTS_PATH = engine_dir() / "eval_weights.json"
 KIND_BY_NAME = {"general": GENERAL, "guard": GUARD, "elephant": ELEPHANT, "horse": HORSE, "chariot": CHARIOT,
                 "cannon": CANNON, "soldier": SOLDIER}
 #: Number of pieces on the board at the start (generals included); the phase counts pieces gone since.
