@@ -73,8 +73,9 @@ def make_factory(ours_dir: str | None):
             return GreedyPlayer(seed)
         if kind == "ours":
             options = (("Skill Level", str(int(arg))),) if arg else ()
-            spec = PlayerSpec(UCI, name="ours", command=(sys.executable, "-m", "janggi_desktop.engine"),
+            spec = PlayerSpec(UCI, name="ours", command=(sys.executable, "-P", "-m", "janggi_desktop.engine"),
                               options=options)
+            # -P: the working directory must not shadow the package chosen by PYTHONPATH
             env = dict(os.environ, PYTHONPATH=ours_dir or str(Path(__file__).resolve().parents[1]))
             player = spec.create(env=env)
             return player

@@ -76,7 +76,7 @@ def engine_command(spec: str) -> tuple[list[str] | None, dict[str, str] | None]:
     if spec == "ours":
         return None, None
     if spec.startswith("ours:"):  # a frozen copy of the package, for before/after comparisons
-        return [sys.executable, "-m", "janggi_desktop.engine"], dict(os.environ, PYTHONPATH=spec[5:])
+        return [sys.executable, "-P", "-m", "janggi_desktop.engine"], dict(os.environ, PYTHONPATH=spec[5:])
     if spec == "fsf":
         return [FAIRY_STOCKFISH], None
     return spec.split(), dict(os.environ)
