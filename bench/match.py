@@ -7,7 +7,8 @@ plus
 
 * ``ours:LEVEL``: our UCI engine at Skill Level LEVEL as a subprocess; with ``--ours-dir DIR`` the package in
   DIR is run instead of this checkout's (a frozen copy, so that a before/after pair compares two versions
-  and editing the checkout cannot change a running match);
+  and editing the checkout cannot change a running match); ``ours@DIR:LEVEL`` names the folder for this
+  player alone (``ours@/tmp/new:10`` against ``ours@/tmp/old:10``);
 * ``greedy``: a one-ply greedy capturer (takes the most valuable piece it can, else a random non-pass move):
   a stand-in for a beginner.
 
@@ -71,12 +72,14 @@ def make_factory(ours_dir: str | None):
         kind, _, arg = text.partition(":")
         if kind == "greedy":
             return GreedyPlayer(seed)
-        if kind == "ours":
+        if kind == "ours" or kind.startswith("ours@"):
             options = (("Skill Level", str(int(arg))),) if arg else ()
-            spec = PlayerSpec(UCI, name="ours", command=(sys.executable, "-P", "-m", "janggi_desktop.engine"),
+            folder = kind[5:] or ours_dir
+            name = kind if folder != ours_dir else "ours"
+            spec = PlayerSpec(UCI, name=name, command=(sys.executable, "-P", "-m", "janggi_desktop.engine"),
                               options=options)
             # -P: the working directory must not shadow the package chosen by PYTHONPATH
-            env = dict(os.environ, PYTHONPATH=ours_dir or str(Path(__file__).resolve().parents[1]))
+            env = dict(os.environ, PYTHONPATH=folder or str(Path(__file__).resolve().parents[1]))
             player = spec.create(env=env)
             return player
         return default_factory(text, seed)
