@@ -36,6 +36,7 @@ def scene(name: str) -> None:
     from PySide6.QtTest import QTest
 
     from janggi_desktop.app import make_application
+    from janggi_desktop.play import PlayerSpec
     from janggi_desktop.rules import Game, Move
     from janggi_desktop.ui import i18n
     from janggi_desktop.ui.main_window import MainWindow
@@ -44,6 +45,7 @@ def scene(name: str) -> None:
     language = {"app-fr": "fr", "app-ko": "ko"}.get(name, "en")
     i18n.install_translators(app, language)
     w = MainWindow(autosave=False)
+    HOTSEAT = (PlayerSpec.human(), PlayerSpec.human())
     w.confirm = lambda *_args: True
     w.resize(WIDTH, HEIGHT)
     w.move(0, 0)
@@ -61,7 +63,8 @@ def scene(name: str) -> None:
         path = os.path.join(OUT, f"{name}.png")
         subprocess.run(["import", "-window", "root", "-crop", f"{WIDTH}x{HEIGHT}+0+0", "+repage", path], check=True)
         print("wrote", path)
-        w.ai.shutdown(1000)
+        w.runner.shutdown(1000)
+        w.driver.close()
         app.quit()
 
     delay = 700
@@ -70,31 +73,62 @@ def scene(name: str) -> None:
         QTimer.singleShot(300, lambda: click("i1"))
     elif name == "app-review":
         play(OPENING)
-        QTimer.singleShot(300, lambda: w.go_to(6))
+        QTimer.singleShot(300, lambda: w.driver.go_to(6))
     elif name == "app-new-game":
-        QTimer.singleShot(300, w.show_new_game_dialog)
+        QTimer.singleShot(300, w.games.show_new_game_dialog)
     elif name == "app-setup-han":  # hotseat: Han chooses first, seen from Han's seat
         def setup() -> None:
-            w.show_new_game_dialog().accept()
+            w.games.show_new_game_dialog().accept()
         QTimer.singleShot(300, setup)
     elif name == "app-setup-cho":  # after Han's choice, Cho's page, seen from Cho's seat
         def setup_cho() -> None:
-            w.show_new_game_dialog().accept()
-            w.setup_dialog.next_button.click()
+            w.games.show_new_game_dialog().accept()
+            w.games.setup_dialog.next_button.click()
         QTimer.singleShot(300, setup_cho)
     elif name == "app-thinking":  # against level 10: the panel shows the search while the window stays live
-        w.new_game("computer", "cho", 10, "standard")
+        w.games.new_game((PlayerSpec.human(), PlayerSpec.builtin(10)), "standard")
         QTimer.singleShot(300, lambda: play(["c4c5"]))
         delay = 1800
     elif name == "app-bikjang":
-        w.new_game("hotseat", game=Game("standard", fen=BIKJANG))
+        w.games.new_game(HOTSEAT, game=Game("standard", fen=BIKJANG))
         QTimer.singleShot(300, lambda: play(["d1e1"]))
     elif name == "app-game-over":
-        w.new_game("hotseat", game=Game("standard", fen=MATE_IN_ONE))
+        w.games.new_game(HOTSEAT, game=Game("standard", fen=MATE_IN_ONE))
         QTimer.singleShot(300, lambda: play(["b1b10"]))
     elif name in ("app-fr", "app-ko"):
-        w.set_label_set("hangeul" if name == "app-ko" else "latin")
+        w.view.set_label_set("hangeul" if name == "app-ko" else "latin")
         play(OPENING[:4])
+    elif name == "app-new-game-engine":  # against Fairy-Stockfish, chosen in the new-game dialog
+        def choose_fsf() -> None:
+            w.registry.discover()
+            d = w.games.show_new_game_dialog()
+            d.computer_radio.click()
+            row = d.rows["han"]
+            row.who_combo.setCurrentIndex(row.who_combo.findData(next(
+                row.who_combo.itemData(i) for i in range(row.who_combo.count())
+                if "Fairy" in row.who_combo.itemText(i))))
+        QTimer.singleShot(300, choose_fsf)
+    elif name == "app-vs-fsf":  # a game against Fairy-Stockfish (Skill 3) in progress
+        w.games.new_game((PlayerSpec.human(), PlayerSpec.fairy_stockfish(3)), "janggi")
+
+        def reply(i: int) -> None:
+            if i < len(OPENING[::2][:5]):
+                if w.runner.is_thinking():
+                    QTimer.singleShot(100, lambda: reply(i))
+                    return
+                moves = [m for m in w.game.legal_moves() if not m.is_pass]
+                w.play_move(moves[(7 * i + 3) % len(moves)])
+                QTimer.singleShot(200, lambda: reply(i + 1))
+        QTimer.singleShot(300, lambda: reply(0))
+        delay = 6000
+    elif name == "app-watch":  # watching the built-in engine (level 5) against Fairy-Stockfish (Skill 0)
+        w.games.new_game((PlayerSpec.builtin(5), PlayerSpec.fairy_stockfish(0)), "janggi")
+        delay = 15000
+    elif name == "app-engines":
+        def engines() -> None:
+            w.registry.discover()
+            w.show_engines_dialog()
+        QTimer.singleShot(300, engines)
     else:
         raise SystemExit(f"unknown scene {name!r}")
     QTimer.singleShot(delay, shoot)
@@ -102,7 +136,7 @@ def scene(name: str) -> None:
 
 
 SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-cho", "app-thinking", "app-bikjang",
-          "app-game-over", "app-fr", "app-ko"]
+          "app-game-over", "app-fr", "app-ko", "app-new-game-engine", "app-vs-fsf", "app-watch", "app-engines"]
 
 
 def main(argv: list[str]) -> int:

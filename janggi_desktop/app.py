@@ -111,13 +111,9 @@ def make_application():
 
 
 def run_convert(argv: Sequence[str]) -> int:
-    try:
-        from janggi_desktop.records import convert
-    except ImportError as e:
-        sys.stderr.write(f"janggi-desktop convert: the records package is not available ({e})\n")
-        return 2
-    result = convert.main(list(argv))
-    return int(result or 0)
+    from janggi_desktop.records import convert
+
+    return int(convert.main(list(argv)) or 0)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

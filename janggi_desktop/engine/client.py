@@ -185,7 +185,11 @@ class UciClient:
             raise EngineError(f"cannot start engine {self.command[0]!r}: {e}") from e
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
-        self._handshake(startup_timeout)
+        try:
+            self._handshake(startup_timeout)
+        except EngineError:
+            self.close(timeout=0.5)  # a process that does not speak UCI must not linger
+            raise
 
     # --- plumbing ---------------------------------------------------------------------------------------
     def _read(self) -> None:

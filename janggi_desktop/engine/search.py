@@ -6,13 +6,17 @@ Why it looks the way it does:
   :class:`~janggi_desktop.rules.position.Position` (``board`` list, incremental Zobrist ``key``) with its own
   make/unmake that also keeps the material + piece-square score and the piece counts incrementally, and the
   node functions are closures so their state is read from fast cell variables, not attributes.
-* Every *root* move comes from ``Game._legal_ints()``, so whatever the search believes, ``bestmove`` is legal
+* Every *root* move comes from ``Game.legal_ints()``, so whatever the search believes, ``bestmove`` is legal
   under the rule set (bikjang, shuttle rule, game already over).
 * Inside the tree the rule set is applied as well: a pass is a move (legal when not in check); after a pass a
   second pass ends the game (double-pass rule); facing generals must be broken (``pass`` rules: a pass then
-  ends the game with the bikjang result; ``accept`` rules: the side to move may take the draw); a position
-  repeated along the line scores as the rule set's repetition result (draw, or a win on points); reaching
+  ends the game with the bikjang result; ``accept`` rules: the side to move may take the draw); reaching
   the ply limit scores as its result.  Points results use the rules' 13/7/5/3/3/2 + 1.5 deom totals.
+* Repetition, perpetual check and the shuttle rule are decided by the rules' own
+  :func:`~janggi_desktop.rules.repetition.repetition_verdict` on the line from the game's start through the
+  search path (keys, checks, moves, captures), so a verdict in the tree is exactly the one the game would
+  reach.  It is asked only where one is possible: when a position on the line occurs again, and (shuttle
+  rule sets) when a move exactly reverses the mover's previous one or follows its pass.
 * Null-move pruning is sound here in a way it is not in chess: a pass *is* a legal move whenever the side is
   not in check, so "passing still fails high" is a true lower bound (up to the reduced depth).  It is used
   only where a real pass would be legal and would not end the game (not in check, no bikjang pending, the
@@ -38,6 +42,7 @@ from janggi_desktop.rules.board import (
 )
 from janggi_desktop.rules.game import Game, Move
 from janggi_desktop.rules.position import ZOBRIST, ZOBRIST_SIDE, Position
+from janggi_desktop.rules.repetition import repetition_verdict
 
 from .evaluate import ORDER_VALUE, POINTS2, PSQ, board_score, mobility, piece_counts
 
@@ -183,7 +188,7 @@ class Searcher:
         if game is None:
             raise NoMoveError("no game to search")
         limits = limits or Limits()
-        root_moves = list(game._legal_ints())
+        root_moves = list(game.legal_ints())
         if not root_moves:
             raise NoMoveError("the game is over: no legal move")
         if limits.searchmoves:
@@ -215,7 +220,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     attacked = pos.attacked
     pseudo_moves = pos.pseudo_moves
     generals_facing = pos.generals_facing
-    sensitive = pos._sensitive_squares
+    sensitive = pos.sensitive_squares
     tt = self.tt
     tt_max = self.tt_max
     start = time.perf_counter()
@@ -232,20 +237,20 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     # Repetition: how often each key occurred since the last capture (positions before a capture cannot
     # recur: material never comes back), including the current one.
     rep: dict[int, int] = {}
-    keys = game._keys
+    keys = game.key_history
     n_game = len(keys) - 1
     for k in keys[max(0, n_game - game.halfmove_clock):]:
         rep[k] = rep.get(k, 0) + 1
     halfmove0 = game.halfmove_clock
     total_ply0 = game.total_ply
-    last_is_pass = bool(game._moves) and (game._moves[-1] >> 7) == (game._moves[-1] & 127)
+    last_is_pass = game.last_move is not None and game.last_move.is_pass
 
     bikjang = rs.bikjang  # "none" | "accept" | "pass"
     bik_on = bikjang != "none"
     bik_result = rs.bikjang_result
     double_pass = rs.double_pass
     rep_on = rs.repetition_count is not None
-    rep_result = rs.repetition_result
+    shuttle_on = rs.shuttle_rule
     ply_limit = rs.ply_limit
     limit_no_capture = rs.ply_limit_counts == "no_capture"
     limit_result = rs.ply_limit_result
@@ -348,28 +353,26 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             return _result_points(st_pts2, us, ply)
         return 0
 
-    # The line from the game's start through the search path: keys and "side to move is in check", for
-    # repetition and perpetual-check decisions (Game._repetition's logic, applied at the first repeat).
+    # The line from the game's start through the search path, indexed by ply from the game's start as the
+    # rules' repetition_verdict reads it: keys and "side to move is in check" of each position, the move that
+    # led to it and what that move captured.  The search writes the entries of its current line in place.
     base_idx = n_game
-    path_keys = list(keys) + [0] * (MAX_PLY + 2)
-    path_checks = list(game._checks) + [False] * (MAX_PLY + 2)
-    perpetual_loses = rs.perpetual_check_loses
+    pad = MAX_PLY + 2
+    path_keys = list(keys) + [0] * pad
+    path_checks = list(game.check_history) + [False] * pad
+    path_moves = [m.to_int() for m in game.moves] + [0] * pad
+    path_caps = [p.code if p is not None else 0 for p in game.captured] + [0] * pad
 
-    def repetition_score(idx: int, pkey: int, us: int, ply: int, window: int) -> int:
-        j = idx - 4
-        lowest = max(0, idx - window)
-        while j >= lowest and path_keys[j] != pkey:
-            j -= 2
-        if j < lowest:  # the earlier occurrence is outside the window (should not happen): no repetition
-            j = idx - 2
-        if perpetual_loses:
-            checked_us = all(path_checks[k] for k in range(j, idx + 1, 2))
-            checked_them = all(path_checks[k] for k in range(j + 1, idx, 2))
-            if checked_them and not checked_us:
-                return -(RULE_WIN - ply)  # we gave perpetual check: we lose
-            if checked_us and not checked_them:
-                return RULE_WIN - ply
-        return result_score(rep_result, us, ply)
+    def repetition_score(idx: int, us: int, ply: int, hm: int) -> int | None:
+        """The score of the rules' repetition verdict at path index ``idx`` (None: no verdict, play on)."""
+        verdict = repetition_verdict(rs, path_keys, path_checks, path_moves, path_caps, hm, idx, us,
+                                     board[path_moves[idx - 1] & 127])
+        if verdict is None:
+            return None
+        _, winner, result = verdict
+        if result == "win":
+            return RULE_WIN - ply if winner == us else -(RULE_WIN - ply)
+        return result_score(result, us, ply)
 
     def qsearch(alpha: int, beta: int, ply: int) -> int:
         nonlocal nodes, seldepth
@@ -432,8 +435,20 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         idx = base_idx + ply
         path_keys[idx] = pkey
         path_checks[idx] = in_check
-        if rep_on and rep.get(pkey, 0) > 1:
-            return repetition_score(idx, pkey, us, ply, halfmove[ply])
+        hm = halfmove[ply]
+        if hm >= 4 and idx >= 4:
+            if rep_on and rep.get(pkey, 0) > 1:
+                v = repetition_score(idx, us, ply, hm)
+                if v is not None:
+                    return v
+            elif shuttle_on:
+                last = path_moves[idx - 1]
+                prev = path_moves[idx - 3]
+                if (last >> 7 != last & 127
+                        and (prev == ((last & 127) << 7) | (last >> 7) or prev >> 7 == prev & 127)):
+                    v = repetition_score(idx, us, ply, hm)
+                    if v is not None:
+                        return v
         if ply >= MAX_PLY:
             return evaluate()
         # mate distance pruning
@@ -476,7 +491,9 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 do((generals[us] << 7) | generals[us])
                 nk = pos.key
                 rep[nk] = rep.get(nk, 0) + 1
-                halfmove[ply + 1] = halfmove[ply] + 1
+                halfmove[ply + 1] = hm + 1
+                path_moves[idx] = (generals[us] << 7) | generals[us]
+                path_caps[idx] = 0
                 try:
                     v = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, True, False)
                 finally:
@@ -507,7 +524,6 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         best_move = 0
         orig_alpha = alpha
         legal = 0
-        hm = halfmove[ply]
         child_pv = pv_table
         gsq_us = generals[us]
         # Only moves that touch the lines to our general can expose it (Position.legal_moves' idea).
@@ -522,6 +538,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             nk = pos.key
             rep[nk] = rep.get(nk, 0) + 1
             halfmove[ply + 1] = 0 if cap else hm + 1
+            path_moves[idx] = m
+            path_caps[idx] = cap
             try:
                 if legal == 1:
                     v = -negamax(depth - 1, -beta, -alpha, ply + 1, False, True)
@@ -571,6 +589,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                         nk = pos.key
                         rep[nk] = rep.get(nk, 0) + 1
                         halfmove[ply + 1] = hm + 1
+                        path_moves[idx] = pm
+                        path_caps[idx] = 0
                         try:
                             if legal == 0:
                                 v = -negamax(depth - 1, -beta, -alpha, ply + 1, True, True)
@@ -634,11 +654,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     # shuttle rule, n-fold repetition, ply limit, bikjang, double pass) is exact one ply deep.
     root_exact: dict[int, int] = {}
     for m in root_moves:
-        game._push_int(m)
-        try:
-            out = game.outcome()
-        finally:
-            game.pop()
+        out = game.outcome_after(m)
         if out is not None:
             if out.winner is None:
                 root_exact[m] = 0
@@ -659,6 +675,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         nk = pos.key
         rep[nk] = rep.get(nk, 0) + 1
         halfmove[1] = 0 if cap else halfmove0 + 1
+        path_moves[base_idx] = m
+        path_caps[base_idx] = cap
         try:
             if overlook and cap:
                 # A beginner's blind spot: the capture is judged by the material it wins, not by the reply.
@@ -749,4 +767,4 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
 
 
 __all__ = ["Searcher", "Limits", "SearchInfo", "SearchResult", "SearchStopped", "NoMoveError", "Style",
-           "MATE", "MATE_BOUND", "POINTS_WIN", "score_to_mate"]
+           "MATE", "MATE_BOUND", "POINTS_WIN", "RULE_WIN", "score_to_mate"]

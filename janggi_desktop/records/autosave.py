@@ -1,9 +1,9 @@
 """The autosave store: the game in progress, written after every move, read back on the next start.
 
-One small JSON file: the rule set, the start FEN, every move in UCI, a resignation or accepted bikjang draw,
-and the caller's ``meta`` (mode, level, side, arrangements, ...).  Writes are atomic (temporary file, fsync,
-rename), so a crash or a kill leaves either the previous or the new file, never a torn one; at most the
-move being made is lost.  Reading replays every move through the rules model, so a damaged or hand-edited
+One small JSON file: the rule set, the start FEN, every move in UCI, a resignation, a loss on time or an
+accepted bikjang draw, and the caller's ``meta`` (the players, ...).  Writes are atomic (temporary file,
+fsync, rename), so a crash or a kill leaves either the previous or the new file, never a torn one; at most
+the move being made is lost.  Reading replays every move through the rules model, so a damaged or hand-edited
 file is reported (a :class:`RecordError`) instead of restoring an impossible game.
 
 A game is never lost, so nothing here overwrites the only copy of one:
@@ -45,14 +45,18 @@ PREVIOUS_SUFFIX = ".prev"
 
 def session_data(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The JSON-ready dictionary :func:`save_session` writes."""
-    outcome = game.outcome()
+    forced = game.forced_outcome  # what the moves alone cannot say
     resigned = None
+    time_forfeit = None
     bikjang_draw = False
-    if outcome is not None and outcome.termination is Termination.RESIGNATION and outcome.winner:
-        resigned = "han" if outcome.winner == "cho" else "cho"
-    elif (outcome is not None and outcome.termination is Termination.BIKJANG
-          and "accepted" in outcome.detail):
-        bikjang_draw = True
+    if forced is not None:
+        loser = "han" if forced.winner == "cho" else "cho"
+        if forced.termination is Termination.RESIGNATION:
+            resigned = loser
+        elif forced.termination is Termination.TIME_FORFEIT:
+            time_forfeit = loser
+        elif forced.termination is Termination.AGREEMENT:
+            bikjang_draw = True
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -61,6 +65,7 @@ def session_data(game: Game, meta: dict[str, Any] | None = None) -> dict[str, An
         "start_fen": game.start_fen,
         "moves": [m.uci for m in game.moves],
         "resigned": resigned,
+        "time_forfeit": time_forfeit,
         "bikjang_draw": bikjang_draw,
         "meta": dict(meta or {}),
     }
@@ -115,6 +120,11 @@ def game_from_session(data: Any, path: str | None = None) -> tuple[Game, dict[st
             game.resign(resigned)
         elif resigned is not None:
             raise bad(f"resigned side {_short(resigned)}")
+        flagged = data.get("time_forfeit")
+        if flagged in ("cho", "han"):
+            game.forfeit_on_time(flagged)
+        elif flagged is not None:
+            raise bad(f"side out of time {_short(flagged)}")
         if data.get("bikjang_draw") is True:
             game.accept_bikjang_draw()
     except GameStateError as e:

@@ -106,13 +106,16 @@ class GameRecord:
 
 
 def apply_result(game: Game, result: str, termination: str) -> None:
-    """Give ``game`` what the moves alone cannot say: a recorded resignation, or a draw accepted in a
-    bikjang (rule sets where the side to move may accept one)."""
+    """Give ``game`` what the moves alone cannot say: a recorded resignation or loss on time, or a draw
+    accepted in a bikjang (rule sets where the side to move may accept one)."""
     if game.outcome() is not None:
         return
+    term = termination.lower()
     try:
-        if result in ("1-0", "0-1") and ("resign" in termination.lower() or "기권" in termination):
+        if result in ("1-0", "0-1") and ("resign" in term or "기권" in term):
             game.resign("han" if result == "1-0" else "cho")
+        elif result in ("1-0", "0-1") and ("time" in term or "시간" in term):
+            game.forfeit_on_time("han" if result == "1-0" else "cho")
         elif result == "1/2-1/2" and game.ruleset.bikjang == "accept" and game.bikjang_pending():
             game.accept_bikjang_draw()
     except GameStateError:  # pragma: no cover - guarded by the tests above

@@ -85,7 +85,7 @@ def format_game(record: GameRecord) -> str:
         words.append(_comment(record.comments[0]))
     for i, move in enumerate(record.moves):
         try:
-            san = move_to_san(game, move, legal=game._legal_ints())
+            san = move_to_san(game, move, legal=game.legal_ints())
         except ValueError as e:
             raise RecordError(str(e), game=record.index, move=str(i + 1), text=str(move)) from None
         if game.side_to_move == 0:
@@ -93,7 +93,7 @@ def format_game(record: GameRecord) -> str:
         elif i == 0 or record.comments.get(i):
             words.append(f"{game.fullmove_number}...")
         words.append(san)
-        game._push_int(move.to_int())
+        game.push_int(move.to_int())
         if record.comments.get(i + 1):
             words.append(_comment(record.comments[i + 1]))
     words.append(record.result)

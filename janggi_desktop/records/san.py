@@ -37,7 +37,7 @@ def _rule_moves(game: Game) -> list[int]:
 
     Disambiguation and the check/mate suffix are decided on this set, not on ``legal_moves()``: a game that
     ends on a ply limit after this move still gets ``+`` rather than ``#``."""
-    return game._moves_by_rules()
+    return game.rule_move_ints()
 
 
 def _checked_side_can_move(game: Game) -> bool:
@@ -106,7 +106,7 @@ def san_moves(game: Game) -> list[str]:
     out = []
     for m in game.moves:
         out.append(move_to_san(replay, m))
-        replay._push_int(m.to_int())
+        replay.push_int(m.to_int())
     return out
 
 
@@ -129,7 +129,7 @@ def parse_move(game: Game, text: str) -> Move:
     if not isinstance(text, str):
         raise SanError(f"move must be text, not {type(text).__name__}")
     s = text.strip()
-    legal = game._legal_ints()
+    legal = game.legal_ints()
     if not legal:
         out = game.outcome()
         raise SanError(f"{s!r}: the game is already over ({out})" if out else f"{s!r}: no legal move")

@@ -9,6 +9,8 @@ list lookups with no bounds tests.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 FILES = "abcdefghi"
 NUM_SQUARES = 90
 
@@ -63,8 +65,33 @@ SQUARE_NAMES = [f"{FILES[s % 9]}{s // 9 + 1}" for s in range(NUM_SQUARES)]
 SQUARE_BY_NAME = {name: s for s, name in enumerate(SQUARE_NAMES)}
 
 
+class SquareError(ValueError):
+    """A square that is not an int in 0..89 (a1 = 0 ... i10 = 89)."""
+
+
+def short_repr(value: object, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters with an ellipsis: error messages stay one short line
+    whatever a caller passes in."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def check_square(sq: object) -> int:
+    """``sq`` itself when it is a square (an int in 0..89, not a bool), else :class:`SquareError`.
+
+    Negative ints are refused rather than wrapped around the end of the board list."""
+    if type(sq) is not int:
+        if isinstance(sq, bool) or not isinstance(sq, int):
+            raise SquareError(f"a square is an int in 0..89, not {type(sq).__name__} {short_repr(sq)}")
+        sq = int(sq)
+    if not 0 <= sq < NUM_SQUARES:
+        raise SquareError(f"square {sq} is off the board (0..89)")
+    return sq
+
+
 def square_name(sq: int) -> str:
-    return SQUARE_NAMES[sq]
+    """UCI name of a square: 0 -> 'a1', 89 -> 'i10'."""
+    return SQUARE_NAMES[check_square(sq)]
 
 
 def _on_board(f: int, r: int) -> bool:
@@ -209,3 +236,42 @@ for _diag in (0, 1):
         for _o in range(NUM_SQUARES):
             for _t in SOLDIER_MOVES[_diag][_side][_o]:
                 SOLDIER_ATTACKERS[_diag][_side][_t] += (_o,)
+
+
+# --- the piece value -------------------------------------------------------------------------------------
+class Piece(NamedTuple):
+    """A piece as the outside world sees it: ``side`` "cho" or "han", ``kind`` the FEN letter (uppercase) of
+    "KABNRCP" (General, Guard, Elephant, Horse, Chariot, Cannon, Soldier).
+
+    A tuple so ``side, kind = game.piece_at(sq)`` unpacks; :attr:`code` is the int the rules model works with
+    (``kind | side << 3``), :meth:`from_code` the way back."""
+
+    side: str
+    kind: str
+
+    @property
+    def code(self) -> int:
+        """The int piece code (kind 1..7 | side << 3) that :class:`~janggi_desktop.rules.Position` stores."""
+        try:
+            code = _CODE_BY_PIECE.get((self.side, self.kind))
+        except TypeError:  # an unhashable side or kind
+            code = None
+        if code is None:
+            raise ValueError(f"not a piece: side must be 'cho' or 'han' and kind one of 'KABNRCP', "
+                             f"not {short_repr(self.side)}, {short_repr(self.kind)}")
+        return code
+
+    @classmethod
+    def from_code(cls, code: int) -> Piece:
+        """The piece of an int code such as ``Position.board[sq]`` (0, an empty point, is no piece)."""
+        piece = PIECES[code] if type(code) is int and 0 <= code < 16 else None
+        if piece is None:
+            raise ValueError(f"not a piece code (kind 1..7 | side << 3): {short_repr(code)}")
+        return piece
+
+
+#: PIECES[code]: the piece of each int code (None for 0 and unused codes), built once so piece_at and the
+#: captured list make no new objects; _CODE_BY_PIECE is the way back.
+PIECES: tuple[Piece | None, ...] = tuple(
+    Piece(SIDE_NAMES[c >> 3], KIND_LETTERS[c & 7]) if c & 7 else None for c in range(16))
+_CODE_BY_PIECE: dict[tuple[str, str], int] = {tuple(p): c for c, p in enumerate(PIECES) if p is not None}

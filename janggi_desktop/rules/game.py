@@ -10,19 +10,18 @@ repetition.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from .board import (
     CHO,
-    GENERAL,
-    GUARD,
     HAN,
-    KIND_LETTERS,
+    PIECES,
     SIDE_NAMES,
     SQUARE_NAMES,
+    Piece,
+    check_square,
+    short_repr,
 )
 from .notation import (
     DEFAULT_ARRANGEMENT,
@@ -34,8 +33,13 @@ from .notation import (
     parse_uci,
     start_fen,
 )
+from .outcome import Outcome, Termination
 from .position import Position
+from .repetition import repetition_verdict
 from .ruleset import RuleSet, get_ruleset
+
+#: Deepest ``perft`` accepted: far beyond what finishes in a lifetime, well inside Python's recursion limit.
+MAX_PERFT_DEPTH = 20
 
 
 class IllegalMoveError(ValueError):
@@ -44,6 +48,10 @@ class IllegalMoveError(ValueError):
 
 class GameStateError(ValueError):
     """An action the rules do not allow now (accepting a draw with no bikjang pending, ...)."""
+
+
+class PerftDepthError(ValueError):
+    """A perft depth that is not an int in 0..MAX_PERFT_DEPTH."""
 
 
 class Move(NamedTuple):
@@ -69,60 +77,22 @@ class Move(NamedTuple):
 
     @classmethod
     def from_int(cls, m: int) -> Move:
+        """The move of an int ``(from << 7) | to`` (the form :meth:`Game.legal_ints` lists)."""
+        if type(m) is not int or m < 0 or m >> 7 >= 90 or m & 127 >= 90:
+            raise IllegalMoveError(f"not a move int (from << 7 | to, squares 0..89): {short_repr(m)}")
         return cls(m >> 7, m & 127)
 
     def to_int(self) -> int:
         return (self.from_square << 7) | self.to_square
 
 
-class Termination(enum.Enum):
-    CHECKMATE = "checkmate"
-    RESIGNATION = "resignation"
-    BIKJANG = "bikjang"
-    DOUBLE_PASS = "double pass"
-    REPETITION = "repetition"
-    PERPETUAL_CHECK = "perpetual check"
-    SHUTTLE = "shuttle"
-    PLY_LIMIT = "ply limit"
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended: ``winner`` is "cho", "han" or None (a draw)."""
-
-    winner: str | None
-    termination: Termination
-    #: (Cho, Han) totals when the result was decided on points, else None.
-    points: tuple[float, float] | None = None
-    #: A short explanation in English (the UI translates from ``termination``).
-    detail: str = ""
-
-    @property
-    def is_draw(self) -> bool:
-        return self.winner is None
-
-    @property
-    def by_points(self) -> bool:
-        return self.points is not None
-
-    def result_text(self) -> str:
-        """PGN-style result: Cho is White."""
-        return {"cho": "1-0", "han": "0-1", None: "1/2-1/2"}[self.winner]
-
-    def __str__(self) -> str:
-        who = "draw" if self.winner is None else f"{self.winner} wins"
-        s = f"{who} by {self.termination.value}"
-        if self.points:
-            s += f" (points: Cho {self.points[0]:g}, Han {self.points[1]:g})"
-        return s
-
-
-def _reverse(m: int) -> int:
-    return ((m & 127) << 7) | (m >> 7)
-
-
 class Game:
-    """A Janggi game under one rule set.  See the module docstring and RULES.md."""
+    """A Janggi game under one rule set.  See the module docstring and RULES.md.
+
+    Besides the move-object API (``legal_moves``, ``push``, ``pop``, ``outcome``), a small int API serves the
+    hot paths of the engine and the records: :meth:`legal_ints`, :meth:`push_int`, :meth:`rule_move_ints`,
+    :attr:`key_history` and :attr:`check_history`; moves are then ints ``(from << 7) | to``.
+    """
 
     def __init__(self, ruleset: str | RuleSet | None = None, cho: str = DEFAULT_ARRANGEMENT,
                  han: str = DEFAULT_ARRANGEMENT, *, fen: str | None = None) -> None:
@@ -148,7 +118,7 @@ class Game:
         self._checks: list[bool] = [self.position.in_check()]
         self._facing: list[bool] = [self.position.generals_facing()]
         self._rule50: list[int] = [parsed.halfmove]
-        self._forced: Outcome | None = None  # resignation or an accepted draw
+        self._forced: Outcome | None = None  # resignation, time forfeit or an agreed draw
         self._cache_ply = -1
         self._cache_legal: list[int] = []
         self._cache_outcome: Outcome | None = None
@@ -161,7 +131,7 @@ class Game:
         """An independent game with the same start and moves (for a worker thread or an engine)."""
         g = Game(self.ruleset, fen=self.start_fen)
         for m in self._moves:
-            g._push_int(m)
+            g.push_int(m)
         g._forced = self._forced
         return g
 
@@ -197,16 +167,34 @@ class Game:
         return [Move.from_int(m) for m in self._moves]
 
     @property
-    def captured(self) -> list[int]:
-        """The piece code captured by each move (0 for none)."""
-        return list(self._captured)
-
-    def piece_at(self, sq: int) -> tuple[str, str] | None:
-        """("cho"|"han", FEN letter in uppercase) of the piece on ``sq``, or None."""
-        p = self.position.board[sq]
-        if not p:
+    def last_move(self) -> Move | None:
+        """The move that led to the current position (a pass included), or None at the start."""
+        if not self._moves:
             return None
-        return SIDE_NAMES[p >> 3], KIND_LETTERS[p & 7]
+        m = self._moves[-1]
+        return Move(m >> 7, m & 127)
+
+    @property
+    def captured(self) -> list[Piece | None]:
+        """The piece each move captured, one entry per move (None when it captured nothing)."""
+        return [PIECES[c] for c in self._captured]
+
+    @property
+    def key_history(self) -> tuple[int, ...]:
+        """The Zobrist key (:attr:`Position.key`) of every position from the start: index = ply, so the
+        last entry is the current position's.  Repetition is decided on these."""
+        return tuple(self._keys)
+
+    @property
+    def check_history(self) -> tuple[bool, ...]:
+        """Whether the side to move was in check in every position from the start (index = ply)."""
+        return tuple(self._checks)
+
+    def piece_at(self, sq: int) -> Piece | None:
+        """The :class:`Piece` on square ``sq`` (0..89), or None for an empty point.
+
+        Raises :class:`SquareError` for anything but an int in 0..89 (a negative square does not wrap)."""
+        return PIECES[self.position.board[check_square(sq)]]
 
     def fen(self) -> str:
         return format_fen(self.position.board, self.position.side, self._rule50[-1], self.fullmove_number)
@@ -227,14 +215,14 @@ class Game:
 
     def can_pass(self) -> bool:
         g = self.position.generals[self.position.side]
-        return ((g << 7) | g) in self._legal_ints()
+        return ((g << 7) | g) in self.legal_ints()
 
     def pass_ends_game(self) -> bool:
         """Passing now ends the game (a pass in bikjang, or a second pass in a row, where the rule set says
         so); the UI words its Pass button accordingly."""
         if not self.can_pass():
             return False
-        self._push_int(self.pass_move().to_int())
+        self.push_int(self.pass_move().to_int())
         try:
             return self._immediate_end() is not None
         finally:
@@ -246,24 +234,24 @@ class Game:
 
     # --- moves ------------------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        return [Move(m >> 7, m & 127) for m in self._legal_ints()]
+        return [Move(m >> 7, m & 127) for m in self.legal_ints()]
 
     def is_legal(self, move: Move | str) -> bool:
         try:
             m = self._to_int(move)
         except ValueError:
             return False
-        return m in self._legal_ints()
+        return m in self.legal_ints()
 
     def push(self, move: Move | str) -> None:
         m = self._to_int(move)
-        if m not in self._legal_ints():
+        if m not in self.legal_ints():
             out = self.outcome()
             if out is not None:
                 raise IllegalMoveError(f"the game is over ({out}); no move can be played")
             raise IllegalMoveError(f"{SQUARE_NAMES[m >> 7]}{SQUARE_NAMES[m & 127]} is not a legal move "
                                    f"for {self.turn} in {self.fen()}")
-        self._push_int(m)
+        self.push_int(m)
 
     def push_uci(self, text: str) -> Move:
         """Play UCI move text; malformed or illegal text raises IllegalMoveError saying which."""
@@ -272,7 +260,7 @@ class Game:
         return Move(m >> 7, m & 127)
 
     def pop(self) -> Move:
-        """Take back the last move (and any resignation or accepted draw)."""
+        """Take back the last move (and any resignation, time forfeit or agreed draw)."""
         if self._forced is not None:
             self._forced = None
             self._cache_ply = -1
@@ -298,16 +286,12 @@ class Game:
             if not all(0 <= x < 90 for x in move):
                 raise IllegalMoveError(f"move squares {tuple(move)} are off the board (0..89)")
             return (move[0] << 7) | move[1]
-        raise IllegalMoveError(f"not a move: {move!r}")
+        raise IllegalMoveError(f"not a move: {short_repr(move)}")
 
-    def push_int(self, m: int) -> None:  # TEMPORARY until the rules-api branch lands
-        self._push_int(m)
-
-    @property
-    def forced_outcome(self) -> Outcome | None:  # TEMPORARY until the rules-api branch lands
-        return self._forced
-
-    def _push_int(self, m: int) -> None:
+    def push_int(self, m: int) -> None:
+        """Play the int move ``m`` without any legality test: the trusted push of hot paths (the engine's
+        root, replaying records).  Only for moves taken from :meth:`legal_ints` or :meth:`rule_move_ints` of
+        this very position; anything else corrupts the game.  Use :meth:`push` otherwise."""
         pos = self.position
         cap = pos.make(m)
         self._moves.append(m)
@@ -319,7 +303,10 @@ class Game:
         self._cache_ply = -1
 
     # --- rules ------------------------------------------------------------------------------------------
-    def _legal_ints(self) -> list[int]:
+    def legal_ints(self) -> list[int]:
+        """The legal moves as ints ``(from << 7) | to`` (a pass is the general's square twice); empty once
+        the game is over.  This is the game's cached list, returned as it is for speed: callers must not
+        mutate it (copy it with ``list(...)`` to keep or change it)."""
         self._evaluate()
         return self._cache_legal
 
@@ -330,6 +317,24 @@ class Game:
     def is_over(self) -> bool:
         return self.outcome() is not None
 
+    def outcome_after(self, move: Move | str | int) -> Outcome | None:
+        """The outcome that playing the legal ``move`` would bring (None: the game would go on).  The game
+        is left as it was.  Raises :class:`IllegalMoveError` when ``move`` is not legal here."""
+        m = move if type(move) is int else self._to_int(move)
+        if m not in self.legal_ints():
+            raise IllegalMoveError(f"{short_repr(move)} is not a legal move for {self.turn} in {self.fen()}")
+        self.push_int(m)
+        try:
+            return self.outcome()
+        finally:
+            self.pop()
+
+    @property
+    def forced_outcome(self) -> Outcome | None:
+        """The outcome set outside the move list (a resignation, a time forfeit, an agreed draw), or None.
+        :meth:`pop` takes it back first."""
+        return self._forced
+
     def _evaluate(self) -> None:
         n = len(self._moves)
         if self._cache_ply == n:
@@ -338,13 +343,15 @@ class Game:
         outcome = self._forced
         legal: list[int] = []
         if outcome is None:
-            legal = self._moves_by_rules()
+            legal = self.rule_move_ints()
             outcome = self._ending(legal)
         self._cache_outcome = outcome
         self._cache_legal = [] if outcome is not None else legal
 
-    def _moves_by_rules(self) -> list[int]:
-        """Legal moves with the bikjang rule of the rule set applied (not yet the game-end rules)."""
+    def rule_move_ints(self) -> list[int]:
+        """The int moves the rule set allows here, the game-end rules aside (Fairy-Stockfish's ``legal()``
+        level): the legal moves with the bikjang rule applied, even when the game is over by a count (ply
+        limit, repetition).  A new list on every call."""
         pos = self.position
         rs = self.ruleset
         if rs.bikjang == "none" or not self._facing[-1]:
@@ -377,10 +384,12 @@ class Game:
 
     def _result(self, result: str, termination: Termination, detail: str) -> Outcome:
         """A draw, or the decision on points, for a rule that ends the game with ``result``."""
+        facing = self._facing[-1]
         if result == "points":
             cho, han = self.points()
-            return Outcome("cho" if cho > han else "han", termination, (cho, han), detail + ", decided on points")
-        return Outcome(None, termination, None, detail)
+            return Outcome("cho" if cho > han else "han", termination, (cho, han), detail + ", decided on points",
+                           facing)
+        return Outcome(None, termination, None, detail, facing)
 
     def _ending(self, legal: list[int]) -> Outcome | None:
         rs = self.ruleset
@@ -393,8 +402,8 @@ class Game:
         if not legal:
             if rs.bikjang == "accept" and self._facing[-1] and not (
                     self._checks[-1] and not self.position.legal_moves(with_pass=False)):
-                return Outcome(None, Termination.BIKJANG, None, "bikjang with no move that breaks it")
-            return Outcome(SIDE_NAMES[stm ^ 1], Termination.CHECKMATE, None, "checkmate")
+                return Outcome(None, Termination.BIKJANG, None, "bikjang with no move that breaks it", True)
+            return Outcome(SIDE_NAMES[stm ^ 1], Termination.CHECKMATE, None, "checkmate", self._facing[-1])
         # 3. ply limit
         if rs.ply_limit is not None:
             count = self._rule50[-1] if rs.ply_limit_counts == "no_capture" else self.total_ply
@@ -407,108 +416,82 @@ class Game:
         return None
 
     def _repetition(self) -> Outcome | None:
-        """Fairy-Stockfish's n-fold repetition test (with perpetual check and Janggi's move-repetition
-        rule), over the plies since the last capture and since the start position."""
-        rs = self.ruleset
-        n = len(self._moves)
-        end = min(self._rule50[n], n)
-        if end < 4:
+        """The repetition rules (:func:`~janggi_desktop.rules.repetition.repetition_verdict`) on this game's
+        history, as an Outcome."""
+        moves = self._moves
+        n = len(moves)
+        if n == 0:
             return None
-        keys, checks, moves, caps = self._keys, self._checks, self._moves, self._captured
-        stm = self.position.side
-
-        def move_into(k: int) -> int | None:  # the move that led to state k
-            return moves[k - 1] if k >= 1 else None
-
-        stp = n - 2
-        count = 0
-        perpetual_them = checks[n] and checks[stp]  # we have been checked on every move of the cycle
-        perpetual_us = checks[n - 1] and checks[stp - 1]  # we have given check on every move of the cycle
-        shuttle = 0
-        last = moves[n - 1]
-        if rs.shuttle_rule and last >> 7 != last & 127 and not checks[n - 1] and not checks[stp - 1]:
-            piece = self.position.board[last & 127]
-            if piece & 7 not in (GENERAL, GUARD):
-                prev = move_into(stp)
-                shuttle = 2 if prev == _reverse(last) else 1 if prev is not None and prev >> 7 == prev & 127 else 0
-        nfold = rs.repetition_count
-        i = 4
-        while i <= end:
-            if shuttle > 0:
-                if i + 1 <= end and checks[stp - 3]:
-                    shuttle = 0
-                elif shuttle < 4:
-                    ref = last if shuttle == 1 else move_into(stp)
-                    if ref is not None and move_into(stp - 2) == _reverse(ref):
-                        shuttle += 1
-                    else:
-                        shuttle = 0
-                else:
-                    earlier = move_into(stp - 2)
-                    cur = move_into(stp)
-                    if (earlier is not None and cur is not None and not (caps[stp - 3] if stp - 2 >= 1 else 0)
-                            and cur >> 7 == earlier & 127):
-                        return Outcome(SIDE_NAMES[stm], Termination.SHUTTLE, None,
-                                       f"{SIDE_NAMES[stm ^ 1]} shuttled one piece back and forth")
-                    shuttle = 0
-            stp -= 2
-            perpetual_them = perpetual_them and checks[stp]
-            if nfold is not None and keys[stp] == keys[n]:
-                count += 1
-                if count + 1 == nfold:
-                    if rs.perpetual_check_loses and (perpetual_them or perpetual_us):
-                        if not perpetual_us:
-                            return Outcome(SIDE_NAMES[stm], Termination.PERPETUAL_CHECK, None,
-                                           f"{SIDE_NAMES[stm ^ 1]} gave perpetual check")
-                        if not perpetual_them:
-                            return Outcome(SIDE_NAMES[stm ^ 1], Termination.PERPETUAL_CHECK, None,
-                                           f"{SIDE_NAMES[stm]} gave perpetual check")
-                    return self._result(rs.repetition_result, Termination.REPETITION,
-                                        f"the position occurred {nfold} times")
-            if i + 1 <= end:
-                perpetual_us = perpetual_us and checks[stp - 1]
-            i += 2
-        return None
+        pos = self.position
+        verdict = repetition_verdict(self.ruleset, self._keys, self._checks, moves, self._captured,
+                                     self._rule50[n], n, pos.side, pos.board[moves[-1] & 127])
+        if verdict is None:
+            return None
+        termination, winner, result = verdict
+        if result == "win":
+            assert winner is not None
+            loser = SIDE_NAMES[winner ^ 1]
+            detail = (f"{loser} shuttled one piece back and forth" if termination is Termination.SHUTTLE
+                      else f"{loser} gave perpetual check")
+            return Outcome(SIDE_NAMES[winner], termination, None, detail, self._facing[-1])
+        return self._result(result, termination, f"the position occurred {self.ruleset.repetition_count} times")
 
     # --- actions outside the move list ------------------------------------------------------------------
     def accept_bikjang_draw(self) -> Outcome:
-        """Standard rule set: the side to move accepts the draw that a bikjang offers."""
+        """Standard rule set: the side to move accepts the draw that a bikjang offers.  The outcome is an
+        agreed draw (:attr:`Termination.AGREEMENT`) with ``in_bikjang`` set."""
         if self.ruleset.bikjang != "accept":
             raise GameStateError(f"the {self.ruleset.name} rule set has no bikjang draw to accept")
         if not self.bikjang_pending():
             raise GameStateError("no bikjang is pending for the side to move")
-        self._forced = Outcome(None, Termination.BIKJANG, None, "bikjang draw accepted")
+        self._forced = Outcome(None, Termination.AGREEMENT, None, "bikjang draw accepted", True)
         self._cache_ply = -1
         return self._forced
 
     def resign(self, side: str | int) -> Outcome:
-        if isinstance(side, str):
-            if side not in SIDE_NAMES:
-                raise GameStateError(f"side must be 'cho' or 'han', not {side!r}")
-            side = SIDE_NAMES.index(side)
-        if side not in (CHO, HAN):
-            raise GameStateError(f"side must be 'cho' or 'han', not {side!r}")
-        if self.outcome() is not None:
-            raise GameStateError("the game is already over")
-        self._forced = Outcome(SIDE_NAMES[side ^ 1], Termination.RESIGNATION, None,
-                               f"{SIDE_NAMES[side]} resigned")
+        """``side`` ("cho"/"han" or 0/1) resigns: the other side wins.  :meth:`pop` takes it back."""
+        loser = self._side_index(side)
+        self._forced = Outcome(SIDE_NAMES[loser ^ 1], Termination.RESIGNATION, None,
+                               f"{SIDE_NAMES[loser]} resigned", self._facing[-1])
         self._cache_ply = -1
         return self._forced
+
+    def forfeit_on_time(self, side: str | int) -> Outcome:
+        """``side``'s clock ran out: the other side wins (:attr:`Termination.TIME_FORFEIT`).  Like a
+        resignation, :meth:`pop` takes it back and :attr:`forced_outcome` reports it."""
+        loser = self._side_index(side)
+        self._forced = Outcome(SIDE_NAMES[loser ^ 1], Termination.TIME_FORFEIT, None,
+                               f"{SIDE_NAMES[loser]} ran out of time", self._facing[-1])
+        self._cache_ply = -1
+        return self._forced
+
+    def _side_index(self, side: str | int) -> int:
+        """0/1 for a side named "cho"/"han" or given as 0/1, checking that the game is still on."""
+        if isinstance(side, str) and side in SIDE_NAMES:
+            index = SIDE_NAMES.index(side)
+        elif type(side) is int and side in (CHO, HAN):
+            index = side
+        else:
+            raise GameStateError(f"side must be 'cho' or 'han' (or 0, 1), not {short_repr(side)}")
+        if self.outcome() is not None:
+            raise GameStateError("the game is already over")
+        return index
 
     # --- perft ------------------------------------------------------------------------------------------
     def perft(self, depth: int) -> int:
         """Number of legal move sequences of ``depth`` plies, counted as Fairy-Stockfish's ``go perft``
         counts them: a line stops at checkmate and at the immediate ends (a bikjang answered by a pass, two
         passes), but not at the ends a rule set decides by counting (ply limit, repetition, shuttling),
-        which Fairy-Stockfish leaves to the game's arbiter."""
-        if depth <= 0:
+        which Fairy-Stockfish leaves to the game's arbiter.  ``depth`` is an int in 0..MAX_PERFT_DEPTH."""
+        _check_perft_depth(depth)
+        if depth == 0:
             return 1
         if self._forced is not None:
             return 0
         return self._perft(depth)
 
     def _perft_moves(self) -> list[int]:
-        return [] if self._immediate_end() is not None else self._moves_by_rules()
+        return [] if self._immediate_end() is not None else self.rule_move_ints()
 
     def _perft(self, depth: int) -> int:
         moves = self._perft_moves()
@@ -516,18 +499,20 @@ class Game:
             return len(moves)
         total = 0
         for m in moves:
-            self._push_int(m)
+            self.push_int(m)
             total += self._perft(depth - 1)
             self.pop()
         return total
 
     def perft_divide(self, depth: int) -> dict[str, int]:
-        """perft(depth - 1) after each legal move, by UCI text (``go perft``'s listing)."""
+        """perft(depth - 1) after each legal move, by UCI text (``go perft``'s listing); empty for depth 0.
+        ``depth`` is an int in 0..MAX_PERFT_DEPTH."""
+        _check_perft_depth(depth)
         out = {}
         if self._forced is not None or depth < 1:
             return out
         for m in self._perft_moves():
-            self._push_int(m)
+            self.push_int(m)
             out[SQUARE_NAMES[m >> 7] + SQUARE_NAMES[m & 127]] = self._perft(depth - 1) if depth > 1 else 1
             self.pop()
         return out
@@ -537,3 +522,12 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self.ruleset.name} {self.fen()!r}>"
+
+
+def _check_perft_depth(depth: object) -> None:
+    if type(depth) is not int or not 0 <= depth <= MAX_PERFT_DEPTH:
+        raise PerftDepthError(f"perft depth must be an int in 0..{MAX_PERFT_DEPTH}, not {short_repr(depth)}")
+
+
+__all__ = ["Game", "GameStateError", "IllegalMoveError", "MAX_PERFT_DEPTH", "Move", "Outcome",
+           "PerftDepthError", "Termination"]

@@ -17,6 +17,8 @@ from .board import (
     PALACE,
     SQUARE_BY_NAME,
     SQUARE_NAMES,
+    check_square,
+    short_repr,
 )
 
 
@@ -64,7 +66,7 @@ def normalize_arrangement(text: str) -> str:
         s = "".join("마" if c in "NH" else "상" for c in upper)
     if s not in ARRANGEMENTS:
         raise ArrangementError(
-            f"unknown arrangement {text!r}; expected one of {', '.join(ARRANGEMENTS)}")
+            f"unknown arrangement {short_repr(text)}; expected one of {', '.join(ARRANGEMENTS)}")
     return s
 
 
@@ -127,21 +129,21 @@ def parse_fen(fen: str) -> ParsedFen:
             if digits:
                 n = int(digits)
                 if n < 1:
-                    raise FenError(f"rank {rank_index + 1} of the FEN: empty count {digits!r} is not 1..9")
+                    raise FenError(f"rank {rank_index + 1} of the FEN: empty count {short_repr(digits)} is not 1..9")
                 f += n
                 digits = ""
             if ch == " ":
                 break
             kind = LETTER_KINDS.get(ch.upper())
             if kind is None:
-                raise FenError(f"rank {rank_index + 1} of the FEN: unknown piece letter {ch!r}")
+                raise FenError(f"rank {rank_index + 1} of the FEN: unknown piece letter {short_repr(ch)}")
             if f >= 9:
-                raise FenError(f"rank {rank_index + 1} of the FEN ({text!r}) is longer than 9 points")
+                raise FenError(f"rank {rank_index + 1} of the FEN ({short_repr(text)}) is longer than 9 points")
             side = CHO if ch.isupper() else HAN
             board[rank_index * 9 + f] = kind | (side << 3)
             f += 1
         if f != 9:
-            raise FenError(f"rank {rank_index + 1} of the FEN ({text!r}) covers {f} points; expected 9")
+            raise FenError(f"rank {rank_index + 1} of the FEN ({short_repr(text)}) covers {f} points; expected 9")
     for side, name in ((CHO, "Cho (uppercase K)"), (HAN, "Han (lowercase k)")):
         generals = [s for s in range(NUM_SQUARES) if board[s] == GENERAL | (side << 3)]
         if len(generals) != 1:
@@ -164,19 +166,20 @@ def parse_fen(fen: str) -> ParsedFen:
     side = CHO
     if len(fields) > 1:
         if fields[1] not in ("w", "b"):
-            raise FenError(f"FEN side to move is {fields[1]!r}; expected 'w' (Cho) or 'b' (Han)")
+            raise FenError(f"FEN side to move is {short_repr(fields[1])}; expected 'w' (Cho) or 'b' (Han)")
         side = CHO if fields[1] == "w" else HAN
     for idx in (2, 3):
         if len(fields) > idx and fields[idx] != "-":
-            raise FenError(f"FEN field {idx + 1} is {fields[idx]!r}; Janggi has no castling or en passant: '-'")
+            raise FenError(
+                f"FEN field {idx + 1} is {short_repr(fields[idx])}; Janggi has no castling or en passant: '-'")
     halfmove, fullmove = 0, 1
     if len(fields) > 4:
-        if not (fields[4].isascii() and fields[4].isdigit()):
-            raise FenError(f"FEN halfmove clock {fields[4]!r} is not a whole number")
+        if not (fields[4].isascii() and fields[4].isdigit()) or len(fields[4]) > 9:
+            raise FenError(f"FEN halfmove clock {short_repr(fields[4])} is not a whole number up to 999999999")
         halfmove = int(fields[4])
     if len(fields) > 5:
-        if not (fields[5].isascii() and fields[5].isdigit()) or int(fields[5]) < 1:
-            raise FenError(f"FEN move number {fields[5]!r} is not a whole number of at least 1")
+        if not (fields[5].isascii() and fields[5].isdigit()) or len(fields[5]) > 9 or int(fields[5]) < 1:
+            raise FenError(f"FEN move number {short_repr(fields[5])} is not a whole number in 1..999999999")
         fullmove = int(fields[5])
     return ParsedFen(board, side, halfmove, fullmove)
 
@@ -217,7 +220,8 @@ def parse_uci(text: str) -> tuple[int, int]:
     if not m:
         if text.strip() == "0000":
             raise MoveTextError("'0000' is not a Janggi pass; write the general's square twice, e.g. 'e2e2'")
-        raise MoveTextError(f"{text!r} is not UCI move text (expected e.g. 'b1c3', 'b10c8' or a pass 'e2e2')")
+        raise MoveTextError(
+            f"{short_repr(text)} is not UCI move text (expected e.g. 'b1c3', 'b10c8' or a pass 'e2e2')")
     fr = SQUARE_BY_NAME[m.group(1) + m.group(2)]
     to = SQUARE_BY_NAME[m.group(3) + m.group(4)]
     return fr, to
@@ -230,14 +234,17 @@ def uci(fr: int, to: int) -> str:
 # --- Korean (KJA) coordinates ----------------------------------------------------------------------------
 def kja_square(sq: int) -> str:
     """Two digits, row then column, rows 1..9,0 from the top with Cho at the bottom: e2 -> '95'."""
-    rank = sq // 9 + 1
+    rank = check_square(sq) // 9 + 1
     row = (11 - rank) % 10
     return f"{row}{sq % 9 + 1}"
 
 
 def parse_kja_square(text: str) -> int:
+    """The square of a Korean two-digit square name (the inverse of :func:`kja_square`)."""
+    if not isinstance(text, str):
+        raise MoveTextError(f"a Korean square is text, not {type(text).__name__}")
     if len(text) != 2 or not text.isascii() or not text.isdigit() or text[1] == "0":
-        raise MoveTextError(f"{text!r} is not a Korean square (two digits: row 1-9 or 0, column 1-9)")
+        raise MoveTextError(f"{short_repr(text)} is not a Korean square (two digits: row 1-9 or 0, column 1-9)")
     row = int(text[0]) or 10
     col = int(text[1])
     return (11 - row - 1) * 9 + (col - 1)

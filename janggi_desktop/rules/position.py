@@ -42,22 +42,6 @@ for _s in range(NUM_SQUARES):
 ZOBRIST_SIDE = _rng.getrandbits(64)
 
 
-def move_from(m: int) -> int:
-    return m >> 7
-
-
-def move_to(m: int) -> int:
-    return m & 127
-
-
-def make_move(fr: int, to: int) -> int:
-    return (fr << 7) | to
-
-
-def is_pass(m: int) -> bool:
-    return (m >> 7) == (m & 127)
-
-
 class Position:
     """A placement with a side to move.  ``cannon_slides`` and ``soldier_diagonals`` are rule-set knobs."""
 
@@ -183,10 +167,12 @@ class Position:
                 return False
         return True
 
-    def _sensitive_squares(self, gsq: int) -> set[int]:
+    def sensitive_squares(self, gsq: int) -> set[int]:
         """Points where a move of ours (not the general) could uncover an attack on our general at
         ``gsq``: the ray points up to the farthest enemy chariot or cannon on each line from it, the legs
-        of enemy horses and the eyes of enemy elephants aimed at it."""
+        of enemy horses and the eyes of enemy elephants aimed at it.  A move of another piece that neither
+        starts nor ends on one of them cannot leave our general attacked (when it is not in check now):
+        :meth:`legal_moves` and the engine's search skip the full test for those."""
         b = self.board
         them = (self.side ^ 1) << 3
         chariot = them | CHARIOT
@@ -287,7 +273,7 @@ class Position:
         if check:
             sensitive = None
         else:
-            sensitive = self._sensitive_squares(gsq)
+            sensitive = self.sensitive_squares(gsq)
         out: list[int] = []
         ap = out.append
         b = self.board
@@ -332,5 +318,4 @@ class Position:
         return totals[CHO], totals[HAN]
 
 
-__all__ = ["Position", "ZOBRIST", "ZOBRIST_SIDE", "make_move", "move_from", "move_to", "is_pass",
-           "CHO", "HAN", "GENERAL", "GUARD"]
+__all__ = ["Position", "ZOBRIST", "ZOBRIST_SIDE", "CHO", "HAN", "GENERAL", "GUARD"]

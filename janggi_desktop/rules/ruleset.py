@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from .board import short_repr
+
 Result = Literal["draw", "points"]
 
 
@@ -120,4 +122,4 @@ def get_ruleset(name: str | RuleSet | None = None) -> RuleSet:
         return RULE_SETS[key]
     except KeyError:
         raise UnknownRuleSetError(
-            f"unknown rule set {name!r}; expected one of: {', '.join(RULE_SETS)}") from None
+            f"unknown rule set {short_repr(name)}; expected one of: {', '.join(RULE_SETS)}") from None

@@ -174,9 +174,3 @@ class AboutDialog(QDialog):
                                           "(SIL Open Font License 1.1).")) + "</p>")
         return "\n".join(parts)
 
-
-def show_about(parent: QWidget | None = None) -> AboutDialog:
-    """Show the About dialog modally (Help → About) and return it once closed."""
-    dialog = AboutDialog(parent)
-    dialog.exec()
-    return dialog

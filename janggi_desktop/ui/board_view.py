@@ -430,9 +430,6 @@ class BoardView(QGraphicsView):
         for item in self._pieces.values():
             item.set_label(name, self._latin)
 
-    def label_set(self) -> str:
-        return self._label_set
-
     def set_latin_language(self, lang: str) -> None:
         if lang not in LATIN_LANGUAGES:
             raise ValueError(f"unknown Latin letter language {lang!r} (expected 'en' or 'fr')")
@@ -454,9 +451,6 @@ class BoardView(QGraphicsView):
         self._update_markers()
         if self._selected is not None:
             self._scene.markers["selected"].setPos(self._scene.square_pos(self._selected))
-
-    def is_flipped(self) -> bool:
-        return self._scene.board.flipped
 
     def set_coordinate_style(self, style: str) -> None:
         if style not in COORDINATE_STYLES:

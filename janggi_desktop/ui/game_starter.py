@@ -35,6 +35,7 @@ class GameStarter(QObject):
         d = NewGameDialog(self.w, players=self.w.settings.player_specs(), ruleset=self.w.settings.ruleset,
                           registry=self.w.registry)
         d.accepted.connect(lambda: self._new_game_chosen(d))
+        d.engines_changed.connect(self.w.engines_changed)
         self.new_game_dialog = d
         d.open()
         return d

@@ -57,16 +57,14 @@ _RULESET_DESCRIPTIONS: dict[str, str] = {
 _TERMINATIONS: dict[str, str] = {  # keyed by Termination.value
     "checkmate": QT_TRANSLATE_NOOP("Rules", "checkmate"),
     "resignation": QT_TRANSLATE_NOOP("Rules", "resignation"),
+    "agreement": QT_TRANSLATE_NOOP("Rules", "draw agreed"),
+    "time forfeit": QT_TRANSLATE_NOOP("Rules", "time forfeit"),
     "bikjang": QT_TRANSLATE_NOOP("Rules", "bikjang (facing generals)"),
     "double pass": QT_TRANSLATE_NOOP("Rules", "both sides passed"),
     "repetition": QT_TRANSLATE_NOOP("Rules", "repetition"),
     "perpetual check": QT_TRANSLATE_NOOP("Rules", "perpetual check"),
     "shuttle": QT_TRANSLATE_NOOP("Rules", "shuttling a piece back and forth"),
     "ply limit": QT_TRANSLATE_NOOP("Rules", "move limit reached"),
-}
-_SIDES: dict[str, str] = {
-    "cho": QT_TRANSLATE_NOOP("Rules", "Cho"),
-    "han": QT_TRANSLATE_NOOP("Rules", "Han"),
 }
 
 # Translators currently installed by install_translators(); kept referenced so Python does not collect
@@ -175,8 +173,3 @@ def termination_text(termination: object) -> str:
         return str(value)
     return QCoreApplication.translate("Rules", source)
 
-
-def side_name(side: str) -> str:
-    """"Cho"/"Han" in the interface language (초/한 in Korean)."""
-    source = _SIDES.get(side, side)
-    return QCoreApplication.translate("Rules", source)

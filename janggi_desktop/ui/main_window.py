@@ -306,11 +306,12 @@ class MainWindow(QMainWindow):
         from .engines_dialog import EnginesDialog
 
         d = EnginesDialog(self, self.registry)
-        d.changed.connect(self._engines_changed)
+        d.changed.connect(self.engines_changed)
         d.open()
         return d
 
-    def _engines_changed(self) -> None:
+    def engines_changed(self) -> None:
+        """The registry was edited (Engines dialog, or through the new-game dialog): remember it."""
         self.settings.engines = self.registry.to_settings()
         self.save_settings()
 

@@ -68,7 +68,7 @@ def captured_labels(game: Game, label_set: str, language: str = "en") -> tuple[l
     """Labels of the pieces each side has captured: (taken by Cho, taken by Han)."""
     by_cho: list[str] = []
     by_han: list[str] = []
-    for code in game.captured:
-        if code:
-            (by_cho if code >> 3 == 1 else by_han).append(piece_label(code, label_set, language))
+    for piece in game.captured:
+        if piece is not None:
+            (by_cho if piece.side == "han" else by_han).append(piece_label(piece.code, label_set, language))
     return by_cho, by_han

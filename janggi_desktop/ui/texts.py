@@ -63,9 +63,14 @@ def reason_text(outcome: Outcome) -> str:
         return translate("GameOver", "Checkmate (외통수).")
     if t is Termination.RESIGNATION:
         return (translate("GameOver", "Cho resigned.") if loser == "cho" else translate("GameOver", "Han resigned."))
-    if t is Termination.BIKJANG:
-        if "accepted" in outcome.detail:
+    if t is Termination.AGREEMENT:
+        if outcome.in_bikjang:
             return translate("GameOver", "Bikjang (빅장): the draw was accepted.")
+        return translate("GameOver", "The players agreed to a draw.")
+    if t is Termination.TIME_FORFEIT:
+        return (translate("GameOver", "Cho ran out of time.") if loser == "cho"
+                else translate("GameOver", "Han ran out of time."))
+    if t is Termination.BIKJANG:
         if outcome.by_points:
             return translate("GameOver", "Bikjang (빅장) was not broken: decided on points.")
         return translate("GameOver", "Bikjang (빅장) was not broken.")
@@ -103,10 +108,10 @@ def player_text(spec: PlayerSpec) -> str:
     if spec.is_human:
         return spec.name or translate("Players", "Person")
     if spec.kind == "builtin":
-        from janggi_desktop.engine.levels import get_level
+        from .engine_texts import level_name  # the engine's level table: not needed before a game against it
 
         return (translate("Players", "Janggi Desktop level %1 (%2)").replace("%1", str(spec.level))
-                .replace("%2", get_level(spec.level).name))
+                .replace("%2", level_name(spec.level)))
     strength = spec.strength
     return spec.label() if strength is None else (
         translate("Players", "%1, strength %2").replace("%1", spec.name or spec.command[0]).replace("%2", strength))

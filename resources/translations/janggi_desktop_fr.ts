@@ -83,6 +83,154 @@
     </message>
 </context>
 <context>
+    <name>Engines</name>
+    <message>
+        <source>Janggi Desktop engine</source>
+        <translation>Moteur de Janggi Desktop</translation>
+    </message>
+    <message>
+        <source>%1 levels, %2 to %3</source>
+        <translation>%1 niveaux, de %2 à %3</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Skill Level</source>
+        <translation>Niveau de jeu</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3 (default %4)</source>
+        <translation>%1 de %2 à %3 (par défaut %4)</translation>
+    </message>
+    <message>
+        <source>no strength setting</source>
+        <translation>pas de réglage de force</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>all but %1</source>
+        <translation>toutes sauf %1</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <extracomment>How long an engine may take to answer ``uci`` and ``isready`` before it is refused (seconds). How often the dialog looks at a running check (milliseconds).</extracomment>
+        <translation>Moteurs</translation>
+    </message>
+    <message>
+        <source>The engines you can choose in New game. External engines speak UCI and are checked before they are added.</source>
+        <extracomment>Seconds an engine may take to answer before it is refused (tests shorten it).</extracomment>
+        <translation>Les moteurs proposés dans Nouvelle partie. Les moteurs externes parlent UCI et sont vérifiés avant d’être ajoutés.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Find Fairy-Stockfish</source>
+        <translation>Trouver Fairy-Stockfish</translation>
+    </message>
+    <message>
+        <source>Look for an installed Fairy-Stockfish (on the PATH and in the usual places) and add it</source>
+        <translation>Chercher un Fairy-Stockfish installé (dans le PATH et aux emplacements habituels) et l’ajouter</translation>
+    </message>
+    <message>
+        <source>Add an engine:</source>
+        <translation>Ajouter un moteur :</translation>
+    </message>
+    <message>
+        <source>path or command line of a UCI engine</source>
+        <translation>chemin ou ligne de commande d’un moteur UCI</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Choose the engine's program file and add it</source>
+        <translation>Choisir le fichier du programme du moteur et l’ajouter</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>intégré</translation>
+    </message>
+    <message>
+        <source>Rule sets: %1</source>
+        <translation>Règles : %1</translation>
+    </message>
+    <message>
+        <source>Janggi variants: %1</source>
+        <translation>Variantes de janggi : %1</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Choisir un moteur UCI</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Fairy-Stockfish was not found on this computer (looked on the PATH and in /usr/games). Install it, or add it with its path.</source>
+        <translation>Fairy-Stockfish est introuvable sur cet ordinateur (cherché dans le PATH et dans /usr/games). Installez-le, ou ajoutez-le par son chemin.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the list.</source>
+        <translation>%1 est déjà dans la liste.</translation>
+    </message>
+    <message>
+        <source>%1 was removed.</source>
+        <translation>%1 a été retiré.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>%1 could not be checked.</source>
+        <translation>%1 n’a pas pu être vérifié.</translation>
+    </message>
+    <message>
+        <source>%1 was checked again and updated.</source>
+        <translation>%1 a été revérifié et mis à jour.</translation>
+    </message>
+    <message>
+        <source>%1 was added.</source>
+        <translation>%1 a été ajouté.</translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message>
         <source>Cho mates in %1</source>
@@ -134,6 +282,18 @@
     <message>
         <source>Bikjang (빅장): the draw was accepted.</source>
         <translation>Bikjang (빅장) : la nulle a été acceptée.</translation>
+    </message>
+    <message>
+        <source>The players agreed to a draw.</source>
+        <translation>Les joueurs ont convenu de la nulle.</translation>
+    </message>
+    <message>
+        <source>Cho ran out of time.</source>
+        <translation>Cho a dépassé son temps.</translation>
+    </message>
+    <message>
+        <source>Han ran out of time.</source>
+        <translation>Han a dépassé son temps.</translation>
     </message>
     <message>
         <source>Bikjang (빅장) was not broken: decided on points.</source>
@@ -267,6 +427,90 @@
     <message>
         <source>Recovered the previous game.</source>
         <translation>La partie précédente a été récupérée.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Novice</source>
+        <extracomment>Level number -&gt; (name, description), as written in engine/levels.py.</extracomment>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Looks at its own move only: grabs pieces even when they are defended half the time, never sees the reply, and judges positions roughly. A first game's opponent.</source>
+        <translation>Ne regarde que son propre coup : prend une pièce défendue une fois sur deux, ne voit jamais la réponse et juge les positions grossièrement. L’adversaire d’une première partie.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>One ply plus the capture sequence; often misjudges, sometimes grabs a defended piece.</source>
+        <translation>Un demi-coup plus la suite de prises ; se trompe souvent, prend parfois une pièce défendue.</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Occasionnel</translation>
+    </message>
+    <message>
+        <source>Sees the opponent's direct reply; still loose and inconsistent.</source>
+        <translation>Voit la réponse directe de l’adversaire ; encore approximatif et inégal.</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Apprenti</translation>
+    </message>
+    <message>
+        <source>Two plies with captures; makes fewer oversights.</source>
+        <translation>Deux demi-coups avec les prises ; fait moins d’oublis.</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Three plies; plays solid moves with a little noise.</source>
+        <translation>Trois demi-coups ; joue des coups solides avec un peu d’imprécision.</translation>
+    </message>
+    <message>
+        <source>Strong club</source>
+        <translation>Bon joueur de club</translation>
+    </message>
+    <message>
+        <source>Four plies, slight noise.</source>
+        <translation>Quatre demi-coups, légère imprécision.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Five plies, no noise.</source>
+        <translation>Cinq demi-coups, sans imprécision.</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Confirmé</translation>
+    </message>
+    <message>
+        <source>Six plies, no noise.</source>
+        <translation>Six demi-coups, sans imprécision.</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Full search, up to 3 seconds a move.</source>
+        <translation>Recherche complète, jusqu’à 3 secondes par coup.</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Grand maître</translation>
+    </message>
+    <message>
+        <source>Full strength: the whole search within its time (5 seconds a move by default, or what the clock or the caller allows).</source>
+        <translation>Pleine force : toute la recherche dans son temps (5 secondes par coup par défaut, ou ce que permet la pendule ou l’appelant).</translation>
     </message>
 </context>
 <context>
@@ -613,19 +857,24 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>Keys of the "who plays" lists: a person, the built-in engine, ``engine:NAME`` for an engine of the registry, ``saved:SIDE`` for an external engine given by the caller that the registry does not list.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Adversaire</translation>
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
     <message>
-        <source>Two players on this computer (hotseat)</source>
+        <source>Two players on this computer</source>
         <translation>Deux joueurs sur cet ordinateur</translation>
     </message>
     <message>
         <source>Play against the computer</source>
         <translation>Jouer contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Watch two engines</source>
+        <translation>Regarder deux moteurs</translation>
     </message>
     <message>
         <source>Cho (초) — moves first</source>
@@ -640,8 +889,32 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>Votre camp :</translation>
     </message>
     <message>
-        <source>Level (1–10):</source>
-        <translation>Niveau (1–10) :</translation>
+        <source>Manage engines…</source>
+        <translation>Gérer les moteurs…</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Joueur humain</translation>
+    </message>
+    <message>
+        <source>(strength as saved)</source>
+        <translation>(force enregistrée)</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the %2 rule set (it plays: %3).</source>
+        <translation>%1 ne joue pas avec les règles %2 (il joue : %3).</translation>
+    </message>
+    <message>
+        <source>Not in the engine list; run as saved: %1</source>
+        <translation>Absent de la liste des moteurs ; lancé tel qu’enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Does not play the %1 rule set</source>
+        <translation>Ne joue pas avec les règles %1</translation>
+    </message>
+    <message>
+        <source>Choose another engine or another rule set to start.</source>
+        <translation>Choisissez un autre moteur ou d’autres règles pour commencer.</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -825,6 +1098,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>abandon</translation>
     </message>
     <message>
+        <source>draw agreed</source>
+        <translation>nulle convenue</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>perte au temps</translation>
+    </message>
+    <message>
         <source>bikjang (facing generals)</source>
         <translation>bikjang (généraux face à face)</translation>
     </message>
@@ -847,14 +1128,6 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>move limit reached</source>
         <translation>limite de coups atteinte</translation>
-    </message>
-    <message>
-        <source>Cho</source>
-        <translation>Cho</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>Han</translation>
     </message>
 </context>
 <context>

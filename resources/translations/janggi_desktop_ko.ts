@@ -83,6 +83,154 @@
     </message>
 </context>
 <context>
+    <name>Engines</name>
+    <message>
+        <source>Janggi Desktop engine</source>
+        <translation>Janggi Desktop 엔진</translation>
+    </message>
+    <message>
+        <source>%1 levels, %2 to %3</source>
+        <translation>%1단계, %2부터 %3까지</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Skill Level</source>
+        <translation>실력 단계</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3 (default %4)</source>
+        <translation>%1 %2 ~ %3 (기본값 %4)</translation>
+    </message>
+    <message>
+        <source>no strength setting</source>
+        <translation>강도 설정 없음</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>모두</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>all but %1</source>
+        <translation>%1 외 모두</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <extracomment>How long an engine may take to answer ``uci`` and ``isready`` before it is refused (seconds). How often the dialog looks at a running check (milliseconds).</extracomment>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>The engines you can choose in New game. External engines speak UCI and are checked before they are added.</source>
+        <extracomment>Seconds an engine may take to answer before it is refused (tests shorten it).</extracomment>
+        <translation>새 대국에서 고를 수 있는 엔진입니다. 외부 엔진은 UCI를 쓰며, 추가하기 전에 확인합니다.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>강도</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Find Fairy-Stockfish</source>
+        <translation>Fairy-Stockfish 찾기</translation>
+    </message>
+    <message>
+        <source>Look for an installed Fairy-Stockfish (on the PATH and in the usual places) and add it</source>
+        <translation>설치된 Fairy-Stockfish를 (PATH와 흔히 쓰는 위치에서) 찾아 추가합니다</translation>
+    </message>
+    <message>
+        <source>Add an engine:</source>
+        <translation>엔진 추가:</translation>
+    </message>
+    <message>
+        <source>path or command line of a UCI engine</source>
+        <translation>UCI 엔진의 경로 또는 명령줄</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <source>Choose the engine's program file and add it</source>
+        <translation>엔진 프로그램 파일을 골라 추가합니다</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>내장</translation>
+    </message>
+    <message>
+        <source>Rule sets: %1</source>
+        <translation>규칙: %1</translation>
+    </message>
+    <message>
+        <source>Janggi variants: %1</source>
+        <translation>장기 변형: %1</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>UCI 엔진 선택</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Fairy-Stockfish was not found on this computer (looked on the PATH and in /usr/games). Install it, or add it with its path.</source>
+        <translation>이 컴퓨터에서 Fairy-Stockfish를 찾지 못했습니다 (PATH와 /usr/games를 찾아봄). 설치하거나 경로로 추가하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the list.</source>
+        <translation>%1은(는) 이미 목록에 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 was removed.</source>
+        <translation>%1을(를) 삭제했습니다.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 확인 중…</translation>
+    </message>
+    <message>
+        <source>%1 could not be checked.</source>
+        <translation>%1을(를) 확인하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 was checked again and updated.</source>
+        <translation>%1을(를) 다시 확인하고 갱신했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 was added.</source>
+        <translation>%1을(를) 추가했습니다.</translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message>
         <source>Cho mates in %1</source>
@@ -134,6 +282,18 @@
     <message>
         <source>Bikjang (빅장): the draw was accepted.</source>
         <translation>빅장: 무승부를 받아들였습니다.</translation>
+    </message>
+    <message>
+        <source>The players agreed to a draw.</source>
+        <translation>합의로 무승부가 되었습니다.</translation>
+    </message>
+    <message>
+        <source>Cho ran out of time.</source>
+        <translation>초의 시간이 다 되었습니다.</translation>
+    </message>
+    <message>
+        <source>Han ran out of time.</source>
+        <translation>한의 시간이 다 되었습니다.</translation>
     </message>
     <message>
         <source>Bikjang (빅장) was not broken: decided on points.</source>
@@ -267,6 +427,90 @@
     <message>
         <source>Recovered the previous game.</source>
         <translation>이전 대국을 복구했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Novice</source>
+        <extracomment>Level number -&gt; (name, description), as written in engine/levels.py.</extracomment>
+        <translation>입문</translation>
+    </message>
+    <message>
+        <source>Looks at its own move only: grabs pieces even when they are defended half the time, never sees the reply, and judges positions roughly. A first game's opponent.</source>
+        <translation>자기 수만 봅니다: 지켜진 기물도 절반은 잡으러 가고, 상대의 응수를 보지 못하며, 형세를 대충 판단합니다. 첫 대국의 상대.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>초보</translation>
+    </message>
+    <message>
+        <source>One ply plus the capture sequence; often misjudges, sometimes grabs a defended piece.</source>
+        <translation>한 수와 이어지는 따먹기까지 봅니다. 자주 잘못 판단하고, 가끔 지켜진 기물을 잡습니다.</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>취미</translation>
+    </message>
+    <message>
+        <source>Sees the opponent's direct reply; still loose and inconsistent.</source>
+        <translation>상대의 바로 다음 응수를 봅니다. 아직 허술하고 들쭉날쭉합니다.</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <source>Two plies with captures; makes fewer oversights.</source>
+        <translation>따먹기를 포함해 두 수를 봅니다. 실수가 줄어듭니다.</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>동호인</translation>
+    </message>
+    <message>
+        <source>Three plies; plays solid moves with a little noise.</source>
+        <translation>세 수를 봅니다. 약간의 흔들림이 있지만 탄탄하게 둡니다.</translation>
+    </message>
+    <message>
+        <source>Strong club</source>
+        <translation>강한 동호인</translation>
+    </message>
+    <message>
+        <source>Four plies, slight noise.</source>
+        <translation>네 수, 흔들림이 조금 있습니다.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>고수</translation>
+    </message>
+    <message>
+        <source>Five plies, no noise.</source>
+        <translation>다섯 수, 흔들림이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>상급</translation>
+    </message>
+    <message>
+        <source>Six plies, no noise.</source>
+        <translation>여섯 수, 흔들림이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>명인</translation>
+    </message>
+    <message>
+        <source>Full search, up to 3 seconds a move.</source>
+        <translation>전체 탐색, 한 수에 최대 3초.</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>대명인</translation>
+    </message>
+    <message>
+        <source>Full strength: the whole search within its time (5 seconds a move by default, or what the clock or the caller allows).</source>
+        <translation>최대 강도: 주어진 시간 안에서 전체 탐색 (기본 한 수에 5초, 또는 시계나 호출자가 허용하는 시간).</translation>
     </message>
 </context>
 <context>
@@ -613,19 +857,24 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>Keys of the "who plays" lists: a person, the built-in engine, ``engine:NAME`` for an engine of the registry, ``saved:SIDE`` for an external engine given by the caller that the registry does not list.</extracomment>
         <translation>새 대국</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>상대</translation>
+        <source>Players</source>
+        <translation>대국자</translation>
     </message>
     <message>
-        <source>Two players on this computer (hotseat)</source>
+        <source>Two players on this computer</source>
         <translation>이 컴퓨터에서 두 사람이 대국</translation>
     </message>
     <message>
         <source>Play against the computer</source>
         <translation>컴퓨터와 대국</translation>
+    </message>
+    <message>
+        <source>Watch two engines</source>
+        <translation>두 엔진의 대국 보기</translation>
     </message>
     <message>
         <source>Cho (초) — moves first</source>
@@ -640,8 +889,32 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>내 편:</translation>
     </message>
     <message>
-        <source>Level (1–10):</source>
-        <translation>레벨 (1–10):</translation>
+        <source>Manage engines…</source>
+        <translation>엔진 관리…</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>(strength as saved)</source>
+        <translation>(저장된 강도)</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the %2 rule set (it plays: %3).</source>
+        <translation>%1은(는) %2 규칙으로 둘 수 없습니다 (가능한 규칙: %3).</translation>
+    </message>
+    <message>
+        <source>Not in the engine list; run as saved: %1</source>
+        <translation>엔진 목록에 없습니다. 저장된 대로 실행합니다: %1</translation>
+    </message>
+    <message>
+        <source>Does not play the %1 rule set</source>
+        <translation>%1 규칙으로 둘 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Choose another engine or another rule set to start.</source>
+        <translation>시작하려면 다른 엔진이나 다른 규칙을 고르십시오.</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -825,6 +1098,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>기권</translation>
     </message>
     <message>
+        <source>draw agreed</source>
+        <translation>합의 무승부</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>시간패</translation>
+    </message>
+    <message>
         <source>bikjang (facing generals)</source>
         <translation>빅장</translation>
     </message>
@@ -847,14 +1128,6 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>move limit reached</source>
         <translation>수 제한 도달</translation>
-    </message>
-    <message>
-        <source>Cho</source>
-        <translation>초</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>한</translation>
     </message>
 </context>
 <context>

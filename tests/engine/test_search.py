@@ -6,8 +6,8 @@ import time
 
 import pytest
 
-from janggi_desktop.engine.search import MATE_BOUND, POINTS_WIN, Limits, NoMoveError, Searcher
-from janggi_desktop.rules import RULE_SETS, Game, Termination
+from janggi_desktop.engine.search import MATE_BOUND, POINTS_WIN, RULE_WIN, Limits, NoMoveError, Searcher
+from janggi_desktop.rules import RULE_SETS, Game, Move, Termination
 
 
 def mating_moves(game: Game) -> set[str]:
@@ -209,3 +209,40 @@ def test_ply_limit_in_the_tree_scores_the_points_result():
     far = Game.from_fen("3a1a3/4k4/8p/9/9/9/P8/2N6/3K5/3A1A3 w - - 10 60", ruleset="janggi")
     r = Searcher(far).search(Limits(depth=4))
     assert abs(r.info.score) < POINTS_WIN // 2
+
+
+def test_shuttle_rule_is_applied_inside_the_tree():
+    # janggimodern: Han's horse has shuttled a10-c9 four times; a fifth shuttle loses (the shuttle rule).  Han's
+    # only moves are that shuttle and a pass, and after Cho passes, Han's pass ends the game on points, which
+    # Cho leads 28 - 6.5.  So a Cho pass wins on points two plies deep: Han must prefer the points loss to
+    # the shuttle loss, which the search only knows if it applies the shuttle rule in the tree.
+    g = Game.from_fen("n2k5/R8/9/9/9/4R4/8P/9/9/5K3 b - - 0 1", ruleset="janggimodern")
+    for uci in ("a10c9", "i4i5", "c9a10", "i5i6", "a10c9", "i6i7", "c9a10"):
+        g.push_uci(uci)
+    g.push(g.pass_move())
+    assert {str(m) for m in g.legal_moves()} == {"a10c9", "d10d10"}
+    shuttle = g.outcome_after("a10c9")
+    assert shuttle is not None and shuttle.termination is Termination.SHUTTLE and shuttle.winner == "cho"
+    g.pop()
+    r = Searcher(g).search(Limits(depth=3, searchmoves=[g.pass_move().to_int()]))
+    assert r.best.is_pass and POINTS_WIN - 10 <= r.info.score < RULE_WIN - 10
+
+
+def test_perpetual_check_is_seen_two_plies_deep():
+    # janggi: Cho's chariot checks from a10 and a9 in turn and Han's general must step d9-d10 and back.  The
+    # cycle has been played once and a half: checking again lets Han complete the third occurrence, and the
+    # side that gave perpetual check loses.  Cho has better: e8e9 mates.
+    g = Game.from_fen("R8/3k5/4P4/9/9/9/9/9/9/5K3 w - - 0 1", ruleset="janggi")
+    for uci in ("a10a9", "d9d10", "a9a10", "d10d9", "a10a9", "d9d10"):
+        g.push_uci(uci)
+    check = Move.from_uci("a9a10")
+    assert g.outcome_after(check) is None
+    g.push(check)
+    assert [str(m) for m in g.legal_moves()] == ["d10d9"]
+    out = g.outcome_after("d10d9")
+    assert out is not None and out.termination is Termination.PERPETUAL_CHECK and out.winner == "han"
+    g.pop()
+    r = Searcher(g).search(Limits(depth=3, searchmoves=[check.to_int()]))
+    assert r.info.score <= -(RULE_WIN - 10)
+    r = Searcher(g).search(Limits(depth=3))
+    assert r.best != check and r.info.score >= MATE_BOUND

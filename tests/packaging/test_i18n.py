@@ -102,12 +102,10 @@ def test_rule_texts_cover_the_rules_model(english) -> None:
     every game-over reason, so a rule set added or reworded in rules/ cannot silently go untranslated."""
     for name, ruleset in RULE_SETS.items():
         assert i18n.ruleset_description(name) == ruleset.description
-    for termination in Termination:
-        assert termination.value in i18n._TERMINATIONS, termination
     i18n.install_translators(english, "ko")
     for name, ruleset in RULE_SETS.items():
         assert i18n.ruleset_description(name) != ruleset.description, name
-    for termination in Termination:
+    for termination in Termination:  # the fallback is the English value: a missing entry shows here
         assert i18n.termination_text(termination) != termination.value, termination
 
 

@@ -27,7 +27,7 @@ def test_round_trip(ruleset, tmp_path):
     assert [p.name for p in path.parent.iterdir()] == ["session.json"]  # no temporary file left
 
 
-def test_every_move_overwrites_and_resignation_and_draw_survive(tmp_path):
+def test_every_move_overwrites_and_resignation_time_forfeit_and_draw_survive(tmp_path):
     path = tmp_path / "s.json"
     g = Game("standard")
     for uci in ("b1c3", "b10c8", "a4b4"):
@@ -38,11 +38,19 @@ def test_every_move_overwrites_and_resignation_and_draw_survive(tmp_path):
     save_session(path, g, {})
     out = load_session(path)[0].outcome()
     assert out is not None and out.winner == "cho" and out.termination.value == "resignation"
+    g.pop()
+    g.forfeit_on_time("cho")
+    save_session(path, g, {})
+    restored = load_session(path)[0]
+    out = restored.outcome()
+    assert out is not None and out.winner == "han" and out.termination.value == "time forfeit"
+    restored.pop()  # taken back like a resignation: the move and the flag
+    assert restored.outcome() is None and restored.moves == g.moves[:-1]
     g = Game.from_fen("4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1", "standard")  # generals face each other
     g.accept_bikjang_draw()
     save_session(path, g, {})
     out = load_session(path)[0].outcome()
-    assert out is not None and out.is_draw and out.termination.value == "bikjang"
+    assert out is not None and out.is_draw and out.termination.value == "agreement" and out.in_bikjang
 
 
 def test_missing_and_damaged_files(tmp_path):

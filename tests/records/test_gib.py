@@ -70,6 +70,8 @@ def test_round_trip_every_rule_set(ruleset, encoding, tmp_path):
         g = random_game(rng, ruleset, 120)
         if i == 1 and g.outcome() is None:
             g.resign("cho")
+        if i == 2 and g.outcome() is None:
+            g.forfeit_on_time("han")
         rec = record_from_game(g, White="김초", Black="Han Player", Event="월례 대회", Date="2026.11.29")
         rec.comments = {2: "한 수 {메모}"} if len(rec.moves) >= 2 else {}
         records.append(rec)
@@ -90,6 +92,17 @@ def test_round_trip_every_rule_set(ruleset, encoding, tmp_path):
         assert b.comments == {k: v.replace("}", ")") for k, v in a.comments.items()}
         assert b.tags.get("White") == a.tags.get("White")
         assert b.to_game().outcome() == a.to_game().outcome()
+
+
+def test_time_forfeit_is_written_and_read_as_a_win_on_time():
+    g = Game("janggi")
+    g.push_uci("b1c3")
+    g.forfeit_on_time("han")  # Han's clock ran out: Cho wins on time
+    text = gib.format_game(record_from_game(g), "\n")
+    assert '[대국결과 "초 시간승"]' in text
+    rec = gib.loads(text)[0]
+    assert rec.result == "1-0" and rec.termination == "time forfeit"
+    assert rec.to_game().outcome() == g.outcome()
 
 
 def test_written_file_looks_like_a_korean_record():

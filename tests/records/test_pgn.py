@@ -7,7 +7,7 @@ import random
 import pytest
 
 from janggi_desktop.records import RecordError, load_games, pgn, record_from_game, save_games
-from janggi_desktop.rules import RULE_SETS, Game, Move
+from janggi_desktop.rules import RULE_SETS, Game, Move, Termination
 
 from .helpers import random_game
 
@@ -169,8 +169,20 @@ def test_accepted_bikjang_draw_is_restored():
     g.push_uci("e6d4")  # opens the file: the generals face each other, Han may accept the draw
     g.accept_bikjang_draw()
     rec = pgn.loads(pgn.format_game(record_from_game(g)))[0]
-    assert rec.result == "1/2-1/2" and rec.termination == "bikjang"
+    assert rec.result == "1/2-1/2" and rec.termination == "agreement"
     assert rec.to_game().outcome() == g.outcome()
+
+
+def test_time_forfeit_is_written_and_restored():
+    g = Game("janggi")
+    g.push_uci("b1c3")
+    g.push_uci("b10c8")
+    g.forfeit_on_time("cho")
+    text = pgn.format_game(record_from_game(g))
+    assert '[Result "0-1"]' in text and '[Termination "time forfeit"]' in text
+    rec = pgn.loads(text)[0]
+    out = rec.to_game().outcome()
+    assert out is not None and out.winner == "han" and out.termination is Termination.TIME_FORFEIT
 
 
 def test_games_without_movetext_are_still_separate():

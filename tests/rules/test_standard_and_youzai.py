@@ -101,8 +101,9 @@ def test_standard_accept_bikjang_draw() -> None:
     game.push_uci("e4d4")
     game.push_uci("e7d7")
     outcome = game.accept_bikjang_draw()
-    assert outcome.winner is None and outcome.termination is Termination.BIKJANG
-    assert game.outcome() == outcome and game.legal_moves() == []
+    # an agreed draw is its own termination; in_bikjang says it was the bikjang draw
+    assert outcome.winner is None and outcome.termination is Termination.AGREEMENT and outcome.in_bikjang
+    assert game.outcome() == outcome == game.forced_outcome and game.legal_moves() == []
     with pytest.raises(IllegalMoveError, match="over"):
         game.push_uci("d4e4")
     game.pop()  # undoing takes the acceptance back with the move

@@ -5,26 +5,12 @@ from __future__ import annotations
 import threading
 import time
 
-import pytest
-
 from janggi_desktop.play import Player, PlayerSpec, ThinkInfo
 from janggi_desktop.rules import Game, Move
 
 from .app_helpers import HOTSEAT, click, instant_player, sq, vs_engine, waiting_search
 
 
-def engine_available() -> bool:
-    try:
-        from janggi_desktop.engine.levels import choose_move  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-needs_engine = pytest.mark.skipif(not engine_available(), reason="janggi_desktop.engine.levels not built yet")
-
-
-@needs_engine
 def test_computer_reply_arrives_and_is_legal(qtbot, make_window):
     w = make_window()
     w.games.new_game(vs_engine("cho", 1))
@@ -44,7 +30,6 @@ def test_computer_reply_arrives_and_is_legal(qtbot, make_window):
         "兵") >= 1
 
 
-@needs_engine
 def test_computer_as_cho_moves_first_and_the_board_is_turned(qtbot, make_window):
     w = make_window()
     with qtbot.waitSignal(w.runner.move_ready, timeout=20000):
@@ -77,7 +62,6 @@ def test_undo_while_the_computer_thinks_drops_its_answer(qtbot, make_window):
     assert w.board.selected_square() == sq("c4")  # the human can play again at once
 
 
-@needs_engine
 def test_undo_while_the_real_engine_thinks_at_level_10(qtbot, make_window):
     w = make_window()
     w.games.new_game(vs_engine("cho", 10))
@@ -115,7 +99,6 @@ def test_close_while_thinking_stops_the_thread(qtbot, make_window):
     assert not w.runner.thread_running()
 
 
-@needs_engine
 def test_close_while_the_real_engine_thinks(qtbot, make_window):
     w = make_window()
     w.games.new_game(vs_engine("han", 10))

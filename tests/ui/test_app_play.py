@@ -76,6 +76,7 @@ def test_bikjang_accept_draw_ends_the_game_as_a_draw(qtbot, make_window):
     assert outcome.winner is None and outcome.termination.value == "agreement"
     assert w.game_over_dialog is not None and w.game_over_dialog.isVisible()
     assert w.game_over_dialog.result_label.text() == "Draw"
+    assert w.game_over_dialog.reason_label.text() == "Bikjang (빅장): the draw was accepted."
     # The board is frozen: clicks select nothing and move nothing.
     click(qtbot, w.board, sq("c4"))
     click(qtbot, w.board, sq("c5"))

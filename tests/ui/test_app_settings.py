@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from janggi_desktop.play import PlayerSpec
 from janggi_desktop.rules import Move
 from janggi_desktop.ui.settings import Settings, SettingsStore
 
@@ -42,7 +43,7 @@ def test_window_remembers_label_set_orientation_and_new_game_choice(qtbot, make_
     d = w.games.show_new_game_dialog()
     d.computer_radio.setChecked(True)
     d.side_combo.setCurrentIndex(d.side_combo.findData("han"))
-    d.level_spin.setValue(6)
+    d.rows["cho"].select_level(6)
     d.ruleset_combo.setCurrentIndex(d.ruleset_combo.findData("youzai"))
     d.reject()
     w.close()
@@ -51,12 +52,13 @@ def test_window_remembers_label_set_orientation_and_new_game_choice(qtbot, make_
     d2 = w2.games.show_new_game_dialog()
     assert d2.mode == "hotseat"  # the rejected dialog changed nothing
     d2.computer_radio.setChecked(True)
-    d2.level_spin.setValue(6)
+    d2.rows["han"].select_level(6)
     d2.ruleset_combo.setCurrentIndex(d2.ruleset_combo.findData("youzai"))
     d2.accept()
     w2.runner.stop()
     s, _ = SettingsStore(config_dir).load()
     assert (s.mode, s.level, s.ruleset) == ("computer", 6, "youzai")
+    assert s.player_specs() == (PlayerSpec.human(), PlayerSpec.builtin(6))
     assert s.geometry  # saved on close
 
 
