@@ -31,6 +31,17 @@ class Level:
     #: Longest think per move at this level, in milliseconds.
     movetime_ms: int
     style: Style = field(default_factory=Style)
+    #: The Fairy-Stockfish Skill Level this level plays about evenly with at 500 ms a move (measured by
+    #: matches, see ``strength_label``; None where no match has placed it).
+    fsf_equivalent: int | None = None
+
+    @property
+    def strength_label(self) -> str | None:
+        """"≈ Fairy-Stockfish Skill 4", for the new-game dialog ("Level 7 · Expert · ≈ Fairy-Stockfish Skill
+        4"); None when the level has not been measured."""
+        if self.fsf_equivalent is None:
+            return None
+        return f"≈ Fairy-Stockfish Skill {self.fsf_equivalent}"
 
 
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
@@ -51,9 +62,11 @@ LEVELS: dict[int, Level] = {lv.number: lv for lv in (
           style=Style(eval_noise=20, choice_margin=10)),
     Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500),
     Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000),
-    Level(9, "Master", "Full search, up to 3 seconds a move.", depth=None, movetime_ms=3000),
+    Level(9, "Master", "Full search, up to 3 seconds a move; opens from the book.", depth=None, movetime_ms=3000,
+          style=Style(book=True)),
     Level(10, "Grandmaster", "Full strength: the whole search within its time (5 seconds a move by "
-          "default, or what the clock or the caller allows).", depth=None, movetime_ms=5000),
+          "default, or what the clock or the caller allows); opens from the book.", depth=None, movetime_ms=5000,
+          style=Style(book=True)),
 )}
 MIN_LEVEL, MAX_LEVEL = 1, 10
 
@@ -67,7 +80,11 @@ def get_level(level: int) -> Level:
 
 def level_limits(level: int, limits: Limits | None = None) -> Limits:
     """The limits of ``level`` combined with the caller's (a UCI ``go``): the tighter of the two wins,
-    except that level 10 keeps the caller's limits as they are."""
+    except that level 10 keeps the caller's limits as they are.
+
+    On a clock the clock stays in charge (the time manager never lets the side flag) and the level's own
+    time caps it (``max_movetime``): a level that thinks less than its clock allows keeps doing so, and in
+    byo-yomi a weak level still thinks its usual time, not a sliver of the main time that is left."""
     lv = get_level(level)
     if limits is None:
         return Limits(depth=lv.depth, movetime=lv.movetime_ms)
@@ -78,10 +95,9 @@ def level_limits(level: int, limits: Limits | None = None) -> Limits:
         out.depth = min(out.depth, lv.depth) if out.depth else lv.depth
     if out.movetime is not None:
         out.movetime = min(out.movetime, lv.movetime_ms)
-    elif not out.infinite and (out.wtime is not None or out.btime is not None):
-        # on a clock: never think longer than the level's cap, nor than a 20th of the shorter clock
-        clocks = [t for t in (out.wtime, out.btime) if t is not None]
-        out.movetime = max(10, min(lv.movetime_ms, min(clocks) // 20))
+    elif not out.infinite and out.on_clock:
+        cap = lv.movetime_ms if out.max_movetime is None else min(out.max_movetime, lv.movetime_ms)
+        out.max_movetime = cap
     return out
 
 

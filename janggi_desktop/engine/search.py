@@ -44,6 +44,7 @@ from janggi_desktop.rules.game import Game, Move
 from janggi_desktop.rules.position import ZOBRIST, ZOBRIST_SIDE, Position
 from janggi_desktop.rules.repetition import repetition_verdict
 
+from .book import book_move
 from .evaluate import (
     FULL_BOARD,
     KS_CANNON,
@@ -197,6 +198,8 @@ class Style:
     choice_margin: int = 0
     #: Probability of treating a defended enemy piece as free for this move (a beginner's "it's hanging").
     overlook_defence: float = 0.0
+    #: Play from the opening book while the position is in it (the top levels: sound, varied openings).
+    book: bool = False
 
 
 class Searcher:
@@ -239,6 +242,14 @@ class Searcher:
         if game.ruleset.name != self._ruleset_name:
             self.tt.clear()
             self._ruleset_name = game.ruleset.name
+        if self.style.book and not limits.infinite and not limits.searchmoves and limits.depth is None:
+            move = book_move(game, self.rng)
+            if move is not None:
+                info = SearchInfo(depth=1, seldepth=1, score_cp=0, score_mate=None, nodes=0, nps=0, time_ms=0,
+                                  pv=[move], score=0)
+                if on_info is not None:
+                    on_info(info)
+                return SearchResult(best=move, info=info)
         return _run(self, game, root_moves, limits, on_info, stop_event)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from typing import TextIO
 
 from janggi_desktop.rules import RULE_SETS, Game, IllegalMoveError
@@ -17,6 +18,7 @@ from janggi_desktop.rules.notation import parse_uci
 
 from .levels import MAX_LEVEL, MIN_LEVEL, get_level, level_limits
 from .search import Limits, NoMoveError, Searcher, SearchInfo
+from .timeman import DEFAULT_OVERHEAD_MS
 
 ENGINE_NAME = "Janggi Desktop engine"
 ENGINE_AUTHOR = "Janggi Desktop developers"
@@ -24,7 +26,7 @@ DEFAULT_VARIANT = "janggi"  # Fairy-Stockfish's name; tools that speak Janggi UC
 VARIANTS = ["janggi", "janggitraditional", "janggimodern", "janggicasual", "standard", "youzai"]
 assert sorted(VARIANTS) == sorted(RULE_SETS)
 
-GO_KEYWORDS = {"searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes",
+GO_KEYWORDS = {"searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "byoyomi", "depth", "nodes",
                "mate", "movetime", "infinite", "perft"}
 
 
@@ -39,6 +41,7 @@ class UciEngine:
         self.variant = DEFAULT_VARIANT
         self.level = MAX_LEVEL
         self.hash_mb = 16
+        self.move_overhead = DEFAULT_OVERHEAD_MS
         self.searcher = Searcher(hash_mb=self.hash_mb, style=get_level(self.level).style)
         self.game = Game(self.variant)
         self._thread: threading.Thread | None = None
@@ -87,6 +90,7 @@ class UciEngine:
             f" var {v}" for v in VARIANTS))
         self.send(f"option name Skill Level type spin default {MAX_LEVEL} min {MIN_LEVEL} max {MAX_LEVEL}")
         self.send("option name Hash type spin default 16 min 1 max 1024")
+        self.send(f"option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000")
         self.send("option name Clear Hash type button")
         self.send("uciok")
 
@@ -134,7 +138,13 @@ class UciEngine:
             self.searcher.set_hash(self.hash_mb)
         elif name == "clear hash":
             self.searcher.clear()
-        elif name in ("ponder", "uci_chess960", "multipv", "threads", "move overhead"):
+        elif name == "move overhead":
+            try:
+                ms = int(value)
+            except ValueError:
+                raise UciError(f"Move Overhead must be an integer number of milliseconds, got {value!r}") from None
+            self.move_overhead = max(0, min(5000, ms))
+        elif name in ("ponder", "uci_chess960", "multipv", "threads"):
             pass  # accepted and ignored
         else:
             raise UciError(f"unknown option {name!r}")
@@ -169,9 +179,9 @@ class UciEngine:
                 raise UciError("go perft needs a depth")
             self.perft(int(args[1]))
             return
-        limits = Limits()
+        limits = Limits(started=time.perf_counter(), move_overhead=self.move_overhead)  # the clock runs from now
         i = 0
-        ints = {"wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "movetime", "mate"}
+        ints = {"wtime", "btime", "winc", "binc", "movestogo", "byoyomi", "depth", "nodes", "movetime", "mate"}
         while i < len(args):
             key = args[i]
             if key in ints:
