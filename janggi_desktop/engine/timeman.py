@@ -32,7 +32,7 @@ HARD_FACTOR = 3.0
 #: A search polls its deadline every few hundred nodes; this much is kept back for that (milliseconds) ...
 REACTION_MS = 25
 #: ... plus this share of a byo-yomi period (at most PERIOD_MARGIN_MAX_MS).
-PERIOD_MARGIN = 0.08
+PERIOD_MARGIN = 0.15
 PERIOD_MARGIN_MAX_MS = 500
 
 
