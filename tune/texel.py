@@ -10,7 +10,8 @@
    expected result with a logistic scale fitted on the training games).
 3. Split by game (``--val`` of the games, drawn with ``--seed``), so that positions of one game never sit on
    both sides and the validation error measures what the tuning generalises.
-4. ``K``: the logistic scale of the starting weights (the engine's current JSON) is fitted first and then
+4. ``K``: the logistic scale of the starting weights (``tune/hand_weights.json``, the hand-written
+   evaluation in the tuned form; ``--start`` to continue from another file) is fitted first and then
    kept, so the tuned numbers stay on the same centi-point scale as the search's margins.
 5. Adam on the mean squared error of ``sigmoid(K * eval)`` against the label, full batch, with an L2 pull
    of the piece-square entries (``--l2``) and of the other weights (``--l2-other``) towards their starting
@@ -22,6 +23,7 @@ The train and validation errors of the starting and the tuned weights are printe
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import random
 import sys
@@ -36,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from features import INDEX, NAMES, dumps_weights, features, vector_to_weights, weights_to_vector  # noqa: E402
 
-from janggi_desktop.engine.evaluate import WEIGHTS_PATH, load_weights  # noqa: E402
+from janggi_desktop.engine.evaluate import load_weights  # noqa: E402
 from janggi_desktop.rules.notation import parse_fen, parse_uci  # noqa: E402
 from janggi_desktop.rules.position import Position  # noqa: E402
 
@@ -74,7 +76,8 @@ def build(paths: list[str], cache: Path | None):
     gid = 0
     t0 = time.time()
     for path in paths:
-        with open(path, encoding="utf-8") as f:
+        opener = gzip.open if str(path).endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8") as f:
             for line in f:
                 g = json.loads(line)
                 if g.get("result") is None:
@@ -126,9 +129,10 @@ def fit_scale(e: np.ndarray, y: np.ndarray) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", nargs="+", default=["tune/data/games.jsonl"])
+    ap.add_argument("--games", nargs="+", default=["tune/data/games-seed1.jsonl.gz", "tune/data/games-seed2.jsonl.gz"])
     ap.add_argument("--cache", default="tune/data/positions.npz", help="feature cache ('' for none)")
-    ap.add_argument("--start", default=str(WEIGHTS_PATH), help="starting weights (the engine's JSON)")
+    ap.add_argument("--start", default=str(Path(__file__).resolve().parent / "hand_weights.json"),
+                    help="starting weights in the engine's JSON form (default: the hand-written evaluation)")
     ap.add_argument("--out", default=None, help="write the tuned weights here")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--val", type=float, default=0.15, help="share of the games held out for validation")
@@ -209,10 +213,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name:16s} {w0[i]:8.0f} -> {wr[i]:8.0f}")
     if args.out:
         meta = {
-            "script": "tune/texel.py", "data": "tune/fsf_games.py games: " + ", ".join(args.games),
+            "script": "tune/texel.py",
+            "command": "python3 tune/texel.py " + " ".join(sys.argv[1:] if argv is None else argv),
+            "data": "tune/fsf_games.py games: " + ", ".join(args.games),
             "seed": args.seed, "positions": int(x.shape[0]), "games": len(games),
             "validation_games": len(val_games), "K": round(k, 6), "lam": args.lam, "l2": args.l2,
-            "iterations": best[2], "lr": args.lr,
+            "l2_other": args.l2_other, "val": args.val, "iterations": best[2], "lr": args.lr,
             "error_start": {"train": round(before[0], 6), "validation": round(before[1], 6)},
             "error_tuned": {"train": round(after[0], 6), "validation": round(after[1], 6)},
             "start": start_w.get("meta", {}).get("source", args.start),
