@@ -85,6 +85,8 @@ for _k, _w in PHASE.items():
 FUTILITY_MARGIN = (0, 220, 500)
 #: Late move pruning: at these remaining depths, quiet moves after this many are not tried.
 LMP_COUNT = (0, 12, 18, 26)
+#: Half-width of the root's aspiration window (centi-points).
+ASPIRATION = 60
 #: Plies of the quiescence search in which a side in check must answer it (no standing pat).
 QCHECK = 1
 #: Within this many plies of a ply limit decided on points, the evaluation leans towards the points result.
@@ -838,33 +840,52 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
 
     try:
         for depth in range(1, max_depth + 1):
-            alpha, beta = -INF, INF
-            scores: dict[int, int] = {}
-            iter_best = None
-            iter_score = -INF
-            iter_pv: list[int] = []
-            for i, m in enumerate(order):
-                is_p = m == root_pass and (m >> 7) == (m & 127)
-                if multi:
-                    v = root_child(m, depth, -INF, INF)
-                elif i == 0:
-                    v = root_child(m, depth, alpha, beta)
-                else:
-                    a = alpha + pass_margin if is_p else alpha
-                    v = root_child(m, depth, a, a + 1)
-                    if v > a:
-                        v = root_child(m, depth, a, beta)
-                    if is_p and v <= a:
-                        v = min(v, alpha)
-                scores[m] = v
-                if v > iter_score and (iter_best is None or not is_p or v > iter_score + pass_margin):
-                    iter_score = v
-                    iter_best = m
-                    iter_pv = [m] + (pv_table[1] if not is_p or not (root_facing or last_is_pass) else [])
-                    if not multi and v > alpha:
-                        alpha = v
-                    if depth > 1 or i == 0:
-                        best_move, best_score = m, v  # a fully searched improvement is usable at once
+            # Aspiration: from depth 4 on, search a window around the last score first; a score outside it
+            # is searched again with that side of the window opened.
+            aspire = depth >= 4 and not multi and abs(best_score) < POINTS_WIN
+            lo_bound = best_score - ASPIRATION if aspire else -INF
+            hi_bound = best_score + ASPIRATION if aspire else INF
+            while True:
+                alpha, beta = lo_bound, hi_bound
+                scores: dict[int, int] = {}
+                iter_best = None
+                iter_score = -INF
+                iter_pv: list[int] = []
+                failed_high = 0
+                for i, m in enumerate(order):
+                    is_p = m == root_pass and (m >> 7) == (m & 127)
+                    if multi:
+                        v = root_child(m, depth, -INF, INF)
+                    elif i == 0:
+                        v = root_child(m, depth, alpha, beta)
+                    else:
+                        a = alpha + pass_margin if is_p else alpha
+                        v = root_child(m, depth, a, a + 1)
+                        if v > a:
+                            v = root_child(m, depth, a, beta)
+                        if is_p and v <= a:
+                            v = min(v, alpha)
+                    scores[m] = v
+                    if v > iter_score and (iter_best is None or not is_p or v > iter_score + pass_margin):
+                        iter_score = v
+                        iter_best = m
+                        iter_pv = [m] + (pv_table[1] if not is_p or not (root_facing or last_is_pass) else [])
+                        if not multi and v > alpha:
+                            alpha = v
+                        if depth > 1 or i == 0:
+                            best_move, best_score = m, v  # a fully searched improvement is usable at once
+                    if not multi and v >= hi_bound < INF:
+                        failed_high = m
+                        break
+                if failed_high:
+                    hi_bound = INF
+                    order.remove(failed_high)
+                    order.insert(0, failed_high)
+                    continue
+                if not multi and iter_score <= lo_bound > -INF:
+                    lo_bound = -INF
+                    continue
+                break
             best_move, best_score = iter_best, iter_score
             completed_depth = depth
             if multi:
