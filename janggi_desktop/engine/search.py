@@ -21,8 +21,19 @@ Why it looks the way it does:
   not in check, so "passing still fails high" is a true lower bound (up to the reduced depth).  It is used
   only where a real pass would be legal and would not end the game (not in check, no bikjang pending, the
   previous move was not a pass).
-* Stop requests and time are polled every 512 nodes (about 10-20 ms at the speeds we reach); a stop unwinds
-  the recursion with an exception, which is why the search owns a private Position.
+* Near the leaves, work is saved where it cannot change the result much: the hash move is tried before the
+  other moves are generated (it refutes often enough to skip generation), quiet moves of a hopeless
+  frontier node (futility) and late quiet moves of shallow nodes (late move pruning) are not tried unless
+  they give check, and the root searches an aspiration window around the last score.
+* The quiescence search skips captures that lose material by static exchange evaluation (:mod:`.see`)
+  and, in its first ply, makes a side in check answer the check instead of standing pat (a capture that
+  mates is seen one ply deeper than before).
+* Points-awareness: near a ply limit that the rule set decides on points, the evaluation leans towards
+  that decision (see ``POINTS_HORIZON``); the tree itself scores every points ending exactly.
+* Time: ``Limits.time_budget`` (:mod:`.timeman`) turns a UCI clock into a soft and a hard deadline counted
+  from the ``go``; stop requests and the deadline are polled every 256 nodes; a stop unwinds the recursion
+  with an exception, which is why the search owns a private Position.
+* The top levels open from the book (:mod:`.book`) while the game is in it.
 """
 
 from __future__ import annotations
