@@ -75,6 +75,8 @@ def make_factory(ours_dir: str | None):
         if kind == "ours" or kind.startswith("ours@"):
             options = (("Skill Level", str(int(arg))),) if arg else ()
             folder = kind[5:] or ours_dir
+            if folder and not (Path(folder) / "janggi_desktop" / "engine").is_dir():
+                raise SystemExit(f"{text}: no janggi_desktop package in {folder}")
             name = kind if folder != ours_dir else "ours"
             spec = PlayerSpec(UCI, name=name, command=(sys.executable, "-P", "-m", "janggi_desktop.engine"),
                               options=options)
