@@ -70,6 +70,7 @@ from .evaluate import (
     mobility,
     piece_counts,
 )
+from .movegen import capture_moves
 from .see import see
 from .timeman import DEFAULT_OVERHEAD_MS, search_budget
 
@@ -476,12 +477,11 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         if stand > alpha:
             alpha = stand
         caps = []
-        for m in pseudo_moves():
+        for m in capture_moves(board, us, soldier_diag):
             v = board[m & 127]
-            if v:
-                if v & 7 == GENERAL:
-                    return MATE - ply  # the opponent left its general en prise (only after a stand-pat check)
-                caps.append((ORDER_VALUE[v] * 16 - ORDER_VALUE[board[m >> 7]], m))
+            if v & 7 == GENERAL:
+                return MATE - ply  # the opponent left its general en prise (only after a stand-pat check)
+            caps.append((ORDER_VALUE[v] * 16 - ORDER_VALUE[board[m >> 7]], m))
         if not caps:
             return alpha
         caps.sort(reverse=True)
