@@ -43,30 +43,45 @@ class Level:
             return None
         return f"≈ Fairy-Stockfish Skill {self.fsf_equivalent}"
 
+    @property
+    def caption(self) -> str:
+        """"Level 7 · Expert · ≈ Fairy-Stockfish Skill 4" (English; a translated window builds its own from
+        ``number``, ``name`` and ``fsf_equivalent``)."""
+        parts = [f"Level {self.number}", self.name]
+        if self.strength_label:
+            parts.append(self.strength_label)
+        return " · ".join(parts)
 
+
+# fsf_equivalent: Fairy-Stockfish Skill Levels at 500 ms a move (janggi rules, random arrangements, alternating
+# colours; figures in the engine branch's match notes).  Measured: level 1 ~ even with Skill -5 (4/3 after
+# 7 games), level 3 beat Skill -5 10/0, level 5 beat Skill 0 7/1, level 10 scored 50 % against Skill 5 (20
+# games) and 5 % against Skill 10.  The others are placed between these anchors by the ladder's own matches
+# (each level 70-100 % against the one below); at 500 ms levels 7-10 are all time-capped, so their labels
+# are conservative.  Approximate: a 10-20 game match has a margin of 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
           "never sees the reply, and judges positions roughly. A first game's opponent.",
-          depth=1, movetime_ms=300,
+          depth=1, movetime_ms=300, fsf_equivalent=-5,
           style=Style(eval_noise=150, quiescence=False, choice_margin=150, overlook_defence=0.5)),
     Level(2, "Beginner", "One ply plus the capture sequence; often misjudges, sometimes grabs a defended "
-          "piece.", depth=1, movetime_ms=400,
+          "piece.", depth=1, movetime_ms=400, fsf_equivalent=-3,
           style=Style(eval_noise=120, choice_margin=100, overlook_defence=0.3)),
     Level(3, "Casual", "Sees the opponent's direct reply; still loose and inconsistent.", depth=2,
-          movetime_ms=500, style=Style(eval_noise=90, choice_margin=70, overlook_defence=0.15)),
-    Level(4, "Learner", "Two plies with captures; makes fewer oversights.", depth=2, movetime_ms=600,
+          movetime_ms=500, fsf_equivalent=-1, style=Style(eval_noise=90, choice_margin=70, overlook_defence=0.15)),
+    Level(4, "Learner", "Two plies with captures; makes fewer oversights.", depth=2, movetime_ms=600, fsf_equivalent=0,
           style=Style(eval_noise=60, choice_margin=40, overlook_defence=0.05)),
-    Level(5, "Club", "Three plies; plays solid moves with a little noise.", depth=3, movetime_ms=800,
+    Level(5, "Club", "Three plies; plays solid moves with a little noise.", depth=3, movetime_ms=800, fsf_equivalent=2,
           style=Style(eval_noise=40, choice_margin=20)),
-    Level(6, "Strong club", "Four plies, slight noise.", depth=4, movetime_ms=1000,
+    Level(6, "Strong club", "Four plies, slight noise.", depth=4, movetime_ms=1000, fsf_equivalent=3,
           style=Style(eval_noise=20, choice_margin=10)),
-    Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500),
-    Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000),
+    Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500, fsf_equivalent=4),
+    Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000, fsf_equivalent=4),
     Level(9, "Master", "Full search, up to 3 seconds a move; opens from the book.", depth=None, movetime_ms=3000,
-          style=Style(book=True)),
+          fsf_equivalent=5, style=Style(book=True)),
     Level(10, "Grandmaster", "Full strength: the whole search within its time (5 seconds a move by "
           "default, or what the clock or the caller allows); opens from the book.", depth=None, movetime_ms=5000,
-          style=Style(book=True)),
+          fsf_equivalent=5, style=Style(book=True)),
 )}
 MIN_LEVEL, MAX_LEVEL = 1, 10
 

@@ -88,3 +88,14 @@ def test_weak_levels_do_not_pass_pointlessly(level):
     g = Game("janggi")
     for seed in range(100 if level < 3 else 30):
         assert not choose_move(g.copy(), level, seed=seed, movetime_ms=100).is_pass
+
+
+def test_levels_carry_their_fairy_stockfish_equivalent_as_data():
+    measured = [lv for lv in LEVELS.values() if lv.fsf_equivalent is not None]
+    assert measured, "no level has been placed against Fairy-Stockfish"
+    for lv in measured:
+        assert lv.strength_label == f"≈ Fairy-Stockfish Skill {lv.fsf_equivalent}"
+        assert lv.caption == f"Level {lv.number} · {lv.name} · ≈ Fairy-Stockfish Skill {lv.fsf_equivalent}"
+    # a stronger level is never labelled weaker than a lower one
+    skills = [LEVELS[n].fsf_equivalent for n in sorted(LEVELS) if LEVELS[n].fsf_equivalent is not None]
+    assert skills == sorted(skills)
