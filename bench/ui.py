@@ -3,11 +3,12 @@
 Prints (never asserts):
   * start-up to the first painted frame, from process launch (median of N launches) and the ratio;
   * click-to-dots latency: a click on a piece until its legal destinations are painted (median, p95);
-  * the longest event-loop stall while the computer thinks at level 10 (a QTimer ticking every 5 ms);
+  * the longest event-loop stall while the computer thinks at level 10 (a QTimer ticking every 5 ms), untimed and
+    in a timed game (5m + 30s×3: both clocks shown, the running one redrawn every second, the flag watched);
   * peak memory (ru_maxrss) of each process.
 
 Each measurement runs in a fresh subprocess so imports and caches do not leak between them.
-Run: ``QT_QPA_PLATFORM=offscreen python bench/ui.py [--runs 5] [--think-seconds 6]``.
+Run: ``QT_QPA_PLATFORM=offscreen python bench/ui.py [--runs 5] [--think-seconds 6] [--skip-startup]``.
 """
 
 from __future__ import annotations
@@ -72,6 +73,8 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
+    from janggi_desktop.app import share_the_interpreter
+    from janggi_desktop.play import PlayerSpec, TimeControl
     from janggi_desktop.rules import Move
     from janggi_desktop.ui.main_window import MainWindow
 
@@ -106,6 +109,7 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     out["bare_click_ms"] = lat
     bare.close()
 
+    share_the_interpreter()  # as the program does at start-up
     w = MainWindow()
     w.resize(1100, 820)
     w.show()
@@ -128,7 +132,9 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     out["app_click_ms"] = lat
     out["dots_seen"] = sum(1 for c in counts if c > 0)
 
-    def stall_run(thinking: bool) -> dict:
+    vs_level_10 = (PlayerSpec.human(), PlayerSpec.builtin(10))
+
+    def stall_run(thinking: bool, clock: str = "untimed") -> dict:
         gaps: list[float] = []
         timer = QElapsedTimer()
         tick = QTimer()
@@ -141,10 +147,11 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
             last[0] = now
 
         tick.timeout.connect(on_tick)
-        result = {"moved": False}
+        result = {"moved": False, "clock_looks": 0}
+        w.clocks.refreshed.connect(lambda: result.__setitem__("clock_looks", result["clock_looks"] + 1))
         if thinking:
-            w.new_game("computer", "cho", 10, "standard")
-            w.ai.move_ready.connect(lambda *_: result.__setitem__("moved", True))
+            w.games.new_game(vs_level_10, "standard", time_control=TimeControl.parse(clock))
+            w.runner.move_ready.connect(lambda *_: result.__setitem__("moved", True))
             w.play_move(Move.from_uci("c4c5"))
         timer.start()
         tick.start()
@@ -153,21 +160,24 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
             app.processEvents()
             time.sleep(0.0005)
         tick.stop()
-        was_thinking = w.ai.is_thinking()
+        w.clocks.refreshed.disconnect()
+        was_thinking = w.runner.is_thinking()
         t0 = time.perf_counter()
-        w.ai.stop()
+        w.runner.stop()
         stop_ms = (time.perf_counter() - t0) * 1000
-        return {"gaps": gaps[1:], "moved": result["moved"], "still_thinking": was_thinking, "stop_ms": stop_ms}
+        return {"gaps": gaps[1:], "moved": result["moved"], "still_thinking": was_thinking, "stop_ms": stop_ms,
+                "clock_looks": result["clock_looks"], "clock_shown": w.clocks.view.isVisible()}
 
     out["idle"] = stall_run(False)
     out["think"] = stall_run(True)
+    out["think_timed"] = stall_run(True, "5m+30sx3")
     # Close while thinking: how long until the window is gone and the thread has ended.
-    w.new_game("computer", "han", 10, "standard")
+    w.games.new_game((PlayerSpec.builtin(10), PlayerSpec.human()), "standard")
     app.processEvents()
     t = time.perf_counter()
     w.close()
     out["close_ms"] = (time.perf_counter() - t) * 1000
-    out["thread_finished"] = w.ai._thread.isFinished()
+    out["thread_finished"] = not w.runner.thread_running()
     out["switch_interval_ms"] = sys.getswitchinterval() * 1000
     out["peak_mb"] = _peak_mb()
     print(json.dumps(out), flush=True)
@@ -225,6 +235,7 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5, help="launches per window kind for start-up")
     ap.add_argument("--clicks", type=int, default=40)
     ap.add_argument("--think-seconds", type=float, default=6.0)
+    ap.add_argument("--skip-startup", action="store_true", help="only the interactive measurements")
     ap.add_argument("--child", nargs="*", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child is not None:
@@ -238,17 +249,18 @@ def main() -> None:
     results: dict[str, list[float]] = {"bare": [], "app": []}
     mem: dict[str, float] = {}
     config_dir = tempfile.mkdtemp(prefix="janggi-bench-")  # a fresh user: defaults, no game to restore
-    for _ in range(a.runs):
+    for _ in range(0 if a.skip_startup else a.runs):
         for kind in ("bare", "app"):
             ms, peak = time_startup(kind, config_dir)
             results[kind].append(ms)
             mem[kind] = max(mem.get(kind, 0.0), peak)
-    bare_ms = statistics.median(results["bare"])
-    app_ms = statistics.median(results["app"])
-    print("\nStart-up to first painted frame (process launch -> first paint of the board view; the app started as "
-          f"its installed command starts it), median of {a.runs}:")
-    print(f"  bare PySide6 + QGraphicsView : {bare_ms:7.1f} ms")
-    print(f"  Janggi Desktop main window   : {app_ms:7.1f} ms   ratio {app_ms / bare_ms:.2f}x (target <= 1.5x)")
+    if not a.skip_startup:
+        bare_ms = statistics.median(results["bare"])
+        app_ms = statistics.median(results["app"])
+        print("\nStart-up to first painted frame (process launch -> first paint of the board view; the app started "
+              f"as its installed command starts it), median of {a.runs}:")
+        print(f"  bare PySide6 + QGraphicsView : {bare_ms:7.1f} ms")
+        print(f"  Janggi Desktop main window   : {app_ms:7.1f} ms   ratio {app_ms / bare_ms:.2f}x (target <= 1.5x)")
 
     data, _ = run_child(["interactive", str(a.think_seconds), str(a.clicks)])
     b, c = data["bare_click_ms"], data["app_click_ms"]
@@ -256,7 +268,7 @@ def main() -> None:
     print(f"  bare view (8 items)          : median {statistics.median(b):6.2f} ms   p95 {pct(b, 95):6.2f} ms")
     print(f"  Janggi Desktop board         : median {statistics.median(c):6.2f} ms   p95 {pct(c, 95):6.2f} ms"
           "   (target median <= 16 ms)")
-    idle, think = data["idle"], data["think"]
+    idle, think, timed = data["idle"], data["think"], data["think_timed"]
     print(f"\nEvent-loop stall (QTimer every 5 ms, {a.think_seconds:.0f} s window, "
           f"switch interval {data['switch_interval_ms']:.1f} ms):")
     print(f"  idle                         : longest gap {max(idle['gaps']):6.1f} ms   "
@@ -264,11 +276,16 @@ def main() -> None:
     print(f"  computer thinking, level 10  : longest gap {max(think['gaps']):6.1f} ms   "
           f"median {statistics.median(think['gaps']):5.1f} ms   p99 {pct(think['gaps'], 99):5.1f} ms"
           f"   (target <= 50 ms; replied within window: {think['moved']})")
+    print(f"  thinking, clocks 5m + 30s×3  : longest gap {max(timed['gaps']):6.1f} ms   "
+          f"median {statistics.median(timed['gaps']):5.1f} ms   p99 {pct(timed['gaps'], 99):5.1f} ms"
+          f"   (target <= 50 ms; clocks shown: {timed['clock_shown']}, looked at {timed['clock_looks']} times; "
+          f"replied: {timed['moved']})")
     print(f"  stop() call {think['stop_ms']:.2f} ms; close while thinking {data['close_ms']:.0f} ms "
           f"(thread finished: {data['thread_finished']})")
     print("\nPeak memory (ru_maxrss):")
-    print(f"  bare start-up process        : {mem['bare']:6.1f} MB")
-    print(f"  Janggi Desktop start-up      : {mem['app']:6.1f} MB")
+    if mem:
+        print(f"  bare start-up process        : {mem['bare']:6.1f} MB")
+        print(f"  Janggi Desktop start-up      : {mem['app']:6.1f} MB")
     print(f"  Janggi Desktop after play    : {data['peak_mb']:6.1f} MB  (clicks + level-10 search)")
 
 

@@ -7,17 +7,24 @@ not started, leaves no autosave.  Reviewing writes nothing: the game itself has 
 
 The players are kept with the game (their :class:`~.players.PlayerSpec`), so a restart brings back the same
 opponent.  Autosaves written before the play layer existed (``mode``/``human_side``/``level``) are read too.
+
+A timed game keeps its clocks too: the clocks at every position (``meta["clock"]``), the last one being what
+each side had when the last move was made.  The time spent in the turn in progress is not saved, so a crash
+or a kill restarts the game with the time each side had at the last move, not with the time spent while the
+program was down.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from janggi_desktop.rules import Game
 
+from .clock import UNTIMED_CONTROL, ClockMarks, TimeControl, TimeControlError, marks_from_dict, marks_to_dict
 from .driver import Change, GameDriver
 from .players import PlayerSpec, PlayerSpecError
 
@@ -43,9 +50,41 @@ def specs_from_meta(meta: dict[str, Any]) -> tuple[PlayerSpec, PlayerSpec]:
     return PlayerSpec.human(), PlayerSpec.human()
 
 
-def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None:
-    """The unfinished game saved at ``path`` and its players; None when there is none (or it had ended).
-    A damaged file raises :class:`~janggi_desktop.records.RecordError` (the caller sets it aside)."""
+def clock_meta(driver: GameDriver) -> dict[str, Any]:
+    """The clocks of a timed game for the autosave (nothing for an untimed one)."""
+    return {"clock": marks_to_dict(driver.clock_marks)} if driver.timed and driver.clock_marks else {}
+
+
+def clocks_from_meta(meta: dict[str, Any]) -> ClockMarks:
+    """The clocks an autosave kept ({} when it kept none or they cannot be read: the game goes on untimed)."""
+    data = meta.get("clock")
+    if not data:
+        return {}
+    try:
+        return marks_from_dict(data)
+    except TimeControlError:
+        return {}
+
+
+@dataclass
+class SavedGame:
+    """An unfinished game read back from an autosave: the game, its players, and the clocks of its
+    positions ({} for an untimed game)."""
+
+    game: Game
+    players: tuple[PlayerSpec, PlayerSpec]
+    clock_marks: ClockMarks
+
+    @property
+    def time_control(self) -> tuple[TimeControl, TimeControl]:
+        """The game's controls (untimed when no clock was kept)."""
+        state = self.clock_marks.get(self.game.ply)
+        return state.controls if state is not None else (UNTIMED_CONTROL, UNTIMED_CONTROL)
+
+
+def load_saved(path: str | os.PathLike[str]) -> SavedGame | None:
+    """The unfinished game saved at ``path``, with its players and clocks; None when there is none (or it had
+    ended).  A damaged file raises :class:`~janggi_desktop.records.RecordError` (the caller sets it aside)."""
     if not os.path.exists(path):
         return None  # the usual fresh start: the records package need not even be imported
     from janggi_desktop.records.autosave import load_session
@@ -56,7 +95,13 @@ def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, Playe
     game, meta = loaded
     if game.is_over():
         return None
-    return game, specs_from_meta(meta)
+    return SavedGame(game, specs_from_meta(meta), clocks_from_meta(meta))
+
+
+def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None:
+    """The unfinished game saved at ``path`` and its players (:func:`load_saved` without the clocks)."""
+    saved = load_saved(path)
+    return None if saved is None else (saved.game, saved.players)
 
 
 class Autosave:
@@ -71,11 +116,11 @@ class Autosave:
         self.path = Path(path)
         self.on_error = on_error
         self.enabled = enabled
-        self.extra: dict[str, Any] = {}  # more to keep with the game (e.g. the clocks)
+        self.extra: dict[str, Any] = {}  # more to keep with the game
         driver.add_listener(self._on_change)
 
     def _on_change(self, change: Change, detail: object) -> None:
-        if change in (Change.REVIEW, Change.ERROR):
+        if change in (Change.REVIEW, Change.ERROR, Change.CLOCK):
             return
         self.write()
 
@@ -89,7 +134,8 @@ class Autosave:
             if game.is_over() or (not game.moves and all(p.is_human for p in self.driver.players)):
                 delete_session(self.path)
             else:
-                save_session(self.path, game, {**players_meta(self.driver.specs), **self.extra})
+                save_session(self.path, game, {**players_meta(self.driver.specs), **clock_meta(self.driver),
+                                               **self.extra})
         except (ValueError, OSError) as e:
             if self.on_error is not None:
                 self.on_error(str(e))
@@ -98,4 +144,5 @@ class Autosave:
         self.driver.remove_listener(self._on_change)
 
 
-__all__ = ["Autosave", "players_meta", "restore", "specs_from_meta"]
+__all__ = ["Autosave", "SavedGame", "clock_meta", "clocks_from_meta", "load_saved", "players_meta", "restore",
+           "specs_from_meta"]
