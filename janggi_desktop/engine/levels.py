@@ -5,7 +5,8 @@ plies ahead (so they miss replies), their judgement is blurred by a per-position
 among the moves that look about as good as the best one, and at the lowest levels they sometimes treat a
 defended enemy piece as free (they grab it without seeing the recapture).  They still take what is
 really hanging and develop their pieces sensibly, because the evaluation behind them is the same.
-From level 7 up there is no noise, and level 10 is the full engine within its time.
+From level 7 up there is no noise, levels 9 and 10 open from the book (``Style.book``), and level 10 is the
+full engine within its time.
 
 ``choose_move`` is what the GUI calls from its worker thread (on ``game.copy()``).
 """
