@@ -60,8 +60,14 @@ def find_resources_dir(package_dir: Path = PACKAGE_DIR) -> Path:
 
 @cache
 def resources_dir() -> Path:
-    """The folder holding ``fonts/``, ``icons/`` and ``translations/`` for this copy of the program."""
+    """The folder holding ``engine/``, ``fonts/``, ``icons/`` and ``translations/`` for this copy of the
+    program."""
     return find_resources_dir()
+
+
+def engine_dir() -> Path:
+    """The built-in engine's data: its tuned evaluation weights and its opening book."""
+    return resources_dir() / "engine"
 
 
 def fonts_dir() -> Path:

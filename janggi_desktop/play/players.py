@@ -329,7 +329,8 @@ class BuiltinPlayer(Player):
         else:
             search_limits = level_limits(self.level, Limits(
                 movetime=limits.movetime_ms, depth=limits.depth, nodes=limits.nodes, wtime=limits.wtime,
-                btime=limits.btime, winc=limits.winc, binc=limits.binc, movestogo=limits.movestogo))
+                btime=limits.btime, winc=limits.winc, binc=limits.binc, movestogo=limits.movestogo,
+                byoyomi=limits.byoyomi))
 
         def report(info: SearchInfo) -> None:
             if on_info is not None:
