@@ -10,7 +10,6 @@ starting it.
 from __future__ import annotations
 
 import os
-import shlex
 import shutil
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -121,6 +120,8 @@ def command_of(text: str | Sequence[str]) -> tuple[str, ...]:
     if os.path.exists(text):  # a path with spaces, picked in a file dialog
         return (text,)
     try:
+        import shlex
+
         words = shlex.split(text)
     except ValueError as e:
         raise EngineCheckError(f"{text!r}: {e}") from None

@@ -23,7 +23,6 @@ autosave keep, and what ``janggi-desktop match`` reads (``human``, ``builtin:LEV
 from __future__ import annotations
 
 import os
-import shlex
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -196,6 +195,8 @@ class PlayerSpec:
             if head and tail.lstrip("-").isdigit():
                 command, skill = head, tail
             try:
+                import shlex  # only the command line needs it: not imported at start-up
+
                 argv = tuple(shlex.split(command))
             except ValueError as e:
                 raise PlayerSpecError(f"{text!r}: {e}") from None

@@ -26,8 +26,7 @@ from janggi_desktop.play import Change
 from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, SideTime
 
 from . import fonts
-from .texts import CHO_COLOR, HAN_COLOR, side_name
-from .time_control_box import duration_text
+from .texts import CHO_COLOR, HAN_COLOR, duration_text, side_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

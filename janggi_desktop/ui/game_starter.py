@@ -8,6 +8,7 @@ drop an unfinished game silently.
 
 from __future__ import annotations
 
+import os
 import time
 from typing import TYPE_CHECKING
 
@@ -174,18 +175,19 @@ class GameStarter(QObject):
     def keep_autosave(self) -> None:
         """Start-up without restoring (a record was opened): copy an unfinished game's autosave aside first,
         so the record's game cannot overwrite the only copy of it."""
+        if not os.path.exists(self.w.autosave.path):  # never raises; the usual start: records need not load
+            return
         from janggi_desktop.records.autosave import keep_previous
 
-        keep_previous(self.w.autosave.path)  # never raises; nothing to do when there is no autosave
+        keep_previous(self.w.autosave.path)  # never raises
 
     def restore_session(self) -> bool:
         """Bring back the unfinished game of the last run (a damaged autosave is set aside with a message)."""
         from janggi_desktop.play.session import load_saved
-        from janggi_desktop.records import RecordError
 
         try:
             restored = load_saved(self.w.autosave.path)
-        except RecordError as e:
+        except ValueError as e:  # a RecordError: the records package is not imported when there is no autosave
             from janggi_desktop.records.autosave import set_aside
 
             if set_aside(self.w.autosave.path) is None:  # it could not be moved: never write over it

@@ -18,7 +18,6 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
-from janggi_desktop.play.engines import EngineRegistry
 from janggi_desktop.play.session import Autosave
 from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
@@ -36,8 +35,10 @@ from .side_panel import SidePanel
 from .texts import players_text, ply_count_text, ply_name, reason_text, result_text
 from .view_options import ViewOptions
 
-if TYPE_CHECKING:  # message boxes are imported when first needed (start-up time)
+if TYPE_CHECKING:  # imported when first needed (start-up time)
     from PySide6.QtWidgets import QMessageBox
+
+    from janggi_desktop.play.engines import EngineRegistry
 
 AUTOSAVE_NAME = "autosave.json"
 PlayerFactory = Callable[[PlayerSpec], Player]
@@ -61,7 +62,7 @@ class MainWindow(QMainWindow):
         if settings is None:
             settings, warning = self.store.load()
         self.settings = settings
-        self.registry, _dropped = EngineRegistry.from_settings(settings.engines)
+        self._registry: EngineRegistry | None = None
         # Latin piece letters follow the interface language actually installed (settings, --language, system).
         self.language = "fr" if i18n.current_language() == "fr" else "en"
         self.player_factory: PlayerFactory = player_factory or (lambda spec: spec.create())
@@ -114,6 +115,15 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
 
     # --- what the driver tells ----------------------------------------------------------------------------
+    @property
+    def registry(self) -> EngineRegistry:
+        """The external engines (read from the settings when first needed: not before the first frame)."""
+        if self._registry is None:
+            from janggi_desktop.play.engines import EngineRegistry
+
+            self._registry, _dropped = EngineRegistry.from_settings(self.settings.engines)
+        return self._registry
+
     @property
     def game(self) -> Game:
         return self.driver.game

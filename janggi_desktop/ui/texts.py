@@ -159,6 +159,20 @@ def players_text(specs: tuple[PlayerSpec, PlayerSpec], ruleset: str) -> str:
             .replace("%2", player_text(han)).replace("%3", ruleset))
 
 
+def duration_text(ms: int) -> str:
+    """A duration as people say it: "5 min", "30 s", "1 h 30 min", "1.5 s"."""
+    h, rest = divmod(ms, 3_600_000)
+    m, rest = divmod(rest, 60_000)
+    parts = []
+    if h:
+        parts.append(translate("TimeControl", "%1 h").replace("%1", str(h)))
+    if m:
+        parts.append(translate("TimeControl", "%1 min").replace("%1", str(m)))
+    if rest or not parts:
+        parts.append(translate("TimeControl", "%1 s").replace("%1", f"{rest / 1000:g}"))
+    return " ".join(parts)
+
+
 def points_text(cho: float, han: float) -> str:
     return translate("Points", "Cho %1 · Han %2").replace("%1", f"{cho:g}").replace("%2", f"{han:g}")
 

@@ -14,23 +14,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLab
 
 from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, PRESETS, TimeControl, TimeControlError
 
-from .texts import side_name, translate
+from .texts import duration_text, side_name, translate
 
 CUSTOM = "custom"
-
-
-def duration_text(ms: int) -> str:
-    """A duration as people say it: "5 min", "30 s", "1 h 30 min", "1.5 s"."""
-    h, rest = divmod(ms, 3_600_000)
-    m, rest = divmod(rest, 60_000)
-    parts = []
-    if h:
-        parts.append(translate("TimeControl", "%1 h").replace("%1", str(h)))
-    if m:
-        parts.append(translate("TimeControl", "%1 min").replace("%1", str(m)))
-    if rest or not parts:
-        parts.append(translate("TimeControl", "%1 s").replace("%1", f"{rest / 1000:g}"))
-    return " ".join(parts)
 
 
 def time_control_text(tc: TimeControl) -> str:
