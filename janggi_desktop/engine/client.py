@@ -127,6 +127,12 @@ def our_engine_command() -> list[str]:
     return [sys.executable, "-m", "janggi_desktop.engine"]
 
 
+def our_engine_env() -> dict[str, str]:
+    """The environment that runs :func:`our_engine_command` from this very copy of the package (a checkout
+    or a worktree comes first on the path, before any installed copy)."""
+    return _our_env()
+
+
 def _our_env() -> dict[str, str]:
     env = dict(os.environ)
     root = str(Path(__file__).resolve().parents[2])
@@ -378,4 +384,4 @@ class UciClient:
 
 
 __all__ = ["BestMove", "EngineError", "EngineOption", "EngineTimeoutError", "FAIRY_STOCKFISH", "InfoLine",
-           "UciClient", "our_engine_command", "parse_info", "parse_option"]
+           "UciClient", "our_engine_command", "our_engine_env", "parse_info", "parse_option"]

@@ -1,0 +1,25 @@
+"""Analysis of positions and games with any engine player, pure Python, no Qt (see DESIGN.md).
+
+Evaluations from Cho's point of view and the judgement of moves by the mover's lost winning chances
+(:mod:`.evaluation`), the analysis of a whole game (:mod:`.report`), annotated PGN (:mod:`.annotate`), the
+hints a game was played with (:mod:`.hints`) and the ``janggi-desktop analyse`` command (:mod:`.cli`).
+"""
+
+from .annotate import analysis_from_record, annotate
+from .evaluation import THRESHOLDS, WIN_CHANCE_SCALE, Evaluation, Mark, mark_for, win_chance
+from .hints import HintLog
+from .report import (
+    AnalysisError,
+    GameAnalysis,
+    MoveReport,
+    PositionEval,
+    analyse_game,
+    analyse_games,
+    evaluate_position,
+)
+
+__all__ = [
+    "THRESHOLDS", "WIN_CHANCE_SCALE", "AnalysisError", "Evaluation", "GameAnalysis", "HintLog", "Mark",
+    "MoveReport", "PositionEval", "analyse_game", "analyse_games", "analysis_from_record", "annotate",
+    "evaluate_position", "mark_for", "win_chance",
+]
