@@ -4,7 +4,7 @@
 
 Every position of every game is evaluated by an engine (Fairy-Stockfish by default when it is installed,
 else the built-in engine at level 10) and the games are written with ``[%eval]`` comments, ``?!``/``?``/``??``
-marks and the better lines (see :mod:`.annotate`).  The work is shared among ``--jobs`` engine processes
+marks and the better lines (see :mod:`.annotation`).  The work is shared among ``--jobs`` engine processes
 (by default one per core): the built-in engine is run as its own UCI process for this, so that it too uses
 every core (in one Python process two searches would take turns).
 
@@ -28,7 +28,7 @@ from janggi_desktop.play.players import BUILTIN, Player, PlayerError, PlayerSpec
 from janggi_desktop.records import RecordError, load_games, save_games
 from janggi_desktop.records.model import GameRecord
 
-from .annotate import annotate
+from .annotation import annotate
 from .report import AnalysisError, GameAnalysis, PositionEval, analyse_games
 
 DEFAULT_MOVETIME = 500

@@ -50,6 +50,13 @@ class WindowActions:
     flip_action: QAction
     cycle_labels_action: QAction
     about_action: QAction
+    hint_action: QAction
+    analysis_action: QAction
+    analyse_game_action: QAction
+    next_mistake_action: QAction
+    previous_mistake_action: QAction
+    allow_hints_action: QAction
+    analysis_engine_menu: QMenu | None = None
     label_actions: dict[str, QAction] = field(default_factory=dict)
     coord_actions: dict[str, QAction] = field(default_factory=dict)
     language_actions: dict[str, QAction] = field(default_factory=dict)
@@ -86,7 +93,7 @@ def _choices(w: MainWindow, items, current: str, slot) -> tuple[QActionGroup, di
 
 def build_actions(w: MainWindow) -> WindowActions:
     """Create the window's actions, menus and toolbars."""
-    rec, d, std = w.records, w.driver, QKeySequence.StandardKey
+    rec, d, std, an = w.records, w.driver, QKeySequence.StandardKey, w.analysis
 
     a = WindowActions(
         new_action=_action(w, translate("MainWindow", "&New game…"), w.games.show_new_game_dialog, std.New,
@@ -136,7 +143,25 @@ def build_actions(w: MainWindow) -> WindowActions:
         cycle_labels_action=_action(w, translate("MainWindow", "Next &label set"), w.view.cycle_label_set, "Ctrl+L",
                                     translate("MainWindow", "Switch the piece labels: hanja, hangeul, Latin")),
         about_action=_action(w, translate("MainWindow", "&About Janggi Desktop"), w.show_about),
+        hint_action=_action(w, translate("MainWindow", "&Hint (훈수)"), an.hint, "Ctrl+H",
+                            translate("MainWindow", "Show the engine's best move for you (the game records it)")),
+        analysis_action=_action(w, translate("MainWindow", "Analysis &mode"), an.set_mode, "Ctrl+Shift+A",
+                                translate("MainWindow", "Analyse the position on the board continuously: "
+                                                        "evaluation bar, best lines and arrow")),
+        analyse_game_action=_action(w, translate("MainWindow", "Analyse &game"), an.analyse_game, "Ctrl+Shift+R",
+                                    translate("MainWindow", "Evaluate every position: graph, marked mistakes and "
+                                                            "better moves")),
+        next_mistake_action=_action(w, translate("MainWindow", "&Next mistake"), an.next_mistake, "Ctrl+Right",
+                                    translate("MainWindow", "Show the next move marked ?!, ? or ??")),
+        previous_mistake_action=_action(w, translate("MainWindow", "&Previous mistake"),
+                                        lambda: an.next_mistake(backwards=True), "Ctrl+Left",
+                                        translate("MainWindow", "Show the previous move marked ?!, ? or ??")),
+        allow_hints_action=_action(w, translate("MainWindow", "&Allow hints"), an.set_hints_allowed, None,
+                                   translate("MainWindow", "Turn the Hint command on or off")),
     )
+    a.analysis_action.setCheckable(True)
+    a.allow_hints_action.setCheckable(True)
+    a.allow_hints_action.setChecked(w.settings.hints)
     for act, icon in ((a.first_action, "first"), (a.prev_action, "previous"), (a.next_action, "next"),
                       (a.last_action, "last")):
         act.setIcon(review_icon(icon))
@@ -180,6 +205,11 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     _fill(mb.addMenu(translate("MainWindow", "&Game")),
           (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, None,
            a.first_action, a.prev_action, a.next_action, a.last_action, a.continue_action, None, a.engines_action))
+    analysis = mb.addMenu(translate("MainWindow", "&Analysis"))
+    _fill(analysis, (a.hint_action, a.analysis_action, None, a.analyse_game_action, a.next_mistake_action,
+                     a.previous_mistake_action, None, a.allow_hints_action))
+    a.analysis_engine_menu = analysis.addMenu(translate("MainWindow", "Analysis &engine"))
+    a.analysis_engine_menu.aboutToShow.connect(w.analysis.fill_engine_menu)
     view = mb.addMenu(translate("MainWindow", "&View"))
     labels = view.addMenu(translate("MainWindow", "Piece &labels"))
     _fill(labels, (*a.label_actions.values(), None, a.cycle_labels_action))
@@ -193,7 +223,7 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     tb.setMovable(False)
     _fill(tb, (a.new_action, a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, None,
-               a.flip_action, a.cycle_labels_action))
+               a.hint_action, a.analysis_action, None, a.flip_action, a.cycle_labels_action))
     w.addToolBar(tb)
     a.toolbar = tb
     rtb = QToolBar(translate("MainWindow", "Review"))

@@ -5,7 +5,7 @@ the driver decides (whose turn, what a move, an undo or a review step does) and 
 changed.  An engine's turn is run off the GUI thread by the :class:`~.player_runner.PlayerRunner`, whose
 answer goes back to the driver with the request's token, so a stale answer is dropped there.  The autosave
 listens to the driver too.  File and Edit live in :mod:`.records_controller`, the actions and menus in
-:mod:`.actions`.
+:mod:`.actions`, hints, the analysis board and the game report in :mod:`.analysis_controller`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
 from janggi_desktop.play.engines import EngineRegistry
@@ -24,6 +24,7 @@ from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .actions import build_actions
+from .analysis_controller import AnalysisController
 from .board_view import BoardView
 from .game_starter import GameStarter
 from .player_runner import PlayerRunner
@@ -93,13 +94,17 @@ class MainWindow(QMainWindow):
         self.banner.setStyleSheet("QLabel#BikjangBanner { background: #b03a2e; color: white; font-weight: bold;"
                                   " padding: 6px; border-radius: 4px; }")
         self.banner.hide()
+        self.panel = SidePanel()
+        self.panel.move_clicked.connect(self.driver.go_to)
+        self.analysis = AnalysisController(self)
         centre = QWidget()
         cl = QVBoxLayout(centre)
         cl.setContentsMargins(4, 4, 4, 4)
         cl.addWidget(self.banner)
-        cl.addWidget(self.board, 1)
-        self.panel = SidePanel()
-        self.panel.move_clicked.connect(self.driver.go_to)
+        row = QHBoxLayout()
+        row.addWidget(self.analysis.eval_bar)
+        row.addWidget(self.board, 1)
+        cl.addLayout(row, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(centre)
         splitter.addWidget(self.panel)
@@ -175,7 +180,7 @@ class MainWindow(QMainWindow):
         outcome = g.outcome()
         thinking = self.runner.is_thinking()
         human = d.is_human_turn() and not thinking
-        self.board.set_interactive(human)
+        self.board.set_interactive(human and not self.analysis.previewing)
         a.undo_action.setEnabled(d.can_undo())
         a.first_action.setEnabled(g.ply > 0)
         a.prev_action.setEnabled(g.ply > 0)
@@ -203,6 +208,7 @@ class MainWindow(QMainWindow):
         self.panel.update_game(g, self.settings.label_set, self.language, mode_text=players_text(d.specs,
                                g.ruleset.name), record=d.game if d.reviewing else None)
         self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves))
+        self.analysis.update_actions()
         self._show_thinking()
 
     def _show_thinking(self) -> None:
@@ -333,6 +339,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown(800)
+        self.analysis.shutdown()
         self.driver.close()
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")
         self.save_settings()

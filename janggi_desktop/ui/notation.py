@@ -72,3 +72,18 @@ def captured_labels(game: Game, label_set: str, language: str = "en") -> tuple[l
         if piece is not None:
             (by_cho if piece.side == "han" else by_han).append(piece_label(piece.code, label_set, language))
     return by_cho, by_han
+
+
+def line_texts(game: Game, line: list[Move], label_set: str, language: str = "en") -> list[str]:
+    """The text of each move of ``line`` (an engine's line, a hint) played from ``game``'s position."""
+    board = list(parse_fen(game.fen()).board)
+    out = []
+    for move in line:
+        piece = board[move.from_square]
+        if not piece and move.from_square != move.to_square:
+            break  # not a move from this position: the line stops here
+        out.append(move_text(piece, move, label_set, language))
+        if move.from_square != move.to_square:
+            board[move.to_square] = piece
+            board[move.from_square] = 0
+    return out

@@ -2,7 +2,8 @@
 
 A file of several games opens a picker; any error is shown in a message box and nothing of the file reaches
 the game on screen.  A record replaces the game on the board only through ``MainWindow.show_record``, which
-keeps an unfinished game recoverable first (File → Recover previous game).
+keeps an unfinished game recoverable first (File → Recover previous game).  A saved or copied PGN carries
+the game report (evaluations, marks, better lines) and the hints used; an opened one brings them back.
 """
 
 from __future__ import annotations
@@ -100,7 +101,9 @@ class RecordsController(QObject):
             self._open_failed(path or Path("?"), e)
             return False
         self.w.games.show_record(game)
-        self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items() if k not in ("Result", "FEN")}
+        self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items()
+                            if k not in ("Result", "FEN", "Annotator", "Hints")}
+        self.w.analysis.load_record(record)
         if path is not None:
             if whole_file and path.suffix.lower() in SAVE_FORMATS:
                 self.record_path = path
@@ -161,6 +164,7 @@ class RecordsController(QObject):
         cho, han = self.w.driver.specs
         if not {"White", "Black"} & tags.keys() and not (cho.is_human and han.is_human):
             tags["White"], tags["Black"] = cho.label(), han.label()
+        tags.update(self.w.analysis.record_tags())
         return record_from_game(self.w.driver.game, **tags)
 
     def save(self) -> bool:
@@ -198,7 +202,8 @@ class RecordsController(QObject):
         try:
             from janggi_desktop.records import save_games
 
-            save_games(path, [self.current_record()])
+            record = self.current_record()
+            save_games(path, [self.w.analysis.annotated(record) if path.suffix.lower() == ".pgn" else record])
         except (ValueError, OSError) as e:
             self.w.show_error(self.tr("Could not save the game"), str(e))
             return False
@@ -219,7 +224,7 @@ class RecordsController(QObject):
         try:
             from janggi_desktop.records import dumps
 
-            text = dumps([self.current_record()], "pgn")
+            text = dumps([self.w.analysis.annotated(self.current_record())], "pgn")
         except ValueError as e:
             self.w.show_error(self.tr("Could not copy the game"), str(e))
             return

@@ -1,12 +1,15 @@
 """The panel beside the board: whose turn, points, captures, the move counter, the move list, the computer.
 
 It only *shows* a game: the main window calls :meth:`SidePanel.update_game` after every change, and the
-panel reads what it needs from the ``Game`` (cheap: the move list is replayed on a plain board list).
+panel reads what it needs from the ``Game`` (cheap: the move list is replayed on a plain board list).  The
+analysis puts its lines above the move list and its report below (:meth:`SidePanel.add_analysis_widgets`),
+and marks judged moves in the list (:meth:`SidePanel.set_marks`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -99,7 +102,7 @@ class SidePanel(QWidget):
         ai_layout.addWidget(self.ai_label)
         layout.addWidget(self.ai_box)
 
-        moves_box = QGroupBox(self.tr("Moves"))
+        self.moves_box = moves_box = QGroupBox(self.tr("Moves"))
         ml = QVBoxLayout(moves_box)
         # A flat three-column tree (number, Cho's move, Han's move) rather than a QTableWidget: it looks the
         # same and is built in a tenth of the time (start-up).  Selection is the panel's alone (the review's
@@ -130,7 +133,44 @@ class SidePanel(QWidget):
         self._cells: list[str] = []  # "…" first when Han moved first, then one text per move
         self._offset = 0  # 1 when the first cell is the "…" placeholder
         self._current: int | None = None
+        self._marks: dict[int, tuple[str, QColor]] = {}
         self.set_thinking(False)
+
+    def add_analysis_widgets(self, above_moves: QWidget, below_moves: QWidget) -> None:
+        """Put the analysis lines above the move list and the game report below it."""
+        layout = self.layout()
+        layout.insertWidget(layout.indexOf(self.moves_box), above_moves)
+        layout.insertWidget(layout.indexOf(self.moves_box) + 1, below_moves)
+
+    def set_marks(self, marks: dict[int, tuple[str, QColor]]) -> None:
+        """Mark moves in the list: ply -> (glyph such as "??", its colour); {} removes every mark."""
+        if marks == self._marks:
+            return
+        old, self._marks = self._marks, dict(marks)
+        for ply in set(old) | set(marks):
+            self._show_cell(ply)
+
+    def marks(self) -> dict[int, str]:
+        return {ply: glyph for ply, (glyph, _) in self._marks.items()}
+
+    def cell_text(self, ply: int) -> str:
+        """The text shown for the ``ply``-th move (with its mark, if any)."""
+        cell = self._offset + ply - 1
+        item = self.move_list.topLevelItem(cell // 2)
+        return item.text(1 + cell % 2) if item is not None else ""
+
+    def _show_cell(self, ply: int) -> None:
+        cell = self._offset + ply - 1
+        item = self.move_list.topLevelItem(cell // 2)
+        if item is None or not 0 <= cell < len(self._cells):
+            return
+        column = 1 + cell % 2
+        glyph, colour = self._marks.get(ply, ("", None))
+        item.setText(column, self._cells[cell] + glyph)
+        item.setForeground(column, QBrush(colour) if colour is not None else QBrush())
+        font = item.font(column)
+        font.setBold(colour is not None)
+        item.setFont(column, font)
 
     # --- updates ----------------------------------------------------------------------------------------
     def update_game(self, game: Game, label_set: str, language: str = "en", *, mode_text: str = "",
@@ -201,6 +241,8 @@ class SidePanel(QWidget):
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             items.append(item)
         t.addTopLevelItems(items)
+        for ply in self._marks:
+            self._show_cell(ply)
         t.scrollToBottom()
 
     def _set_current(self, ply: int | None) -> None:
