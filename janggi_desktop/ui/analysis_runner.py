@@ -7,9 +7,9 @@ before, and a stopped job's results are never passed on, so stepping through a g
 position on the board and no other.  Like :mod:`.player_runner`, jobs reach the worker through a queued
 signal, so a new job waits for a stopped one to return (within the players' ~50 ms).
 
-The worker keeps the GUI thread's share small: an engine may report dozens of lines a second, and each
-reaches the window at most every :data:`MIN_EMIT_SECONDS` (the newest lines; the last ones always), cut to
-what is legal here in the worker.  The event loop's longest stall with this running is measured by
+The worker keeps the GUI thread's share small: an engine may report dozens of lines a second, but the
+window gets the lines when a round of them is complete (line N of N: the next round may be many seconds
+away) and otherwise at most every :data:`MIN_EMIT_SECONDS`, each cut to what is legal here in the worker.  The event loop's longest stall with this running is measured by
 ``bench/ui.py``.
 """
 
@@ -55,11 +55,15 @@ class _Worker(QObject):
                 out = [replace(latest[k], pv=legal_prefix(game, latest[k].pv)) for k in sorted(latest)]
                 self.lines.emit(token, [i for i in out if i.pv], False)
 
+            wanted = min(multipv, len(game.legal_moves()))
+
             def heard(info: ThinkInfo) -> None:
                 if stop.is_set():
                     return
                 latest[info.multipv] = info
-                if time.monotonic() - last[0] >= MIN_EMIT_SECONDS:
+                # The last line of a round (engines report lines 1..N per depth) always goes: the next
+                # round may be many seconds away.  In between, at most one update per MIN_EMIT_SECONDS.
+                if info.multipv >= wanted or time.monotonic() - last[0] >= MIN_EMIT_SECONDS:
                     emit()
 
             final = player.analyse(game.copy(), limits, multipv=multipv, on_info=heard, stop=stop)
