@@ -125,7 +125,11 @@ class AnalysisController(QObject):
         return self._player
 
     def engine_label(self) -> str:
-        return player_text(self.w.settings.analysis_spec())
+        """The analysing engine's short name ("Built-in engine", "Fairy-Stockfish")."""
+        spec = self.w.settings.analysis_spec()
+        if spec.kind == "builtin":
+            return self.tr("Built-in engine") if spec.level == 10 else player_text(spec)
+        return spec.name or spec.label()
 
     def set_engine(self, spec: PlayerSpec | None) -> None:
         """Analyse with ``spec`` from now on (None: the built-in engine)."""
@@ -243,10 +247,10 @@ class AnalysisController(QObject):
         lines = self._current_lines()
         showing_lines = self.active or hint is not None
         self.lines_panel.setVisible(showing_lines)
-        self.lines_panel.set_hint_mode(hint is not None and not self.active)
+        self.lines_panel.set_hint_mode(hint is not None and not self.active, self.engine_label())
         if hint is not None and not self.active:
             self.lines_panel.set_lines(self._line_rows(shown, [hint]))
-            self.lines_panel.set_status(self.engine_label())
+            self.lines_panel.set_status("")
         elif self.active:
             self.lines_panel.set_lines(self._line_rows(shown, lines))
             self.lines_panel.set_status(self._status_text(shown, lines))
@@ -262,11 +266,10 @@ class AnalysisController(QObject):
         if self._job == "game":
             return self.tr("Paused while the game is analysed.")
         if not lines:
-            return self.tr("%1: thinking…").replace("%1", self.engine_label())
+            return self.tr("Thinking…")
         best = lines[0]
         speed = f"{best.nps / 1000:.0f}k" if best.nps < 1_000_000 else f"{best.nps / 1e6:.1f}M"
-        return (self.tr("%1 · depth %2 · %3 nodes/s").replace("%1", self.engine_label())
-                .replace("%2", str(best.depth)).replace("%3", speed))
+        return self.tr("depth %1 · %2 nodes/s").replace("%1", str(best.depth)).replace("%2", speed)
 
     def _show_arrows(self, shown: Game, lines: list[ThinkInfo], hint: ThinkInfo | None) -> None:
         arrows: list[Arrow] = []
@@ -382,9 +385,9 @@ class AnalysisController(QObject):
         self._job = "hint"
         self.runner.analyse_position(self.player(), game, limits=ThinkLimits(movetime_ms=HINT_MS))
         self.lines_panel.show()
-        self.lines_panel.set_hint_mode(True)
+        self.lines_panel.set_hint_mode(True, self.engine_label())
         self.lines_panel.set_lines([])
-        self.lines_panel.set_status(self.tr("%1: thinking…").replace("%1", self.engine_label()))
+        self.lines_panel.set_status(self.tr("Thinking…"))
         self.update_actions()
 
     def _hint_ready(self, lines: list[ThinkInfo]) -> None:
@@ -498,7 +501,8 @@ class AnalysisController(QObject):
         text = (f"<b style='color:{colour}'>{played[0] if played else ''}{report.mark.glyph}</b> {words} "
                 f"({report.before} → {report.after})")
         if report.better:
-            line = " ".join(line_texts(before, report.better[:SHOWN_MOVES], s.label_set, self.w.language))
+            line = " ".join(f"<span style='white-space:nowrap'>{t}</span>"  # a move is never broken in two
+                            for t in line_texts(before, report.better[:SHOWN_MOVES], s.label_set, self.w.language))
             text += "<br>" + self.tr("Best: %1").replace("%1", f"<b>{line}</b>")
         return text
 

@@ -9,8 +9,8 @@ signal, so a new job waits for a stopped one to return (within the players' ~50 
 
 The worker keeps the GUI thread's share small: an engine may report dozens of lines a second, but the
 window gets the lines when a round of them is complete (line N of N: the next round may be many seconds
-away) and otherwise at most every :data:`MIN_EMIT_SECONDS`, each cut to what is legal here in the worker.  The event loop's longest stall with this running is measured by
-``bench/ui.py``.
+away) and otherwise at most every :data:`MIN_EMIT_SECONDS`, each cut to what is legal here in the worker.
+The event loop's longest stall with this running is measured by ``bench/ui.py``.
 """
 
 from __future__ import annotations

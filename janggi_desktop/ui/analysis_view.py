@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from . import fonts
@@ -142,7 +142,6 @@ class LinesPanel(QGroupBox):
         top = QHBoxLayout()
         self.status_label = QLabel()
         self.status_label.setObjectName("AnalysisStatus")
-        self.status_label.setWordWrap(True)
         small = self.status_label.font()
         small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
         self.status_label.setFont(small)
@@ -157,6 +156,7 @@ class LinesPanel(QGroupBox):
         top.addWidget(self.count_spin)
         layout.addLayout(top)
         self.rows: list[LineLabel] = []
+        self._lines: list[tuple[str, str, str]] = []
         font = fonts.ui_font(max(8.0, self.font().pointSizeF()))
         for i in range(MAX_LINES):
             row = LineLabel(i)
@@ -172,9 +172,10 @@ class LinesPanel(QGroupBox):
         self.count_spin.setValue(max(1, min(MAX_LINES, n)))
         self.count_spin.blockSignals(False)
 
-    def set_hint_mode(self, hint: bool) -> None:
-        """A hint shows one line under its own title, without the line count."""
-        self.setTitle(self.tr("Hint (훈수)") if hint else self.tr("Analysis"))
+    def set_hint_mode(self, hint: bool, engine: str = "") -> None:
+        """A hint shows one line under its own title, without the line count; ``engine`` names who analyses."""
+        title = self.tr("Hint (훈수)") if hint else self.tr("Analysis")
+        self.setTitle(f"{title} · {engine}" if engine else title)
         self.count_label.setVisible(not hint)
         self.count_spin.setVisible(not hint)
 
@@ -182,16 +183,34 @@ class LinesPanel(QGroupBox):
         self.status_label.setText(text)
 
     def set_lines(self, lines: list[tuple[str, str, str]]) -> None:
-        """Show ``(evaluation, favoured side or "", moves text)`` for each line, best first."""
+        """Show ``(evaluation, favoured side or "", moves text)`` for each line, best first; a line longer
+        than the panel ends in "…" (its moves stay whole)."""
+        self._lines = list(lines)
+        self._render()
+
+    def _render(self) -> None:
+        lines = self._lines
         for i, row in enumerate(self.rows):
             if i < len(lines):
                 ev, side, moves = lines[i]
                 colour = CHO_COLOR.name() if side == "cho" else HAN_COLOR.name() if side == "han" else "#555"
-                row.setText(f"<b style='color:{colour}'>{ev}</b>&nbsp;&nbsp;{moves}")
+                metrics = QFontMetrics(row.font())
+                bold = QFont(row.font())
+                bold.setBold(True)
+                room = max(40, self.contentsRect().width() - 16 - QFontMetrics(bold).horizontalAdvance(ev + "  "))
+                words = moves.split()
+                while len(words) > 1 and metrics.horizontalAdvance(" ".join(words) + " …") > room:
+                    words.pop()
+                shown = " ".join(words) + (" …" if len(words) < len(moves.split()) else "")
+                row.setText(f"<b style='color:{colour}'>{ev}</b>&nbsp;&nbsp;{shown}")
                 row.show()
             else:
                 row.hide()
                 row.setText("")
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._render()
 
     def shown_lines(self) -> list[str]:
         """The lines as plain text (tests, tools)."""

@@ -363,7 +363,7 @@ class ArrowItem(QGraphicsItem):
             path.addEllipse(QPointF(0, 0), CELL_H * 0.40, CELL_H * 0.40)
             return path
         ux, uy = dx / length, dy / length
-        shaft, head_w, head_l = CELL_H * 0.09, CELL_H * 0.24, CELL_H * 0.36
+        shaft, head_w, head_l = CELL_H * 0.12, CELL_H * 0.30, CELL_H * 0.40
         end = length - CELL_H * 0.18  # the head's point stops short of the target's centre
         body = max(end - head_l, 0.0)
         start = min(CELL_H * 0.2, body)
