@@ -501,8 +501,9 @@ class AnalysisController(QObject):
         text = (f"<b style='color:{colour}'>{played[0] if played else ''}{report.mark.glyph}</b> {words} "
                 f"({report.before} → {report.after})")
         if report.better:
-            line = " ".join(f"<span style='white-space:nowrap'>{t}</span>"  # a move is never broken in two
-                            for t in line_texts(before, report.better[:SHOWN_MOVES], s.label_set, self.w.language))
+            # Word joiners keep each move whole: Korean text may otherwise break between any two letters.
+            line = " ".join("\u2060".join(t) for t in line_texts(before, report.better[:SHOWN_MOVES], s.label_set,
+                                                                  self.w.language))
             text += "<br>" + self.tr("Best: %1").replace("%1", f"<b>{line}</b>")
         return text
 
