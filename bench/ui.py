@@ -3,7 +3,9 @@
 Prints (never asserts):
   * start-up to the first painted frame, from process launch (median of N launches) and the ratio;
   * click-to-dots latency: a click on a piece until its legal destinations are painted (median, p95);
-  * the longest event-loop stall while the computer thinks at level 10 (a QTimer ticking every 5 ms);
+  * the longest event-loop stall while the computer thinks at level 10 (a QTimer ticking every 5 ms), and
+    while the position is analysed (analysis mode: the built-in engine in its worker thread, Fairy-Stockfish
+    in its process) and while a game report runs;
   * peak memory (ru_maxrss) of each process.
 
 Each measurement runs in a fresh subprocess so imports and caches do not leak between them.
@@ -72,11 +74,13 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
+    from janggi_desktop.play import PlayerSpec
     from janggi_desktop.rules import Move
     from janggi_desktop.ui.main_window import MainWindow
 
     app = QApplication([])
     out: dict[str, object] = {}
+    sys.setswitchinterval(0.001)  # as app.main sets it for the window
     if os.environ.get("BENCH_SWITCH_MS"):  # experiment: override the GIL switch interval
         sys.setswitchinterval(float(os.environ["BENCH_SWITCH_MS"]) / 1000)
 
@@ -128,7 +132,7 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     out["app_click_ms"] = lat
     out["dots_seen"] = sum(1 for c in counts if c > 0)
 
-    def stall_run(thinking: bool) -> dict:
+    def stall_run(thinking: bool, analysing: str | None = None, report: bool = False) -> dict:
         gaps: list[float] = []
         timer = QElapsedTimer()
         tick = QTimer()
@@ -141,11 +145,25 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
             last[0] = now
 
         tick.timeout.connect(on_tick)
-        result = {"moved": False}
+        result = {"moved": False, "updates": 0}
         if thinking:
-            w.new_game("computer", "cho", 10, "standard")
-            w.ai.move_ready.connect(lambda *_: result.__setitem__("moved", True))
+            w.games.new_game((PlayerSpec.human(), PlayerSpec.builtin(10)), "standard")
+            w.runner.move_ready.connect(lambda *_: result.__setitem__("moved", True))
             w.play_move(Move.from_uci("c4c5"))
+        if analysing is not None:  # a hotseat game a few moves in, analysed by the engine named
+            w.games.new_game((PlayerSpec.human(), PlayerSpec.human()), "standard")
+            for uci in ("c4c5", "c7c6", "b1c3", "h10g8"):
+                w.play_move(Move.from_uci(uci))
+            w.analysis.set_engine(PlayerSpec.fairy_stockfish() if analysing == "fsf" else None)
+            w.analysis.lines_panel.count_spin.setValue(3)
+            if report:
+                w.settings.analysis_movetime = 200
+                w.analysis.analyse_game()
+            else:
+                w.analysis.set_mode(True)
+            w.analysis.runner.lines_ready.connect(lambda *_: result.__setitem__("updates", result["updates"] + 1))
+            w.analysis.runner.position_evaluated.connect(
+                lambda *_: result.__setitem__("updates", result["updates"] + 1))
         timer.start()
         tick.start()
         end = time.perf_counter() + think_seconds
@@ -153,21 +171,32 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
             app.processEvents()
             time.sleep(0.0005)
         tick.stop()
-        was_thinking = w.ai.is_thinking()
+        was_thinking = w.runner.is_thinking()
         t0 = time.perf_counter()
-        w.ai.stop()
+        w.runner.stop()
+        if analysing is not None:
+            w.analysis.set_mode(False)
+            w.analysis.cancel_report()
         stop_ms = (time.perf_counter() - t0) * 1000
-        return {"gaps": gaps[1:], "moved": result["moved"], "still_thinking": was_thinking, "stop_ms": stop_ms}
+        return {"gaps": gaps[1:], "moved": result["moved"], "still_thinking": was_thinking, "stop_ms": stop_ms,
+                "updates": result["updates"]}
 
     out["idle"] = stall_run(False)
     out["think"] = stall_run(True)
-    # Close while thinking: how long until the window is gone and the thread has ended.
-    w.new_game("computer", "han", 10, "standard")
-    app.processEvents()
+    out["analysis_builtin"] = stall_run(False, "builtin")
+    out["analysis_fsf"] = stall_run(False, "fsf")
+    out["report_builtin"] = stall_run(False, "builtin", report=True)
+    # Close while thinking and analysing: how long until the window is gone and the threads have ended.
+    w.analysis.set_engine(None)
+    w.games.new_game((PlayerSpec.builtin(10), PlayerSpec.human()), "standard")
+    w.analysis.set_mode(True)
+    for _ in range(50):
+        app.processEvents()
+        time.sleep(0.002)
     t = time.perf_counter()
     w.close()
     out["close_ms"] = (time.perf_counter() - t) * 1000
-    out["thread_finished"] = w.ai._thread.isFinished()
+    out["thread_finished"] = not w.runner.thread_running() and not w.analysis.thread_running()
     out["switch_interval_ms"] = sys.getswitchinterval() * 1000
     out["peak_mb"] = _peak_mb()
     print(json.dumps(out), flush=True)
@@ -264,8 +293,15 @@ def main() -> None:
     print(f"  computer thinking, level 10  : longest gap {max(think['gaps']):6.1f} ms   "
           f"median {statistics.median(think['gaps']):5.1f} ms   p99 {pct(think['gaps'], 99):5.1f} ms"
           f"   (target <= 50 ms; replied within window: {think['moved']})")
-    print(f"  stop() call {think['stop_ms']:.2f} ms; close while thinking {data['close_ms']:.0f} ms "
-          f"(thread finished: {data['thread_finished']})")
+    for key, label in (("analysis_builtin", "analysis mode, built-in (thread)"),
+                       ("analysis_fsf", "analysis mode, Fairy-Stockfish"),
+                       ("report_builtin", "game report, built-in, 200 ms")):
+        run = data[key]
+        print(f"  {label:29s}: longest gap {max(run['gaps']):6.1f} ms   "
+              f"median {statistics.median(run['gaps']):5.1f} ms   p99 {pct(run['gaps'], 99):5.1f} ms"
+              f"   ({run['updates']} updates shown; stop {run['stop_ms']:.1f} ms)")
+    print(f"  stop() call {think['stop_ms']:.2f} ms; close while thinking and analysing {data['close_ms']:.0f} ms "
+          f"(threads finished: {data['thread_finished']})")
     print("\nPeak memory (ru_maxrss):")
     print(f"  bare start-up process        : {mem['bare']:6.1f} MB")
     print(f"  Janggi Desktop start-up      : {mem['app']:6.1f} MB")

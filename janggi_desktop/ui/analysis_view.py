@@ -33,6 +33,11 @@ class EvalBar(QWidget):
         self.setObjectName("EvalBar")
         self.setFixedWidth(26)
         self.setMinimumHeight(120)
+        # Its room beside the board stays when it is hidden: showing it must not resize the board, whose
+        # re-rendering (Python paint code) would compete for the GIL with an engine searching in this process.
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
         self._evaluation: Evaluation | None = None
         self._flipped = False
 
