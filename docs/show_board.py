@@ -50,7 +50,7 @@ def main() -> int:
             g.push_uci(m)
         view.set_game(g)
         view.set_label_set(label)
-        view._select(sq("d5"))  # noqa: SLF001 - the Cho horse: two captures (rings), four quiet moves (dots)
+        view.select(sq("d5"))  # the Cho horse: two captures (rings), four quiet moves (dots)
 
     def check() -> None:
         g = Game.from_fen(CHECK_FEN, ruleset="janggi")

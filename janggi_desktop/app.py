@@ -54,7 +54,20 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _resume_gc() -> None:
+#: How often (seconds) a thread holding the GIL is asked to let another run.
+SWITCH_INTERVAL = 0.001
+
+
+def share_the_interpreter() -> None:
+    """An engine thinking in the worker thread and the GUI share the GIL: at Python's default 5 ms switch
+    interval the GUI thread may wait 5 ms per event for the search to let go, and the event loop stalls
+    visibly while the computer thinks (bench/ui.py measures it); 1 ms keeps the longest stall well under a
+    frame for a few per cent of search speed."""
+    if sys.getswitchinterval() > SWITCH_INTERVAL:
+        sys.setswitchinterval(SWITCH_INTERVAL)
+
+
+def resume_gc() -> None:
     """End of start-up: keep what start-up built out of every future collection, and collect again."""
     if not gc.isenabled():
         gc.freeze()
@@ -134,10 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.config_dir:
         os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = args.config_dir
     gc.disable()  # until the first frame (see the module docstring)
-    # An engine thinking in the worker thread and the GUI share the GIL: at Python's default 5 ms switch
-    # interval the GUI thread waits up to 5 ms per event for the search to let go, and the event loop
-    # stalls visibly (bench/ui.py); 1 ms keeps the longest stall well under a frame for a few % of search speed.
-    sys.setswitchinterval(0.001)
+    share_the_interpreter()
 
     from janggi_desktop.ui import qt_compat
 
@@ -159,8 +169,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         autosave=not args.smoke)
     if warning:
         window.statusBar().showMessage(warning, 15000)
-    window.board.first_frame.connect(_resume_gc)
-    QTimer.singleShot(3000, _resume_gc)  # in case no frame is ever painted (a hidden or minimised start)
+    window.board.first_frame.connect(resume_gc)
+    QTimer.singleShot(3000, resume_gc)  # in case no frame is ever painted (a hidden or minimised start)
     if args.test_first_frame:
         def first_frame() -> None:
             sys.stdout.write(f"first-frame {time.time():.6f}\n")
@@ -200,7 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(200, smoke)
 
     code = app.exec()
-    _resume_gc()
+    resume_gc()
     code = code or status["code"]
     if lingering_threads():  # the search did not stop in time: do not let Qt abort on a running thread
         sys.stdout.flush()

@@ -133,6 +133,24 @@ def test_no_package_uses_another_packages_private_names() -> None:
         found)
 
 
+def test_tests_benchmarks_and_tools_use_only_public_names() -> None:
+    """The suite, the benchmarks and the tools go through the public API, like any other user of the package:
+    a private name of janggi_desktop that the file does not define itself is a reach-in."""
+    ours: set[str] = set()
+    for path in modules(ROOT):
+        ours |= defined_private_names(parse(path))
+    top = ROOT.parent
+    found = []
+    for folder in ("tests", "bench", "docs", "tune"):
+        for path in modules(top / folder) if (top / folder).is_dir() else []:
+            tree = parse(path)
+            own = defined_private_names(tree)
+            for name, node, how in private_uses(tree):
+                if name in ours and name not in own:
+                    found.append(f"{path.relative_to(top)}:{getattr(node, 'lineno', 0)}: {how} {name}")
+    assert not found, "private names of janggi_desktop used from outside it:\n" + "\n".join(sorted(found))
+
+
 # --- import arrows --------------------------------------------------------------------------------------
 def module_parts(path: Path, root: Path) -> list[str]:
     """The dotted name of the package a module belongs to (what a relative import is relative to)."""

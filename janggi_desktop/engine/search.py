@@ -436,19 +436,18 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         path_keys[idx] = pkey
         path_checks[idx] = in_check
         hm = halfmove[ply]
-        if hm >= 4 and idx >= 4:
-            if rep_on and rep.get(pkey, 0) > 1:
+        if rep_on and rep.get(pkey, 0) > 1:
+            v = repetition_score(idx, us, ply, hm)
+            if v is not None:
+                return v
+        elif shuttle_on and hm >= 4 and idx >= 4:
+            last = path_moves[idx - 1]
+            prev = path_moves[idx - 3]
+            if (last >> 7 != last & 127
+                    and (prev == ((last & 127) << 7) | (last >> 7) or prev >> 7 == prev & 127)):
                 v = repetition_score(idx, us, ply, hm)
                 if v is not None:
                     return v
-            elif shuttle_on:
-                last = path_moves[idx - 1]
-                prev = path_moves[idx - 3]
-                if (last >> 7 != last & 127
-                        and (prev == ((last & 127) << 7) | (last >> 7) or prev >> 7 == prev & 127)):
-                    v = repetition_score(idx, us, ply, hm)
-                    if v is not None:
-                        return v
         if ply >= MAX_PLY:
             return evaluate()
         # mate distance pruning

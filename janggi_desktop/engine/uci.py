@@ -1,18 +1,25 @@
 """UCI front-end (``janggi-engine``, ``python -m janggi_desktop.engine``), speaking UCI as Fairy-Stockfish
 does for Janggi so that the same tools (our match runner, other GUIs) drive both.
 
-The search runs in a thread so that ``stop``, ``isready`` and ``quit`` are answered while it thinks.  Bad
-input never ends the engine: it answers ``info string`` with what is wrong and waits for the next command.
-A pass is written as the general's square twice (``e2e2``), and ``bestmove (none)`` means the game is over.
+The search and ``go perft`` run in a thread so that ``stop``, ``isready`` and ``quit`` are answered while
+they work.  Bad input never ends the engine: it answers ``info string error: ...`` (one line, the input
+quoted short) and waits for the next command.  Input is read as bytes and decoded as UTF-8 with
+replacement, one line of at most :data:`MAX_LINE_BYTES` at a time, so no byte and no endless line can end
+it; end of input is ``quit``.  When the reader goes away (a broken pipe, a closed output), the engine stops
+its work and ends quietly, exit status 0.  A pass is written as the general's square twice (``e2e2``), and
+``bestmove (none)`` means the game is over.
 """
 
 from __future__ import annotations
 
+import os
+import re
 import sys
 import threading
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
-from janggi_desktop.rules import RULE_SETS, Game, IllegalMoveError
+from janggi_desktop.messages import one_line, quote
+from janggi_desktop.rules import RULE_SETS, Game, IllegalMoveError, PerftStopped
 from janggi_desktop.rules.notation import parse_uci
 
 from .levels import MAX_LEVEL, MIN_LEVEL, get_level, level_limits
@@ -24,12 +31,41 @@ DEFAULT_VARIANT = "janggi"  # Fairy-Stockfish's name; tools that speak Janggi UC
 VARIANTS = ["janggi", "janggitraditional", "janggimodern", "janggicasual", "standard", "youzai"]
 assert sorted(VARIANTS) == sorted(RULE_SETS)
 
+#: The longest command line read (a ``position ... moves`` of a 5,000-ply game is about 25 KB).
+MAX_LINE_BYTES = 1 << 20
+#: The deepest ``go perft`` (the rules model's bound; depth 8 already counts for hours in Python).
+MAX_PERFT_DEPTH = 20
+#: The longest ``info string`` text.
+MAX_INFO = 200
+
 GO_KEYWORDS = {"searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes",
                "mate", "movetime", "infinite", "perft"}
 
 
 class UciError(ValueError):
     """A command the engine cannot act on; reported as ``info string``."""
+
+
+class _LineTooLong:
+    """What :func:`read_command` returns for a line over MAX_LINE_BYTES (the rest of it is skipped)."""
+
+
+LINE_TOO_LONG = _LineTooLong()
+
+
+def read_command(inp: BinaryIO | TextIO) -> str | _LineTooLong | None:
+    """The next command line from ``inp`` (bytes decoded as UTF-8, an invalid byte becoming U+FFFD), or
+    LINE_TOO_LONG for a line over MAX_LINE_BYTES (read to its end and dropped), or None at end of input."""
+    raw = inp.readline(MAX_LINE_BYTES + 1)
+    if not raw:
+        return None
+    if len(raw) > MAX_LINE_BYTES and raw[-1:] not in (b"\n", "\n"):
+        while True:  # skip to the end of the line, a bounded chunk at a time
+            rest = inp.readline(MAX_LINE_BYTES)
+            if not rest or rest[-1:] in (b"\n", "\n"):
+                break
+        return LINE_TOO_LONG
+    return raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
 
 
 class UciEngine:
@@ -42,16 +78,26 @@ class UciEngine:
         self.searcher = Searcher(hash_mb=self.hash_mb, style=get_level(self.level).style)
         self.game = Game(self.variant)
         self._thread: threading.Thread | None = None
+        self._work = None  # what the thread runs: self._search or self._perft_worker
         self._stop = threading.Event()
+        #: True once the output is gone (broken pipe, closed): the engine stops its work and ends.
+        self.output_closed = False
 
     # --- output -----------------------------------------------------------------------------------------
     def send(self, line: str) -> None:
+        """Write one line; when nobody reads any more, remember it and stop the work instead of raising."""
         with self._out_lock:
-            self.out.write(line + "\n")
-            self.out.flush()
+            if self.output_closed:
+                return
+            try:
+                self.out.write(line + "\n")
+                self.out.flush()
+            except (OSError, ValueError):  # BrokenPipeError, or a closed file
+                self.output_closed = True
+                self._stop.set()
 
     def info_string(self, text: str) -> None:
-        self.send("info string " + " ".join(text.split()))
+        self.send("info string " + one_line(text, MAX_INFO))
 
     # --- dispatch ---------------------------------------------------------------------------------------
     def handle(self, line: str) -> bool:
@@ -64,20 +110,34 @@ class UciEngine:
             if cmd == "quit":
                 self.stop_search()
                 return False
-            handler = getattr(self, "cmd_" + cmd, None)
+            handler = getattr(self, "cmd_" + cmd, None) if cmd.isidentifier() else None
             if handler is None:
-                raise UciError(f"unknown command: {line.strip()}")
+                raise UciError(f"unknown command: {quote(line.strip(), 60)}")
             handler(args)
         except (UciError, ValueError) as e:
             self.info_string(f"error: {e}")
-        return True
+        except Exception as e:  # noqa: BLE001 - a bug must not end the engine: say so and wait for more
+            self.info_string(f"error: internal error on {quote(line.strip(), 40)}: {type(e).__name__}: {e}")
+        return not self.output_closed
 
-    def run(self, inp: TextIO) -> None:
-        for line in inp:
-            if not self.handle(line):
+    def run(self, inp: BinaryIO | TextIO) -> None:
+        """Read commands until ``quit``, end of input or a closed output (then the work in progress stops)."""
+        while True:
+            line = read_command(inp)
+            if line is None:
                 break
-        else:
-            self.stop_search()
+            if line is LINE_TOO_LONG:
+                self.info_string(f"error: line too long (over {MAX_LINE_BYTES:,} bytes); ignored")
+                continue
+            assert isinstance(line, str)
+            if not self.handle(line):
+                self.stop_search()
+                return
+        # end of input: a search stops (as after quit), a perft is let finish its count (as Fairy-Stockfish,
+        # whose perft holds its command loop, prints the whole count of ``echo "go perft 5" | engine``)
+        if self._perft_running and not self.output_closed:
+            self._wait_work()
+        self.stop_search()
 
     # --- commands ---------------------------------------------------------------------------------------
     def cmd_uci(self, args: list[str]) -> None:
@@ -148,26 +208,26 @@ class UciEngine:
             head, moves = args[:i], args[i + 1:]
         else:
             head, moves = args, []
+        if not head:
+            raise UciError("position needs 'startpos' or 'fen <fen>' before 'moves'; position unchanged")
         if head[0] == "startpos" and len(head) == 1:
             game = Game(self.variant)
         elif head[0] == "fen" and len(head) > 1:
             game = Game.from_fen(" ".join(head[1:]), ruleset=self.variant)
         else:
-            raise UciError(f"position needs 'startpos' or 'fen <fen>', got: {' '.join(args)}")
+            raise UciError(f"position needs 'startpos' or 'fen <fen>', got: {quote(' '.join(args), 40)}")
         for text in moves:
             try:
                 game.push_uci(text)
             except IllegalMoveError as e:
                 raise UciError(
-                    f"illegal move {text!r} in position command ({e}); position unchanged") from None
+                    f"illegal move {quote(text, 20)} in position command ({e}); position unchanged") from None
         self.game = game
 
     def cmd_go(self, args: list[str]) -> None:
         self.stop_search()
         if args and args[0] == "perft":
-            if len(args) < 2 or not args[1].isdigit():
-                raise UciError("go perft needs a depth")
-            self.perft(int(args[1]))
+            self._start(self._perft_worker, self.game.copy(), _perft_depth(args[1:]))
             return
         limits = Limits()
         i = 0
@@ -193,22 +253,56 @@ class UciEngine:
                 i += 1
             elif key == "searchmoves":
                 i += 1
-                moves = []
+                start = i
                 while i < len(args) and args[i] not in GO_KEYWORDS:
-                    try:
-                        fr, to = parse_uci(args[i])
-                    except ValueError as e:
-                        raise UciError(f"bad move in searchmoves: {e}") from None
-                    moves.append((fr << 7) | to)
                     i += 1
-                limits.searchmoves = moves
+                limits.searchmoves = self._searchmoves(args[start:i])
             else:
-                raise UciError(f"unknown go parameter {key!r}")
+                raise UciError(f"unknown go parameter {quote(key, 20)}")
         if self.level != MAX_LEVEL:
             limits = level_limits(self.level, limits)
-        game = self.game.copy()
+        self._start(self._search, self.game.copy(), limits)
+
+    @property
+    def _perft_running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and self._work == self._perft_worker
+
+    def _wait_work(self) -> None:
+        if self._thread is not None:
+            self._thread.join()
+
+    def _searchmoves(self, texts: list[str]) -> list[int] | None:
+        """The legal moves among ``go searchmoves`` (as ints); the others are named in an ``info string``.
+        None (search every move) when none is legal, which is said too."""
+        legal = {m.to_int() for m in self.game.legal_moves()}
+        chosen: list[int] = []
+        refused: list[str] = []
+        for text in texts:
+            try:
+                fr, to = parse_uci(text)
+            except ValueError:
+                refused.append(text)
+                continue
+            m = (fr << 7) | to
+            if m in legal:
+                chosen.append(m)
+            else:
+                refused.append(text)
+        if refused:
+            names = " ".join(refused)
+            self.info_string(f"searchmoves: not legal here, ignored: {names}")
+        if texts and not chosen:
+            self.info_string("searchmoves: none of the searchmoves is legal; searching every move")
+            return None
+        return chosen or None
+
+    def _start(self, work, game: Game, arg) -> None:
+        """Run ``work(game, arg, stop)`` in the worker thread (one at a time; ``stop_search`` ends it)."""
         self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._search, args=(game, limits, self._stop), daemon=True)
+        if self.output_closed:
+            self._stop.set()
+        self._work = work
+        self._thread = threading.Thread(target=work, args=(game, arg, self._stop), daemon=True)
         self._thread.start()
 
     def cmd_stop(self, args: list[str]) -> None:
@@ -254,33 +348,65 @@ class UciEngine:
                   f"nodes {info.nodes} nps {info.nps} time {info.time_ms} pv {pv}".rstrip())
 
     def perft(self, depth: int) -> None:
+        """``go perft N`` counted here, in the caller's thread (the command runs it in the worker)."""
+        self._perft_worker(self.game.copy(), depth, threading.Event())
+
+    def _perft_worker(self, game: Game, depth: int, stop: threading.Event) -> None:
         """``go perft N``: the count after each move, as Fairy-Stockfish lists it (its perft is not cut by
-        the counting ends, so neither is ours: see ``Game.perft``)."""
-        game = self.game.copy()
-        if depth <= 0:
-            total = 1
-        else:
-            counts = game.perft_divide(depth)
-            for move, n in counts.items():
-                self.send(f"{move}: {n}")
-            total = sum(counts.values())
+        the counting ends, so neither is ours: see ``Game.perft``).  ``stop`` (or ``quit``) ends the count;
+        the moves already counted stay listed, and no total is given for a count cut short."""
+        try:
+            counts = game.perft_divide(depth, should_stop=stop.is_set,
+                                       on_move=lambda uci, n: self.send(f"{uci}: {n}"))
+            total = sum(counts.values()) if depth > 0 else 1
+        except PerftStopped as e:
+            self.info_string(f"{e}: the counts are incomplete")
+            return
+        except ValueError as e:  # the rules model's bounds
+            self.info_string(f"error: perft: {e}")
+            return
+        except Exception as e:  # noqa: BLE001 - a bug must not leave the caller waiting in silence
+            self.info_string(f"error: perft failed: {type(e).__name__}: {e}")
+            return
         self.send("")
         self.send(f"Nodes searched: {total}")
         self.send("")
 
 
+def _perft_depth(args: list[str]) -> int:
+    if not args:
+        raise UciError(f"go perft needs a depth 0..{MAX_PERFT_DEPTH}")
+    if not re.fullmatch(r"[0-9]{1,6}", args[0]) or int(args[0]) > MAX_PERFT_DEPTH:
+        raise UciError(f"go perft depth must be 0..{MAX_PERFT_DEPTH}, got {quote(args[0], 20)}")
+    return int(args[0])
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Console entry point: read UCI commands from stdin until ``quit`` or end of input."""
+    """Console entry point: read UCI commands from stdin until ``quit`` or end of input; exit status 0,
+    also when the reader went away (nothing is printed then: there is nobody to read it)."""
     try:
         sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
     except (AttributeError, ValueError):
         pass
     engine = UciEngine(sys.stdout)
     try:
-        engine.run(sys.stdin)
+        engine.run(getattr(sys.stdin, "buffer", sys.stdin))
     except KeyboardInterrupt:
         engine.stop_search()
+    if engine.output_closed:
+        _silence_stdout()
     return 0
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device, so that the interpreter's last flush of a broken pipe does not
+    print "Exception ignored ... BrokenPipeError" on the way out."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

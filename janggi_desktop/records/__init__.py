@@ -2,22 +2,43 @@
 
 The application opens and saves through :func:`load_games` / :func:`save_games`; both speak
 :class:`GameRecord`, whose ``to_game()`` gives a replayed :class:`~janggi_desktop.rules.Game`.  Every error
-is a :class:`RecordError` (a ValueError) whose message names the file, the game, the move and the text.
+is a :class:`RecordError` (a ValueError) whose one-line message names the file, the game, the move and the
+text.
+
+Input is bounded (see ``model``): regular files only (a folder, a device such as ``/dev/zero`` or a named
+pipe is refused before reading, and opening never blocks), at most :data:`MAX_FILE_BYTES` bytes, lines of at
+most :data:`MAX_LINE_CHARS` characters, :data:`MAX_GAMES` games a file, :data:`MAX_PLIES` plies and
+:data:`MAX_TAGS` tags a game.  Text is decoded from every encoding real files use: UTF-8 with or without a
+byte-order mark, CP949/EUC-KR, and UTF-16/UTF-32 with a byte-order mark or without one (see
+:func:`gib.decode`).
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 from pathlib import Path
 
-from janggi_desktop.fileio import atomic_write
+from janggi_desktop.fileio import FileRefusedError, atomic_write, read_regular_file
 
+from ..messages import one_line
 from ..rules import Game
 from ..rules.notation import FenError
 from ..rules.ruleset import DEFAULT_RULE_SET, UnknownRuleSetError, get_ruleset
 from . import gib, pgn
-from .model import DEFAULT_FEN, GameRecord, RecordError, arrangements_of_fen, record_from_game
+from .model import (
+    DEFAULT_FEN,
+    MAX_FILE_BYTES,
+    MAX_GAMES,
+    MAX_LINE_CHARS,
+    MAX_PLIES,
+    MAX_TAGS,
+    GameRecord,
+    RecordError,
+    arrangements_of_fen,
+    record_from_game,
+)
 from .san import SanError, move_to_san, parse_move, san_moves
 
 FORMATS = ("pgn", "gib", "fen")
@@ -35,14 +56,23 @@ def game_from_fen(fen: str, ruleset: str | None = None) -> Game:
         raise RecordError(str(e), text=text[:80]) from None
 
 
+#: A line with something on it (its text from the first non-blank character).
+_CONTENT_LINE = re.compile(r"^[^\S\n]*(\S[^\n]*)", re.M)
+
+
 def fen_loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> list[GameRecord]:
     """A .fen file: one FEN a line (blank lines and lines starting with '#' skipped); each is a game
     starting from it."""
-    records = []
-    for lineno, line in enumerate(text.splitlines(), 1):
-        s = line.strip()
-        if not s or s.startswith("#"):
+    records: list[GameRecord] = []
+    lineno, counted = 1, 0
+    for m in _CONTENT_LINE.finditer(text):  # blank lines are skipped by the regex, not one by one
+        lineno += text.count("\n", counted, m.start())
+        counted = m.start()
+        s = m.group(1).strip()
+        if s.startswith("#"):
             continue
+        if len(records) >= MAX_GAMES:
+            raise RecordError(f"more than {MAX_GAMES:,} games in one file", path=path)
         try:
             g = game_from_fen(s, ruleset)
         except RecordError as e:
@@ -66,26 +96,33 @@ def _format_of(path: str | os.PathLike[str]) -> str | None:
     return ext if ext in FORMATS else None
 
 
+_FEN_LINE = re.compile(r"[1-9kabnrcpheKABNRCPHE]+(/[1-9kabnrcpheKABNRCPHE]+){9}(\s.*)?")
+
+
 def sniff_format(text: str) -> str:
     """Guess the format of record text whose file name says nothing: Korean headers or numbered Korean
     moves ('1. 79졸78', '한수쉼') mean .gib, PGN tags mean PGN, a file of FEN lines is .fen; anything else
     is tried as PGN."""
-    if re.search(r"^\s*\[\s*(대회명|대국|초차림|한차림|초포진|한포진|초대국자|한대국자|회전)", text, re.M):
+    # [ \t]* rather than \s*: at each line start \s* would run over every following blank line (quadratic)
+    if re.search(r"^[ \t]*\[[ \t]*(대회명|대국|초차림|한차림|초포진|한포진|초대국자|한대국자|회전)", text, re.M):
         return "gib"
-    if re.search(r"^\s*\[[A-Za-z]", text, re.M):
+    if re.search(r"^[ \t]*\[[A-Za-z]", text, re.M):
         return "pgn"
-    lines = [s.strip() for s in text.splitlines() if s.strip() and not s.strip().startswith("#")]
-    if lines and all(re.fullmatch(r"[1-9kabnrcpheKABNRCPHE]+(/[1-9kabnrcpheKABNRCPHE]+){9}(\s.*)?", s)
-                     for s in lines):
+    lines = (s for m in _CONTENT_LINE.finditer(text) if not (s := m.group(1).strip()).startswith("#"))
+    first = next(lines, None)
+    if first is not None and all(_FEN_LINE.fullmatch(s) for s in itertools.chain((first,), lines)):
         return "fen"
-    if re.search(r"\d+\.\s*(\d\d[^\x00-\x7f]{1,2}\d\d|한수쉼)", text):
+    # a ply number starts after a non-digit and has a few digits: \d+ would backtrack over every long run
+    if re.search(r"(?<!\d)\d{1,5}\.\s{0,20}(\d\d[^\x00-\x7f]{1,2}\d\d|한수쉼)", text):
         return "gib"
     return "pgn"
 
 
 def loads(text: str, fmt: str | None = None, *, path: str | None = None,
           ruleset: str | None = None) -> list[GameRecord]:
-    """Games in ``text`` of format ``fmt`` ("pgn", "gib", "fen"; guessed when None), e.g. pasted text."""
+    """Games in ``text`` of format ``fmt`` ("pgn", "gib", "fen"; guessed when None), e.g. pasted text.
+    Text over the limits (size, line length, games) raises :class:`RecordError` before it is parsed."""
+    check_limits(text, path)
     fmt = fmt or sniff_format(text)
     if ruleset is not None:
         try:
@@ -101,6 +138,20 @@ def loads(text: str, fmt: str | None = None, *, path: str | None = None,
     raise RecordError(f"unknown record format {fmt!r}; expected one of {', '.join(FORMATS)}", path=path)
 
 
+#: A line over the limit: tried only at the start of each line, so the search is linear.
+_LONG_LINE = re.compile(r"(?:\A|(?<=[\r\n]))[^\r\n]{" + str(MAX_LINE_CHARS + 1) + "}")
+
+
+def check_limits(text: str, path: str | None = None) -> None:
+    """Refuse text longer than MAX_FILE_BYTES characters or with a line longer than MAX_LINE_CHARS."""
+    if len(text) > MAX_FILE_BYTES:
+        raise RecordError(f"the text is too large (over {MAX_FILE_BYTES >> 20} MB)", path=path)
+    m = _LONG_LINE.search(text)
+    if m is not None:
+        line = text.count("\n", 0, m.start()) + 1
+        raise RecordError(f"line {line} is too long (over {MAX_LINE_CHARS:,} characters)", path=path)
+
+
 def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list[GameRecord]:
     """Every game in the file at ``path`` (.pgn, .gib or .fen by extension; by content otherwise).
 
@@ -110,17 +161,13 @@ def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list
     """
     name = os.fspath(path)
     try:
-        data = Path(path).read_bytes()
-    except OSError as e:
-        raise RecordError(f"cannot read the file: {e.strerror or e}", path=name) from None
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except FileRefusedError as e:
+        raise RecordError(f"cannot read the file: {e}", path=name) from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+        raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
     fmt = _format_of(path)
-    if fmt == "gib" or fmt is None:
-        text, _ = gib.decode(data)
-    else:
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            text, _ = gib.decode(data)
+    text, _ = gib.decode(data)
     if fmt is None:
         fmt = sniff_format(text)
     records = loads(text, fmt, path=name, ruleset=ruleset)
@@ -159,8 +206,11 @@ def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRec
             data = dumps(records, fmt).encode(encoding or "utf-8")
     except RecordError as e:
         raise e.located(name) from None
-    except (LookupError, UnicodeEncodeError) as e:
-        raise RecordError(f"cannot encode the file: {e}", path=name) from None
+    except LookupError:
+        raise RecordError(f"unknown encoding {one_line(encoding, 40)!r}", path=name) from None
+    except UnicodeEncodeError as e:
+        raise RecordError(f"the record cannot be written in {encoding}: {e.object[e.start:e.end]!r} has no code "
+                          "there (save as UTF-8)", path=name) from None
     try:
         atomic_write(path, data)
     except OSError as e:
@@ -168,7 +218,8 @@ def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRec
 
 
 __all__ = [
-    "DEFAULT_FEN", "FORMATS", "GameRecord", "RecordError", "SanError", "arrangements_of_fen", "atomic_write",
+    "DEFAULT_FEN", "FORMATS", "MAX_FILE_BYTES", "MAX_GAMES", "MAX_LINE_CHARS", "MAX_PLIES", "MAX_TAGS",
+    "GameRecord", "check_limits", "RecordError", "SanError", "arrangements_of_fen", "atomic_write",
     "dumps", "fen_dumps", "fen_loads", "game_from_fen", "load_games", "loads", "move_to_san", "parse_move",
     "record_from_game", "san_moves", "save_games", "sniff_format",
 ]

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ..fileio import MAX_BACKUPS, FileRefusedError, backups, read_regular_file, rotate_backup
+from ..messages import MAX_MESSAGE, one_line
 from ..rules import Game, GameStateError, Termination
 from . import atomic_write
 from .model import RecordError
@@ -199,8 +200,7 @@ def load_or_set_aside(path: str | os.PathLike[str]) -> tuple[tuple[Game, dict[st
         error = RecordError(f"autosave could not be restored ({type(e).__name__}: {e})", path=os.fspath(path))
     kept = set_aside(path)
     where = f" (kept as {kept.name})" if kept else " (left in place: it could not be moved)"
-    reason = str(error)
-    return None, reason[: max(20, 200 - len(where))].rstrip() + where
+    return None, one_line(error, MAX_MESSAGE - len(where)) + where
 
 
 def delete_session(path: str | os.PathLike[str]) -> None:

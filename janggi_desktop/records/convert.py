@@ -2,7 +2,8 @@
 
 The formats come from the extensions; to .fen, each game's final position is written, one a line.  Exit
 status 0 on success, 2 with a one-line message on stderr for bad input or usage (never a traceback: the
-command is meant for scripts and for people who do not read Python).
+command is meant for scripts and for people who do not read Python).  The input is a regular file within
+the records' limits (``convert /dev/zero out.pgn`` is refused at once).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..messages import one_line
 from . import FORMATS, RecordError, load_games, save_games
 
 
@@ -33,8 +35,7 @@ def main(argv: list[str]) -> int:
         records = load_games(args.input, ruleset=args.rules)
         save_games(args.output, records, encoding=args.encoding)
     except (RecordError, ValueError, OSError) as e:
-        message = " ".join(str(e).split())
-        sys.stderr.write(f"janggi-desktop convert: {message}\n")
+        sys.stderr.write(f"janggi-desktop convert: {one_line(e)}\n")
         return 2
     except SystemExit as e:  # --help
         return int(e.code or 0)

@@ -31,6 +31,9 @@ from ..rules.notation import (
 from ..rules.ruleset import UnknownRuleSetError
 from .model import (
     FALLBACK_RULE_SETS,
+    MAX_GAMES,
+    MAX_PLIES,
+    MAX_TAGS,
     GameRecord,
     MoveToken,
     RecordError,
@@ -73,16 +76,45 @@ _WIN_WORDS = {
 }
 _RESULT_WORDS = {"checkmate": "완승", "resignation": "기권승", "time forfeit": "시간승"}
 
-_TOKEN_RE = re.compile(r"\[[^\]\n]*\]|\{[^}]*\}?|<[^>]*>?|[^\s\[{<]+")
-_HEADER_RE = re.compile(r'\[\s*([^\s"\]]+)\s*"?([^"\]]*)"?\s*\]')
+#: A header (an unclosed one runs to the end of its line, then fails as malformed: skipping just the '[' and
+#: scanning again from the next one would be quadratic), a comment, a program's <...> token, a word.
+_TOKEN_RE = re.compile(r"\[[^\]\n]*\]?|\{[^}]*\}?|<[^>]*>?|[^\s\[{<]+")
 _MOVE_RE = re.compile(r"(\d\d)(\D{1,2}?)(\d\d)(\D*)")
 _NUMBER_RE = re.compile(r"(\d+)\.(.*)")
 
 
 # --- decoding --------------------------------------------------------------------------------------------
+#: Byte-order marks, longest first (the UTF-32-LE mark begins with the UTF-16-LE one).
+_BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xef\xbb\xbf", "utf-8"),
+         (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
+
+
 def decode(data: bytes) -> tuple[str, str]:
-    """(text, encoding) of .gib bytes: stray 0xFF / 0x1A bytes dropped (neither is part of any CP949 or
-    UTF-8 character), then UTF-8 if the bytes are valid UTF-8, else CP949 (a superset of EUC-KR)."""
+    """(text, encoding) of record bytes, in every encoding real files use.
+
+    1. A byte-order mark says UTF-32, UTF-8 or UTF-16 (checked first: the 0xFF bytes of a mark must not be
+       dropped as stray bytes).
+    2. NUL bytes mean UTF-32 or UTF-16 without a mark (no CP949 or UTF-8 text holds one): the first of
+       them that decodes to text without NULs.
+    3. Else stray 0xFF / 0x1A bytes are dropped (neither is part of any CP949 or UTF-8 character; Korean
+       programs leave them), then UTF-8 if the bytes are valid UTF-8, else CP949 (a superset of EUC-KR);
+       a byte that is not CP949 either becomes U+FFFD.
+    A DOS end-of-file mark (U+001A) is dropped from any text.
+    """
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            try:
+                return _clean(data[len(bom):].decode(encoding)), encoding
+            except UnicodeDecodeError:
+                break  # not that after all (e.g. a CP949 file starting with 0xFF 0xFE): the 8-bit path
+    if b"\x00" in data:
+        for encoding in ("utf-32-le", "utf-32-be", "utf-16-le", "utf-16-be"):
+            try:
+                text = data.decode(encoding)
+            except UnicodeDecodeError:
+                continue
+            if "\x00" not in text:
+                return _clean(text), encoding
     data = data.replace(b"\xff", b"").replace(b"\x1a", b"")
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
@@ -90,6 +122,10 @@ def decode(data: bytes) -> tuple[str, str]:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
         return data.decode("cp949", errors="replace"), "cp949"
+
+
+def _clean(text: str) -> str:
+    return text.replace("\x1a", "")
 
 
 # --- reading ---------------------------------------------------------------------------------------------
@@ -120,6 +156,30 @@ class _RawGame:
         self.moves: list[tuple[str, str]] = []  # (text, label)
         self.comments: dict[int, list[str]] = {}
         self.expected_number: int | None = None
+
+
+def _parse_header(tok: str) -> tuple[str, str] | None:
+    """(key, value) of a header token ``[키 "값"]`` (the quotes may be missing), or None when malformed.
+
+    Read by hand in one pass: the regular expression it replaces backtracked quadratically on a long
+    header with a stray quote."""
+    if len(tok) < 2 or tok[0] != "[" or tok[-1] != "]":
+        return None
+    inner = tok[1:-1].lstrip()
+    end = 0
+    while end < len(inner) and not inner[end].isspace() and inner[end] not in '"]':
+        end += 1
+    if end == 0:
+        return None
+    key, rest = inner[:end], inner[end:].lstrip()
+    if rest.startswith('"'):
+        rest = rest[1:]
+    quote_at = rest.find('"')
+    if quote_at >= 0:
+        if rest[quote_at + 1:].strip():  # something after the closing quote
+            return None
+        rest = rest[:quote_at]
+    return key, rest
 
 
 def _piece_check(kind: int | None, side: int | None, captured: int | None):
@@ -237,7 +297,11 @@ def _build(raw: _RawGame, ruleset: str | None) -> GameRecord:
         raise
     result, termination = _result_of(h.get("대국결과", ""))
     outcome = game.outcome()
-    if outcome is not None and (not termination or termination == "checkmate"):
+    if termination == "checkmate":
+        # 완승 ("a complete win") is a checkmate only when the position says so: a win of unstated manner
+        # never becomes a checkmate
+        termination = ""
+    if outcome is not None and not termination:
         termination = termination_text(outcome)
     tags: dict[str, str] = {}
     for key, value in h.items():
@@ -257,58 +321,70 @@ def _build(raw: _RawGame, ruleset: str | None) -> GameRecord:
 
 
 def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> list[GameRecord]:
-    """Every game in .gib ``text`` (already decoded; see :func:`load_bytes`)."""
-    raws: list[_RawGame] = []
+    """Every game in .gib ``text`` (already decoded; see :func:`load_bytes`).
+
+    Each game is replayed as soon as it is complete, so memory holds one game's raw text at a time; more
+    than MAX_GAMES games, MAX_TAGS headers or MAX_PLIES plies in a game stop the reading with a
+    RecordError."""
+    records: list[GameRecord] = []
     cur = _RawGame()
 
     def error(reason: str, text: str | None = None, label: str | None = None) -> RecordError:
-        return RecordError(reason, path=path, game=len(raws) + 1, move=label, text=text)
+        return RecordError(reason, path=path, game=len(records) + 1, move=label, text=text)
+
+    def finish() -> None:
+        nonlocal cur
+        if len(records) >= MAX_GAMES:
+            raise error(f"more than {MAX_GAMES:,} games in one file")
+        try:
+            rec = _build(cur, ruleset)
+        except RecordError as e:
+            raise e.located(path, len(records) + 1) from None
+        rec.source = path or ""
+        rec.index = len(records) + 1
+        records.append(rec)
+        cur = _RawGame()
 
     for m in _TOKEN_RE.finditer(text):
         tok = m.group(0)
         c = tok[0]
         if c == "[":
-            hm = _HEADER_RE.fullmatch(tok)
-            if hm is None:
-                raise error("malformed header (expected [키 \"값\"])", tok[:60])
-            if cur.moves or hm.group(1) in cur.headers:  # a header after moves, or again: the next game
-                raws.append(cur)
-                cur = _RawGame()
-            cur.headers[hm.group(1)] = hm.group(2)
+            header = _parse_header(tok)
+            if header is None:
+                raise error("malformed header (expected [키 \"값\"])", tok)
+            key, value = header
+            if cur.moves or key in cur.headers:  # a header after moves, or again: the next game
+                finish()
+            if len(cur.headers) >= MAX_TAGS:
+                raise error(f"more than {MAX_TAGS:,} headers in one game", tok)
+            cur.headers[key] = value
         elif c == "{":
             if not tok.endswith("}"):
-                raise error("a comment '{' is never closed", tok[:40])
+                raise error("a comment '{' is never closed", tok)
             body = " ".join(tok[1:-1].split())
             if body:
                 cur.comments.setdefault(len(cur.moves), []).append(body)
         elif c == "<":
             if not tok.endswith(">"):
-                raise error("a '<' token is never closed", tok[:40])
+                raise error("a '<' token is never closed", tok)
         else:
             nm = _NUMBER_RE.fullmatch(tok)
             if nm:
-                number = int(nm.group(1))
+                number = int(nm.group(1)) if len(nm.group(1)) <= 9 else -1
                 if number != len(cur.moves) + 1:
-                    raise error(f"ply number {number} out of sequence (expected {len(cur.moves) + 1})",
-                                tok, str(number))
+                    raise error(f"ply number {nm.group(1)} out of sequence (expected {len(cur.moves) + 1})",
+                                tok, nm.group(1))
                 cur.expected_number = number
                 tok = nm.group(2)
                 if not tok:
                     continue
             elif cur.expected_number is None and not cur.moves and not cur.headers:
-                raise error("this does not look like a .gib record", tok[:40])
+                raise error("this does not look like a .gib record", tok)
+            if len(cur.moves) >= MAX_PLIES:
+                raise error(f"more than {MAX_PLIES:,} plies in one game")
             cur.moves.append((tok, str(len(cur.moves) + 1)))
     if cur.moves or cur.headers or cur.comments:
-        raws.append(cur)
-    records = []
-    for i, raw in enumerate(raws, 1):
-        try:
-            rec = _build(raw, ruleset)
-        except RecordError as e:
-            raise e.located(path, i) from None
-        rec.source = path or ""
-        rec.index = i
-        records.append(rec)
+        finish()
     return records
 
 
@@ -327,8 +403,9 @@ def _result_header(record: GameRecord) -> str | None:
     term = record.termination.lower()
     word = _RESULT_WORDS.get(term)
     if word is None:
+        # a win of unstated manner is written as a plain win (승): 완승 would read back as a checkmate
         word = "점수승" if "point" in term or term in ("ply limit", "double pass", "bikjang", "repetition") \
-            else "완승" if not term else "승"
+            else "승"
     return f"{side} {word}"
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..messages import one_line, quote, short_path
 from ..rules import Game, GameStateError, IllegalMoveError, Move, Outcome, Termination, get_ruleset
 from ..rules.notation import DEFAULT_ARRANGEMENT, FenError, arrangement_of, parse_fen, start_fen
 from ..rules.ruleset import UnknownRuleSetError
@@ -26,10 +27,29 @@ SEVEN_TAGS = {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "Wh
               "Result": "*"}
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 
+# Input limits: every reader stops with a RecordError naming the limit instead of taking minutes and
+# gigabytes.  Real files stay far below them (a .gib game is 1-3 KB; the largest collections we know hold a
+# few thousand games; no rule set lets a game run past a few thousand plies).
+#: The largest record file read (bytes) or pasted text (characters).
+MAX_FILE_BYTES = 16 << 20
+#: The longest line (characters): a long PGN move section is a few hundred characters.
+MAX_LINE_CHARS = 64 << 10
+#: The most games in one file.
+MAX_GAMES = 10_000
+#: The most plies in one game.
+MAX_PLIES = 10_000
+#: The most tags (headers) of one game.
+MAX_TAGS = 1_000
+
 
 class RecordError(ValueError):
     """A record that cannot be read or written; the message names the file, the game, the move and the
-    failing text, so that one line tells the user where to look."""
+    failing text, so that one line tells the user where to look.
+
+    The message is one line of at most :data:`~janggi_desktop.messages.MAX_MESSAGE` characters, whatever the
+    input: the quoted text is cut to a few dozen characters, a long path keeps its end (the file name), and
+    the whole is cut with an ellipsis (a 100 KB FEN tag must not give a 100 KB dialog).  The attributes keep
+    the full values for callers that want them."""
 
     def __init__(self, reason: str, *, path: str | None = None, game: int | None = None,
                  move: str | None = None, text: str | None = None) -> None:
@@ -43,16 +63,16 @@ class RecordError(ValueError):
     def _message(self) -> str:
         where = []
         if self.path:
-            where.append(str(self.path))
+            where.append(short_path(self.path, 60))
         if self.game is not None:
             where.append(f"game {self.game}")
         if self.move is not None:
-            where.append(f"move {self.move}")
+            where.append(f"move {one_line(self.move, 20)}")
         head = ", ".join(where)
-        body = self.reason
-        if self.text is not None and repr(self.text) not in body:
-            body = f"{self.text!r}: {body}"
-        return f"{head}: {body}" if head else body
+        body = one_line(self.reason)
+        if self.text is not None and repr(self.text) not in self.reason:
+            body = f"{quote(self.text, 40)}: {body}"
+        return one_line(f"{head}: {body}" if head else body)
 
     def located(self, path: str | None = None, game: int | None = None) -> RecordError:
         """The same error with the file and game filled in where they were not known yet."""
@@ -208,6 +228,11 @@ def replay(tokens: list[MoveToken], start: str, rulesets: list[str], parse: Move
 __all__ = [
     "DEFAULT_FEN",
     "FALLBACK_RULE_SETS",
+    "MAX_FILE_BYTES",
+    "MAX_GAMES",
+    "MAX_LINE_CHARS",
+    "MAX_PLIES",
+    "MAX_TAGS",
     "RESULTS",
     "SEVEN_TAGS",
     "GameRecord",

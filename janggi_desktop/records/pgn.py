@@ -23,6 +23,9 @@ from ..rules.ruleset import UnknownRuleSetError
 from .model import (
     DEFAULT_FEN,
     FALLBACK_RULE_SETS,
+    MAX_GAMES,
+    MAX_PLIES,
+    MAX_TAGS,
     RESULTS,
     SEVEN_TAGS,
     GameRecord,
@@ -37,6 +40,7 @@ from .san import move_to_san, parse_move
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_][A-Za-z0-9_+#=:-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _TAG_NAME_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_+#=:-]*")
 _MOVE_NUMBER_RE = re.compile(r"(\d+)(\.+)")
+_SPACE_RE = re.compile(r"\s+")
 #: Tags the writer computes itself (a record's own copies are ignored).
 _COMPUTED = ("Result", "Variant", "RuleSet", "FEN", "SetUp", "Termination")
 #: The NAGs written as a glyph after the move (PGN's "suffix annotations"), and back.
@@ -158,13 +162,13 @@ class _Lexer:
         at_line_start = True
         while i < n:
             c = text[i]
-            if c == "\n":
-                line += 1
-                i += 1
-                at_line_start = True
-                continue
-            if c.isspace():
-                i += 1
+            if c.isspace():  # a whole run at once: a file of blank lines is not walked character by character
+                j = _SPACE_RE.match(text, i).end()
+                newlines = text.count("\n", i, j)
+                if newlines:
+                    line += newlines
+                    at_line_start = True
+                i = j
                 continue
             if at_line_start and c == "%":  # escape line
                 j = text.find("\n", i)
@@ -176,13 +180,13 @@ class _Lexer:
                 if m is None:
                     j = text.find("\n", i)
                     bad = text[i:n if j < 0 else j]
-                    raise RecordError("malformed tag (expected [Name \"value\"])", move=None, text=bad[:60])
+                    raise RecordError("malformed tag (expected [Name \"value\"])", move=None, text=bad)
                 yield "tag", (m.group(1), re.sub(r"\\(.)", r"\1", m.group(2))), line
                 i = m.end()
             elif c == "{":
                 j = text.find("}", i + 1)
                 if j < 0:
-                    raise RecordError(f"comment opened on line {line} is never closed", text=text[i:i + 40])
+                    raise RecordError(f"comment opened on line {line} is never closed", text=text[i:i + 60])
                 body = text[i + 1:j]
                 yield "comment", " ".join(body.split()), line
                 line += body.count("\n")
@@ -316,6 +320,8 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
 
     def finish(result: str | None) -> None:
         nonlocal tags, words, comments, nags, variations, started, in_moves, game_no
+        if game_no > MAX_GAMES:
+            raise RecordError(f"more than {MAX_GAMES:,} games in one file")
         try:
             rec = _build(tags, words, comments, result, ruleset, nags, variations)
         except RecordError as e:
@@ -348,6 +354,8 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
             if kind == "tag":
                 if in_moves or value[0] in tags:  # tags after moves with no result, or again: a new game
                     finish(None)
+                if len(tags) >= MAX_TAGS:
+                    raise RecordError(f"more than {MAX_TAGS:,} tags in one game", text=value[0])
                 tags[value[0]] = value[1]
                 started = True
             elif kind == "comment":
@@ -365,6 +373,8 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
                 m = re.fullmatch(r"(\d+)\.+(\S+)", value)  # "12.Hc3" written without a space
                 if m:
                     value = m.group(2)
+                if len(words) >= MAX_PLIES:
+                    raise RecordError(f"more than {MAX_PLIES:,} plies in one game")
                 glyph = _GLYPH_RE.match(value)
                 if glyph and glyph.group(2) in _GLYPH_NAGS:
                     nags.setdefault(len(words) + 1, []).append(_GLYPH_NAGS[glyph.group(2)])

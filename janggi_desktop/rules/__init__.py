@@ -6,7 +6,7 @@ with a one-line message.
 """
 
 from .board import CHO, HAN, SIDE_NAMES, SQUARE_NAMES, Piece, SquareError, square_name
-from .game import MAX_PERFT_DEPTH, Game, GameStateError, IllegalMoveError, Move, PerftDepthError
+from .game import MAX_PERFT_DEPTH, Game, GameStateError, IllegalMoveError, Move, PerftDepthError, PerftStopped
 from .notation import (
     ARRANGEMENT_NAMES,
     ARRANGEMENTS,
@@ -26,7 +26,7 @@ from .ruleset import DEFAULT_RULE_SET, RULE_SETS, RuleSet, UnknownRuleSetError, 
 
 __all__ = [
     "CHO", "HAN", "SIDE_NAMES", "SQUARE_NAMES", "Piece", "SquareError", "square_name", "Game",
-    "GameStateError", "IllegalMoveError", "MAX_PERFT_DEPTH", "Move", "Outcome", "PerftDepthError",
+    "GameStateError", "IllegalMoveError", "MAX_PERFT_DEPTH", "Move", "Outcome", "PerftDepthError", "PerftStopped",
     "Termination", "ARRANGEMENT_NAMES", "ARRANGEMENTS", "DEFAULT_ARRANGEMENT", "ArrangementError", "FenError",
     "MoveTextError", "kja_square", "normalize_arrangement", "parse_kja_square", "start_fen", "Position",
     "RepetitionVerdict", "repetition_verdict", "DEFAULT_RULE_SET", "RULE_SETS", "RuleSet",

@@ -10,7 +10,7 @@ repetition.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from .board import (
@@ -52,6 +52,10 @@ class GameStateError(ValueError):
 
 class PerftDepthError(ValueError):
     """A perft depth that is not an int in 0..MAX_PERFT_DEPTH."""
+
+
+class PerftStopped(Exception):
+    """A perft count abandoned because its ``should_stop`` said so (not an error: a request)."""
 
 
 class Move(NamedTuple):
@@ -323,11 +327,13 @@ class Game:
         m = move if type(move) is int else self._to_int(move)
         if m not in self.legal_ints():
             raise IllegalMoveError(f"{short_repr(move)} is not a legal move for {self.turn} in {self.fen()}")
+        cache = self._cache_ply, self._cache_legal, self._cache_outcome  # this position's, still valid after
         self.push_int(m)
         try:
             return self.outcome()
         finally:
             self.pop()
+            self._cache_ply, self._cache_legal, self._cache_outcome = cache
 
     @property
     def forced_outcome(self) -> Outcome | None:
@@ -478,43 +484,60 @@ class Game:
         return index
 
     # --- perft ------------------------------------------------------------------------------------------
-    def perft(self, depth: int) -> int:
+    def perft(self, depth: int, *, should_stop: Callable[[], bool] | None = None) -> int:
         """Number of legal move sequences of ``depth`` plies, counted as Fairy-Stockfish's ``go perft``
         counts them: a line stops at checkmate and at the immediate ends (a bikjang answered by a pass, two
         passes), but not at the ends a rule set decides by counting (ply limit, repetition, shuttling),
-        which Fairy-Stockfish leaves to the game's arbiter.  ``depth`` is an int in 0..MAX_PERFT_DEPTH."""
+        which Fairy-Stockfish leaves to the game's arbiter.  ``depth`` is an int in 0..MAX_PERFT_DEPTH.
+
+        ``should_stop`` is asked at every node three or more plies from the leaves (a deep count can take
+        hours); when it answers True the count is abandoned with :class:`PerftStopped`."""
         _check_perft_depth(depth)
         if depth == 0:
             return 1
         if self._forced is not None:
             return 0
-        return self._perft(depth)
+        return self._perft(depth, should_stop)
 
     def _perft_moves(self) -> list[int]:
         return [] if self._immediate_end() is not None else self.rule_move_ints()
 
-    def _perft(self, depth: int) -> int:
+    def _perft(self, depth: int, should_stop: Callable[[], bool] | None) -> int:
         moves = self._perft_moves()
         if depth == 1:
             return len(moves)
+        if should_stop is not None and depth >= 3 and should_stop():
+            raise PerftStopped("perft stopped on request")
         total = 0
         for m in moves:
             self.push_int(m)
-            total += self._perft(depth - 1)
-            self.pop()
+            try:
+                total += self._perft(depth - 1, should_stop)
+            finally:
+                self.pop()
         return total
 
-    def perft_divide(self, depth: int) -> dict[str, int]:
+    def perft_divide(self, depth: int, *, should_stop: Callable[[], bool] | None = None,
+                     on_move: Callable[[str, int], None] | None = None) -> dict[str, int]:
         """perft(depth - 1) after each legal move, by UCI text (``go perft``'s listing); empty for depth 0.
-        ``depth`` is an int in 0..MAX_PERFT_DEPTH."""
+        ``depth`` is an int in 0..MAX_PERFT_DEPTH.  ``on_move(uci, count)`` hears each count as soon as it
+        is known; ``should_stop`` as for :meth:`perft`."""
         _check_perft_depth(depth)
-        out = {}
+        out: dict[str, int] = {}
         if self._forced is not None or depth < 1:
             return out
         for m in self._perft_moves():
+            if should_stop is not None and should_stop():
+                raise PerftStopped(f"perft stopped on request after {len(out)} moves")
             self.push_int(m)
-            out[SQUARE_NAMES[m >> 7] + SQUARE_NAMES[m & 127]] = self._perft(depth - 1) if depth > 1 else 1
-            self.pop()
+            try:
+                n = self._perft(depth - 1, should_stop) if depth > 1 else 1
+            finally:
+                self.pop()
+            uci = SQUARE_NAMES[m >> 7] + SQUARE_NAMES[m & 127]
+            out[uci] = n
+            if on_move is not None:
+                on_move(uci, n)
         return out
 
     def __iter__(self) -> Iterator[Move]:

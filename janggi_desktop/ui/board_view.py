@@ -91,8 +91,8 @@ class BoardItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._grain = self._make_grain()
-        # The grain flattened into thin strands, per flattening factor (see _grain_strands_for); built at first paint.
+        self.grain = self._make_grain()  # the wood grain as curves: (path, width, alpha)
+        # The grain flattened into thin strands, per flattening factor (see grain_strands_for); built at first paint.
         self._grain_strands: dict[int, list[tuple[QPolygonF, QPen]]] = {}
 
     def boundingRect(self) -> QRectF:
@@ -131,7 +131,7 @@ class BoardItem(QGraphicsItem):
             grain.append((path, 0.4 + (1.6 - 0.4) * rand(), rng.randint(10, 34)))
         return grain
 
-    def _grain_strands_for(self, factor: int) -> list[tuple[QPolygonF, QPen]]:
+    def grain_strands_for(self, factor: int) -> list[tuple[QPolygonF, QPen]]:
         """The grain curves as thin polylines in coordinates scaled by ``factor``, with their pens.
 
         Why: Qt strokes an antialiased line wider than one device pixel through its general stroker and
@@ -149,7 +149,7 @@ class BoardItem(QGraphicsItem):
         to_scaled = QTransform.fromScale(factor, factor)
         device_scale = factor / 2  # an upper bound of the painter's scale (see paint_grain)
         strands = []
-        for path, width, alpha in self._grain:
+        for path, width, alpha in self.grain:
             chain = path.toSubpathPolygons(to_scaled)[0]
             n = max(1, math.ceil(width * device_scale - 1e-9))
             pen = QPen(QColor(120, 70, 20, alpha), width / n * factor, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
@@ -169,7 +169,7 @@ class BoardItem(QGraphicsItem):
         """
         scale = max(_scale_of(painter.worldTransform()), _scale_of(painter.deviceTransform()))
         factor = min(16, max(1, math.ceil(2 * scale)))
-        strands = self._grain_strands_for(factor)
+        strands = self.grain_strands_for(factor)
         r = CORNER_RADIUS
         for clip in (QRectF(r, 0, BOARD_W - 2 * r, BOARD_H), QRectF(0, r, r, BOARD_H - 2 * r),
                      QRectF(BOARD_W - r, r, r, BOARD_H - 2 * r)):
@@ -607,6 +607,10 @@ class BoardView(QGraphicsView):
                         return sq
         return None
 
+    def piece_item(self, sq: int) -> PieceItem | None:
+        """The item drawing the piece on ``sq`` (None on an empty point)."""
+        return self._pieces.get(sq)
+
     def label_text(self, sq: int) -> str | None:
         item = self._pieces.get(sq)
         return item.text if item is not None else None
@@ -753,7 +757,7 @@ class BoardView(QGraphicsView):
         item = self._pieces.get(sq)
         return item is not None and self._game is not None and item.side == self._game.turn
 
-    def _select(self, sq: int) -> None:
+    def select(self, sq: int) -> None:
         self._clear_selection()
         self._selected = sq
         marker = self._scene.markers["selected"]
@@ -817,7 +821,7 @@ class BoardView(QGraphicsView):
         if self._is_own_piece(sq):
             was_selected = sq == self._selected
             if not was_selected:
-                self._select(sq)
+                self.select(sq)
             self._press = (sq, pos, was_selected)
             self._dragging = False
             return

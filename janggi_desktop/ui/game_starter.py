@@ -99,10 +99,9 @@ class GameStarter(QObject):
     def keep_autosave(self) -> None:
         """Start-up without restoring (a record was opened): copy an unfinished game's autosave aside first,
         so the record's game cannot overwrite the only copy of it."""
-        if self.w.autosave.path.exists():
-            from janggi_desktop.records.autosave import keep_previous
+        from janggi_desktop.records.autosave import keep_previous
 
-            keep_previous(self.w.autosave.path)
+        keep_previous(self.w.autosave.path)  # never raises; nothing to do when there is no autosave
 
     def restore_session(self) -> bool:
         """Bring back the unfinished game of the last run (a damaged autosave is set aside with a message)."""
@@ -114,9 +113,10 @@ class GameStarter(QObject):
         except RecordError as e:
             from janggi_desktop.records.autosave import set_aside
 
-            set_aside(self.w.autosave.path)
+            if set_aside(self.w.autosave.path) is None:  # it could not be moved: never write over it
+                self.w.autosave.enabled = False
             self.w.statusBar().showMessage(self.tr("The autosaved game could not be restored: %1")
-                                         .replace("%1", str(e)), 15000)
+                                           .replace("%1", str(e)), 15000)
             return False
         if restored is None:
             return False
@@ -133,8 +133,7 @@ class GameStarter(QObject):
 
         menu = self.w.actions.recover_menu
         menu.clear()
-        kept = previous_sessions(self.w.autosave.path) if self.w.autosave.path.parent.is_dir() else []
-        for path in kept:
+        for path in previous_sessions(self.w.autosave.path):  # never raises
             try:
                 from janggi_desktop.play.session import restore
 
@@ -144,7 +143,10 @@ class GameStarter(QObject):
             if restored is None:
                 continue
             game, players = restored
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            try:
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            except OSError:
+                continue
             text = (self.tr("%1 · %2 moves · %3").replace("%1", when).replace("%2", str(game.ply))
                     .replace("%3", game.ruleset.name))
             menu.addAction(text).triggered.connect(lambda _c=False, g=game, p=players: self.recover(g, p))

@@ -107,7 +107,7 @@ OUTLINE_PIXELS = 200  # outlines are taken at a large size, then scaled: no hint
 
 
 @lru_cache(maxsize=256)
-def _glyph_outline(text: str, side: str, label_set: str) -> QPainterPath:
+def glyph_outline(text: str, side: str, label_set: str) -> QPainterPath:
     """Outlines of ``text`` in the label's bundled font, straight from the font file (cached per label).
 
     The file is read as a raw font: no font matching and no text shaping, a third of the time of drawing
@@ -144,7 +144,7 @@ def label_glyphs(text: str, side: str, label_set: str, piece_size: float) -> tup
     merged into the outline with ``QPainterPath.united``: the ink is the same, and a boolean path operation
     on a CJK glyph costs milliseconds each, which start-up cannot afford.  Cached: there are few labels.
     """
-    outline = _glyph_outline(text, side, label_set)
+    outline = glyph_outline(text, side, label_set)
     fit, thicken = LABEL_FIT[(side, label_set)]
     box = outline.boundingRect()
     if box.isEmpty():
@@ -197,8 +197,8 @@ class PieceItem(QGraphicsItem):
         self.kind = kind
         self.size = unit * SIZE_FACTOR[kind]  # across the flats, in scene units
         self._text = ""
-        self._label_key: tuple[str, str, str, float] | None = None  # what label_glyphs() needs
-        self._look = piece_look(side, kind, self.size)
+        self.label_key: tuple[str, str, str, float] | None = None  # what label_glyphs() needs
+        self.look = piece_look(side, kind, self.size)
         self.setZValue(10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles the mouse
 
@@ -212,16 +212,16 @@ class PieceItem(QGraphicsItem):
         text = label_for(self.side, self.kind, label_set, latin_language)
         key = (text, self.side, label_set, round(self.size, 3))
         self._text = text
-        if key != self._label_key:
-            self._label_key = key
+        if key != self.label_key:
+            self.label_key = key
             self.update()
 
     # -- QGraphicsItem ----------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return self._look.bounds
+        return self.look.bounds
 
     def shape(self) -> QPainterPath:
-        return self._look.outer
+        return self.look.outer
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -230,10 +230,10 @@ class PieceItem(QGraphicsItem):
         world = painter.worldTransform()
         scale = world.m11()
         if world.m12() != 0 or world.m21() != 0 or scale <= 0 or abs(world.m22() - scale) > 1e-6 or scale > 64:
-            self._look.paint(painter, self._label_key)
+            self.look.paint(painter, self.label_key)
             return
         ratio = painter.device().devicePixelRatio()
-        sprite, half = piece_sprite(self._look, self._label_key, round(scale * ratio, 4), ratio)
+        sprite, half = piece_sprite(self.look, self.label_key, round(scale * ratio, 4), ratio)
         centre = world.map(QPointF(0, 0))
         painter.save()
         painter.setWorldTransform(QTransform())  # logical pixels of the device; corner on a whole device pixel

@@ -1,17 +1,17 @@
-"""Work-arounds for PySide6 itself: a crash in one release, and a start-up cost in all of them.
+"""A work-around for a crash in one PySide6 release.
 
-**The 6.12.0 crash.**  PySide6 / shiboken6 6.12.0 returns ``None`` from every ``void`` C++ method without
-taking a reference to it — harmless on Python >= 3.12, where ``None`` is immortal, but on Python 3.11 each
-such call (``setPen``, ``setBold``, ``drawText``…) lowers ``None``'s reference count by one, and after a few
-thousand calls Python aborts with "Fatal Python error: none_dealloc: deallocating None".  PySide6 6.11 does
-not have the bug; the package should require ``PySide6-Essentials!=6.12.0``.  For an environment that has
-6.12.0 anyway, :func:`apply` gives ``None`` a reference count so large it can never reach zero (what Python
-3.12 does by design), which makes the lost decrements harmless.  It touches nothing on other versions.
+PySide6 / shiboken6 6.12.0 returns ``None`` from every ``void`` C++ method without taking a reference to it —
+harmless on Python >= 3.12, where ``None`` is immortal, but on Python 3.11 each such call (``setPen``,
+``setBold``, ``drawText``…) lowers ``None``'s reference count by one, and after a few thousand calls Python
+aborts with "Fatal Python error: none_dealloc: deallocating None".  PySide6 6.11 does not have the bug; the
+package should require ``PySide6-Essentials!=6.12.0``.  For an environment that has 6.12.0 anyway,
+:func:`apply` gives ``None`` a reference count so large it can never reach zero (what Python 3.12 does by
+design), which makes the lost decrements harmless.  It touches nothing on other versions.
 
-**The import hook.**  Once imported, PySide6 asks of every module imported after it whether its source
-mentions "PySide6" (for its ``__feature__`` switching), through ``inspect.getsource``: about 0.1 ms a module,
-5 ms of this application's start-up.  :func:`speed_up_feature_scan` gives it the same answer from the raw
-bytes of the module's ``.py`` file; anything else (no file, no hook in this PySide6) is left to PySide6.
+(PySide6's import hook, which asks of every module imported after it whether its source mentions "PySide6",
+costs this application's start-up some 10-20 ms; a replacement of that private hook was tried and removed:
+start-up stays within its target of 1.5x a bare PySide6 window without it, and the private name was a
+maintenance risk.)
 """
 
 from __future__ import annotations
@@ -46,29 +46,4 @@ def apply() -> bool:
     return True
 
 
-def speed_up_feature_scan() -> bool:
-    """Answer PySide6's "does this module use PySide6?" from the module file's bytes; True if installed."""
-    import PySide6  # noqa: F401 - installs the hook this replaces
-
-    feature = sys.modules.get("shibokensupport.feature")
-    original = getattr(feature, "_mod_uses_pyside", None)
-    if original is None or getattr(original, "janggi_fast", False):
-        return original is not None
-
-    def mod_uses_pyside(module) -> bool:
-        path = getattr(module, "__file__", None)
-        if not isinstance(path, str) or not path.endswith(".py"):
-            return original(module)
-        try:
-            with open(path, "rb") as source:
-                return b"PySide6" in source.read()
-        except OSError:
-            return original(module)
-
-    mod_uses_pyside.janggi_fast = True  # type: ignore[attr-defined]
-    feature._mod_uses_pyside = mod_uses_pyside
-    return True
-
-
 apply()
-speed_up_feature_scan()

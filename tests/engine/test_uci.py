@@ -31,7 +31,8 @@ def test_uci_handshake_lists_variants_and_options():
 
 
 def test_perft_3_from_start_under_janggi():
-    out = run_engine("setoption name UCI_Variant value janggi\nposition startpos\ngo perft 3\nquit\n")
+    # no quit: quit would stop the count; the end of input lets it finish
+    out = run_engine("setoption name UCI_Variant value janggi\nposition startpos\ngo perft 3\n")
     assert "Nodes searched: 33000" in out
     per_move = [line for line in out if ": " in line and not line.startswith("Nodes")]
     assert len(per_move) == 32  # 31 moves and the pass
@@ -40,7 +41,7 @@ def test_perft_3_from_start_under_janggi():
 
 def test_perft_1_in_bikjang_lists_the_breaking_moves_and_the_pass():
     out = run_engine("setoption name UCI_Variant value janggi\nposition startpos moves e4d4 e7d7\n"
-                     "go perft 1\nquit\n")
+                     "go perft 1\n")
     moves = {line.split(":")[0] for line in out if ": " in line and not line.startswith("Nodes")}
     assert moves == {"c1e4", "g1e4", "e2d2", "e2f2", "e2d3", "e2f3", "d4e4", "e2e2"}
     assert "Nodes searched: 8" in out
@@ -125,7 +126,7 @@ def test_bad_input_gets_info_string_and_engine_keeps_running(bad):
 
 def test_bad_position_keeps_the_previous_one():
     out = run_engine("setoption name UCI_Variant value janggi\nposition startpos moves e4d4 e7d7\n"
-                     "position startpos moves e4d4 zz\ngo perft 1\nquit\n")
+                     "position startpos moves e4d4 zz\ngo perft 1\n")
     assert "Nodes searched: 8" in out
 
 

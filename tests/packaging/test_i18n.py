@@ -34,9 +34,8 @@ def test_available_languages() -> None:
 @pytest.mark.parametrize(("lang", "source", "expected"), [
     ("fr", "resignation", "abandon"),
     ("ko", "resignation", "기권"),
-    ("fr", "Cho", "Cho"),
-    ("ko", "Cho", "초"),
-    ("ko", "Han", "한"),
+    ("fr", "time forfeit", "perte au temps"),
+    ("ko", "time forfeit", "시간패"),
 ])
 def test_each_language_loads_and_translates(english, lang: str, source: str, expected: str) -> None:
     assert i18n.install_translators(english, lang) == lang

@@ -179,3 +179,21 @@ def test_bad_input_is_a_short_value_error(name: str) -> None:
         except ValueError as e:
             assert 0 < len(str(e)) <= 300, (name, value)
         # anything else (TypeError, IndexError, RecursionError, ...) fails the test
+
+
+def test_perft_can_be_stopped_and_streams_each_root_count():
+    from janggi_desktop.rules import PerftStopped
+
+    g = Game("janggi")
+    heard = []
+    counts = g.perft_divide(2, on_move=lambda uci, n: heard.append((uci, n)))
+    assert heard == list(counts.items()) and sum(counts.values()) == 1024
+    asked = []
+
+    def stop_after_ten() -> bool:
+        asked.append(1)
+        return len(asked) > 10
+
+    with pytest.raises(PerftStopped):
+        g.perft(5, should_stop=stop_after_ten)
+    assert g.ply == 0 and g.fen() == Game("janggi").fen()  # the game is as it was

@@ -49,14 +49,14 @@ def test_first_frame_is_reported_and_the_collector_resumes(tmp_path):
 
 
 def test_resume_gc_is_idempotent():
-    from janggi_desktop.app import _resume_gc
+    from janggi_desktop.app import resume_gc
 
     assert gc.isenabled()
-    _resume_gc()  # already running: nothing frozen, nothing changed
+    resume_gc()  # already running: nothing frozen, nothing changed
     assert gc.isenabled()
     gc.disable()
     try:
-        _resume_gc()
+        resume_gc()
         assert gc.isenabled()
     finally:
         gc.unfreeze()

@@ -63,7 +63,7 @@ def test_grain_segments_match_the_stroked_curves(qapp, scale):
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.scale(scale, scale)
     p.translate(-band.topLeft())
-    for path, width, alpha in board._grain:
+    for path, width, alpha in board.grain:
         p.setPen(QPen(QColor(120, 70, 20, alpha), width))
         p.drawPath(path)
     p.end()
@@ -79,12 +79,12 @@ def test_grain_segments_match_the_stroked_curves(qapp, scale):
 
 def test_grain_flattening_follows_the_zoom(qapp):
     board = BoardItem()
-    coarse = sum(chain.size() for chain, _ in board._grain_strands_for(1))
-    fine = sum(chain.size() for chain, _ in board._grain_strands_for(6))
+    coarse = sum(chain.size() for chain, _ in board.grain_strands_for(1))
+    fine = sum(chain.size() for chain, _ in board.grain_strands_for(6))
     assert fine > coarse  # finer chords when the board is drawn larger
     factor = 4  # the painter's scale is at most 2
-    strands = iter(board._grain_strands_for(factor))
-    for path, width, _ in board._grain:
+    strands = iter(board.grain_strands_for(factor))
+    for path, width, _ in board.grain:
         n = math.ceil(width * factor / 2)
         group = [next(strands) for _ in range(n)]
         start, end = path.elementAt(0), path.elementAt(path.elementCount() - 1)
@@ -158,7 +158,7 @@ def test_pieces_blit_the_sprite_of_their_vector_drawing(qapp, scale, ratio):
         if draw == "sprite":
             items[2].paint(p, None)
         else:
-            items[2]._look.paint(p, items[2]._label_key)
+            items[2].look.paint(p, items[2].label_key)
         p.end()
         images.append(image)
     worst, share_big = _max_difference(*images)
@@ -166,8 +166,8 @@ def test_pieces_blit_the_sprite_of_their_vector_drawing(qapp, scale, ratio):
     assert share_big == 0.0
     ink = sum(1 for x in range(0, side, 2) for y in range(0, side, 2) if images[0].pixelColor(x, y) != WOOD)
     assert ink > (side / 2) ** 2 / 8  # the piece is really drawn (an eighth of the pixels sampled)
-    sprite = piece_sprite(items[0]._look, items[0]._label_key, round(scale * ratio, 4), ratio)
-    assert sprite is piece_sprite(items[1]._look, items[1]._label_key, round(scale * ratio, 4), ratio)
+    sprite = piece_sprite(items[0].look, items[0].label_key, round(scale * ratio, 4), ratio)
+    assert sprite is piece_sprite(items[1].look, items[1].label_key, round(scale * ratio, 4), ratio)
     assert sprite[0].devicePixelRatio() == ratio
 
 
@@ -183,7 +183,7 @@ def test_a_rotated_painter_gets_the_vector_piece(qapp):
         if draw == "item":
             item.paint(p, None)
         else:
-            item._look.paint(p, item._label_key)
+            item.look.paint(p, item.label_key)
         p.end()
         images.append(image)
     assert images[0] == images[1]
@@ -193,13 +193,13 @@ def test_a_rotated_painter_gets_the_vector_piece(qapp):
 def test_label_outlines_from_the_font_file_match_the_text_drawn_through_qfont(qapp, label_set):
     from PySide6.QtGui import QFont
 
-    from janggi_desktop.ui.pieces import LATIN, _glyph_outline, label_for
+    from janggi_desktop.ui.pieces import LATIN, glyph_outline, label_for
 
     fonts.load_fonts()
     for side in ("cho", "han"):
         for kind in LATIN["en"]:
             text = label_for(side, kind, label_set)
-            raw = _glyph_outline(text, side, label_set)
+            raw = glyph_outline(text, side, label_set)
             font = QFont()
             font.setFamilies(fonts.families_for(side, label_set))
             font.setPixelSize(200)
@@ -215,8 +215,8 @@ def test_a_label_missing_from_the_bundled_font_falls_back_to_the_font_families(q
     from janggi_desktop.ui import pieces
 
     monkeypatch.setattr(fonts, "raw_font", lambda *_args: None)  # as if the file could not be read
-    pieces._glyph_outline.cache_clear()
+    pieces.glyph_outline.cache_clear()
     try:
-        assert not pieces._glyph_outline("車", "cho", "hanja").isEmpty()
+        assert not pieces.glyph_outline("車", "cho", "hanja").isEmpty()
     finally:
-        pieces._glyph_outline.cache_clear()
+        pieces.glyph_outline.cache_clear()

@@ -486,7 +486,7 @@ def test_pieces_are_drawn_on_their_points_when_the_board_sits_inside_a_window(qt
     view.set_game(Game())
     image = window.grab().toImage()
     for name in ("e2", "a1", "i10", "b3", "e9"):
-        item = view._pieces[sq(name)]
+        item = view.piece_item(sq(name))
         centre = view.viewport().mapTo(window, view.point_of(sq(name)))
         reach = item.size * 0.36 * view.transform().m11()  # between the label and the coloured rim
         ivory = 0
