@@ -23,6 +23,16 @@ class HintLog:
             self.plies.append(ply)
             self.plies.sort()
 
+    @classmethod
+    def from_plies(cls, plies: object, length: int, first_side: str = "cho") -> HintLog:
+        """The log kept as a list of plies (an autosave), trusting only whole numbers 0..``length``."""
+        log = cls(first_side)
+        if isinstance(plies, list):
+            for ply in plies:
+                if type(ply) is int and 0 <= ply <= length:
+                    log.add(ply)
+        return log
+
     def side_at(self, ply: int) -> str:
         if ply % 2 == 0:
             return self.first_side
@@ -36,7 +46,7 @@ class HintLog:
 
     def trim(self, length: int) -> None:
         """The game now has ``length`` moves (an undo, play on from an earlier move): later hints go."""
-        self.plies = [p for p in self.plies if p <= length]
+        self.plies[:] = [p for p in self.plies if p <= length]  # in place: the autosave holds this list
 
     def tag_value(self) -> str:
         return " ".join(str(p) for p in self.plies)

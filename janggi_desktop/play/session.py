@@ -46,6 +46,14 @@ def specs_from_meta(meta: dict[str, Any]) -> tuple[PlayerSpec, PlayerSpec]:
 def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None:
     """The unfinished game saved at ``path`` and its players; None when there is none (or it had ended).
     A damaged file raises :class:`~janggi_desktop.records.RecordError` (the caller sets it aside)."""
+    restored = restore_with_extra(path)
+    return None if restored is None else restored[:2]
+
+
+def restore_with_extra(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, PlayerSpec],
+                                                              dict[str, Any]] | None:
+    """As :func:`restore`, with what else was kept with the game (:attr:`Autosave.extra`, e.g. the hints
+    asked for), as the file has it: the caller checks what it reads."""
     if not os.path.exists(path):
         return None  # the usual fresh start: the records package need not even be imported
     from janggi_desktop.records.autosave import load_session
@@ -56,7 +64,8 @@ def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, Playe
     game, meta = loaded
     if game.is_over():
         return None
-    return game, specs_from_meta(meta)
+    extra = {k: v for k, v in meta.items() if k not in ("players", "mode", "human_side", "level")}
+    return game, specs_from_meta(meta), extra
 
 
 class Autosave:
@@ -98,4 +107,4 @@ class Autosave:
         self.driver.remove_listener(self._on_change)
 
 
-__all__ = ["Autosave", "players_meta", "restore", "specs_from_meta"]
+__all__ = ["Autosave", "players_meta", "restore", "restore_with_extra", "specs_from_meta"]

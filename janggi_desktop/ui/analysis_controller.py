@@ -51,6 +51,11 @@ SHOWN_MOVES = 8
 PREVIEW_ARROWS = 3
 
 
+def _first_side(game: Game) -> str:
+    """Who moved first in ``game`` (a game set up from a FEN may start with Han)."""
+    return "cho" if game.start_fen.split()[1] == "w" else "han"
+
+
 def _key(game: Game) -> tuple[str, tuple[int, ...]]:
     """Identifies a position with its history (what an analysis of it depends on)."""
     return game.start_fen, tuple(m.to_int() for m in game.moves)
@@ -86,7 +91,7 @@ class AnalysisController(QObject):
 
         self.mode = False
         self.report: GameAnalysis | None = None
-        self.hints: HintLog = HintLog(window.driver.game.turn)
+        self.hints: HintLog = HintLog(_first_side(window.driver.game))
         self._runner: AnalysisRunner | None = None
         self._player: Player | None = None
         self._player_spec: PlayerSpec | None = None
@@ -173,7 +178,8 @@ class AnalysisController(QObject):
             if self._job == "game":
                 self._stop_job()
             self.report = None
-            self.hints = HintLog(game.turn)
+            self.hints = HintLog(_first_side(game))
+            self._save_hints()
         elif change in (Change.MOVE, Change.UNDO, Change.TRUNCATE):
             if self._job == "game":
                 self.cancel_report()
@@ -418,7 +424,19 @@ class AnalysisController(QObject):
         self.update_actions()
 
     def _save_hints(self) -> None:
-        self.w.autosave.extra["hints"] = list(self.hints.plies)
+        """The autosave keeps the log's own list, so a trimmed log is written as it is."""
+        if self.hints.plies:
+            self.w.autosave.extra["hints"] = self.hints.plies
+        else:
+            self.w.autosave.extra.pop("hints", None)
+
+    def restore_hints(self, plies: object) -> None:
+        """The hints an autosave kept with the game just restored."""
+        from janggi_desktop.analysis import HintLog
+
+        game = self.w.driver.game
+        self.hints = HintLog.from_plies(plies, len(game.moves), _first_side(game))
+        self._save_hints()
 
     # --- the game report ------------------------------------------------------------------------------------
     def analyse_game(self) -> None:
@@ -551,7 +569,8 @@ class AnalysisController(QObject):
         game = self.w.driver.game
         analysis = analysis_from_record(record)
         self.report = analysis.fitted(game) if analysis is not None else None
-        self.hints = HintLog.from_tag(record.tags.get(TAG), Game(record.ruleset, fen=record.start_fen).turn)
+        self.hints = HintLog.from_tag(record.tags.get(TAG), _first_side(game))
+        self._save_hints()
         self.refresh()
         self.update_actions()
 

@@ -105,11 +105,11 @@ class GameStarter(QObject):
 
     def restore_session(self) -> bool:
         """Bring back the unfinished game of the last run (a damaged autosave is set aside with a message)."""
-        from janggi_desktop.play.session import restore
+        from janggi_desktop.play.session import restore_with_extra
         from janggi_desktop.records import RecordError
 
         try:
-            restored = restore(self.w.autosave.path)
+            restored = restore_with_extra(self.w.autosave.path)
         except RecordError as e:
             from janggi_desktop.records.autosave import set_aside
 
@@ -120,8 +120,9 @@ class GameStarter(QObject):
             return False
         if restored is None:
             return False
-        game, players = restored
+        game, players, extra = restored
         self.start_game(game, players)
+        self.w.analysis.restore_hints(extra.get("hints"))
         self.w.statusBar().showMessage(self.tr("Restored the game in progress."), 8000)
         return True
 

@@ -212,3 +212,16 @@ def test_the_computer_still_plays_while_the_position_is_analysed(qtbot, make_win
         play(w, ["c4c5"])
     assert w.game.ply == 2
     qtbot.waitUntil(lambda: first_arrow(w) is not None and w.game.is_legal(first_arrow(w).move), timeout=30000)
+
+
+def test_hints_survive_a_restart_with_the_game(qtbot, make_window):
+    w = make_window(search=analysing_factory())
+    w.games.new_game(HOTSEAT)
+    play(w, MOVES[:3])
+    w.analysis.hint()
+    qtbot.waitUntil(lambda: w.analysis.hint_arrow() is not None)
+    play(w, ["a7a6"])
+    w.close()
+    again = make_window(search=analysing_factory(), restore_session=True)
+    assert again.game.moves == w.game.moves
+    assert again.analysis.hints.plies == [3] and again.analysis.hints.counts() == {"cho": 0, "han": 1}
