@@ -105,6 +105,7 @@ class AnalysisController(QObject):
         self._hovered = -1
         self._preview: int | None = None
         self._better_line: tuple[tuple, list] | None = None  # (position key, line) drawn after "better" click
+        self._report_by: tuple[PlayerSpec, int] | None = None  # the engine and time of the last report run
 
     # --- the engine -----------------------------------------------------------------------------------------
     @property
@@ -447,12 +448,12 @@ class AnalysisController(QObject):
         if not game.moves or self._job == "game":
             return
         if self.report is None or not self.report.matches(game):
-            self.report = (self.report.fitted(game) if self.report is not None
-                           else GameAnalysis.of_game(game, engine=self._report_engine()))
+            self.report = self.report.fitted(game) if self.report is not None else GameAnalysis.of_game(game)
         if self.report.complete:
             self._show()
             return
-        self.report.engine = self._report_engine()
+        self._report_by = (self.w.settings.analysis_spec(), self.w.settings.analysis_movetime)
+        self.report.engine = ""  # named when saved (the level table is not loaded on the GUI thread for it)
         self._stop_job()
         self._job = "game"
         work = self.report.fitted(game)
@@ -463,8 +464,8 @@ class AnalysisController(QObject):
         self.update_actions()
 
     def _report_engine(self) -> str:
-        spec = self.w.settings.analysis_spec()
-        return f"{spec.label()}, {self.w.settings.analysis_movetime} ms a position"
+        spec, movetime = self._report_by or (self.w.settings.analysis_spec(), self.w.settings.analysis_movetime)
+        return f"{spec.label()}, {movetime} ms a position"
 
     def cancel_report(self) -> None:
         if self._job == "game":
@@ -559,6 +560,8 @@ class AnalysisController(QObject):
 
         if self.report is None or self.report.empty or list(record.moves) != self.report.moves:
             return record
+        if not self.report.engine:
+            self.report.engine = self._report_engine()
         return annotate(record, self.report)
 
     def load_record(self, record: GameRecord) -> None:
