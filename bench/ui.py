@@ -3,13 +3,14 @@
 Prints (never asserts):
   * start-up to the first painted frame, from process launch (median of N launches) and the ratio;
   * click-to-dots latency: a click on a piece until its legal destinations are painted (median, p95);
-  * the longest event-loop stall while the computer thinks at level 10 (a QTimer ticking every 5 ms), and
-    while the position is analysed (analysis mode: the built-in engine in its worker thread, Fairy-Stockfish
+  * the longest event-loop stall while the computer thinks at level 10 (a QTimer ticking every 5 ms), untimed and
+    in a timed game (5m + 30s×3: both clocks shown, the running one redrawn every second, the flag watched),
+    and while the position is analysed (analysis mode: the built-in engine in its worker thread, Fairy-Stockfish
     in its process) and while a game report runs;
   * peak memory (ru_maxrss) of each process.
 
 Each measurement runs in a fresh subprocess so imports and caches do not leak between them.
-Run: ``QT_QPA_PLATFORM=offscreen python bench/ui.py [--runs 5] [--think-seconds 6]``.
+Run: ``QT_QPA_PLATFORM=offscreen python bench/ui.py [--runs 5] [--think-seconds 6] [--skip-startup]``.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
     from janggi_desktop.app import share_the_interpreter
-    from janggi_desktop.play import PlayerSpec
+    from janggi_desktop.play import PlayerSpec, TimeControl
     from janggi_desktop.rules import Move
     from janggi_desktop.ui.main_window import MainWindow
 
@@ -133,7 +134,9 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
     out["app_click_ms"] = lat
     out["dots_seen"] = sum(1 for c in counts if c > 0)
 
-    def stall_run(thinking: bool, analysing: str | None = None, report: bool = False) -> dict:
+    vs_level_10 = (PlayerSpec.human(), PlayerSpec.builtin(10))
+
+    def stall_run(thinking: bool, clock: str = "untimed", analysing: str | None = None, report: bool = False) -> dict:
         gaps: list[float] = []
         timer = QElapsedTimer()
         tick = QTimer()
@@ -146,9 +149,10 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
             last[0] = now
 
         tick.timeout.connect(on_tick)
-        result = {"moved": False, "updates": 0}
+        result = {"moved": False, "clock_looks": 0, "updates": 0}
+        w.clocks.refreshed.connect(lambda: result.__setitem__("clock_looks", result["clock_looks"] + 1))
         if thinking:
-            w.games.new_game((PlayerSpec.human(), PlayerSpec.builtin(10)), "standard")
+            w.games.new_game(vs_level_10, "standard", time_control=TimeControl.parse(clock))
             w.runner.move_ready.connect(lambda *_: result.__setitem__("moved", True))
             w.play_move(Move.from_uci("c4c5"))
         if analysing is not None:  # a hotseat game a few moves in, analysed by the engine named
@@ -172,6 +176,7 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
             app.processEvents()
             time.sleep(0.0005)
         tick.stop()
+        w.clocks.refreshed.disconnect()
         was_thinking = w.runner.is_thinking()
         t0 = time.perf_counter()
         w.runner.stop()
@@ -180,13 +185,15 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
             w.analysis.cancel_report()
         stop_ms = (time.perf_counter() - t0) * 1000
         return {"gaps": gaps[1:], "moved": result["moved"], "still_thinking": was_thinking, "stop_ms": stop_ms,
+                "clock_looks": result["clock_looks"], "clock_shown": w.clocks.view.isVisible(),
                 "updates": result["updates"]}
 
     out["idle"] = stall_run(False)
     out["think"] = stall_run(True)
-    out["analysis_builtin"] = stall_run(False, "builtin")
-    out["analysis_fsf"] = stall_run(False, "fsf")
-    out["report_builtin"] = stall_run(False, "builtin", report=True)
+    out["think_timed"] = stall_run(True, "5m+30sx3")
+    out["analysis_builtin"] = stall_run(False, analysing="builtin")
+    out["analysis_fsf"] = stall_run(False, analysing="fsf")
+    out["report_builtin"] = stall_run(False, analysing="builtin", report=True)
     # Close while thinking and analysing: how long until the window is gone and the threads have ended.
     w.analysis.set_engine(None)
     w.games.new_game((PlayerSpec.builtin(10), PlayerSpec.human()), "standard")
@@ -255,6 +262,7 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5, help="launches per window kind for start-up")
     ap.add_argument("--clicks", type=int, default=40)
     ap.add_argument("--think-seconds", type=float, default=6.0)
+    ap.add_argument("--skip-startup", action="store_true", help="only the interactive measurements")
     ap.add_argument("--child", nargs="*", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child is not None:
@@ -268,17 +276,18 @@ def main() -> None:
     results: dict[str, list[float]] = {"bare": [], "app": []}
     mem: dict[str, float] = {}
     config_dir = tempfile.mkdtemp(prefix="janggi-bench-")  # a fresh user: defaults, no game to restore
-    for _ in range(a.runs):
+    for _ in range(0 if a.skip_startup else a.runs):
         for kind in ("bare", "app"):
             ms, peak = time_startup(kind, config_dir)
             results[kind].append(ms)
             mem[kind] = max(mem.get(kind, 0.0), peak)
-    bare_ms = statistics.median(results["bare"])
-    app_ms = statistics.median(results["app"])
-    print("\nStart-up to first painted frame (process launch -> first paint of the board view; the app started as "
-          f"its installed command starts it), median of {a.runs}:")
-    print(f"  bare PySide6 + QGraphicsView : {bare_ms:7.1f} ms")
-    print(f"  Janggi Desktop main window   : {app_ms:7.1f} ms   ratio {app_ms / bare_ms:.2f}x (target <= 1.5x)")
+    if not a.skip_startup:
+        bare_ms = statistics.median(results["bare"])
+        app_ms = statistics.median(results["app"])
+        print("\nStart-up to first painted frame (process launch -> first paint of the board view; the app started "
+              f"as its installed command starts it), median of {a.runs}:")
+        print(f"  bare PySide6 + QGraphicsView : {bare_ms:7.1f} ms")
+        print(f"  Janggi Desktop main window   : {app_ms:7.1f} ms   ratio {app_ms / bare_ms:.2f}x (target <= 1.5x)")
 
     data, _ = run_child(["interactive", str(a.think_seconds), str(a.clicks)])
     b, c = data["bare_click_ms"], data["app_click_ms"]
@@ -286,7 +295,7 @@ def main() -> None:
     print(f"  bare view (8 items)          : median {statistics.median(b):6.2f} ms   p95 {pct(b, 95):6.2f} ms")
     print(f"  Janggi Desktop board         : median {statistics.median(c):6.2f} ms   p95 {pct(c, 95):6.2f} ms"
           "   (target median <= 16 ms)")
-    idle, think = data["idle"], data["think"]
+    idle, think, timed = data["idle"], data["think"], data["think_timed"]
     print(f"\nEvent-loop stall (QTimer every 5 ms, {a.think_seconds:.0f} s window, "
           f"switch interval {data['switch_interval_ms']:.1f} ms):")
     print(f"  idle                         : longest gap {max(idle['gaps']):6.1f} ms   "
@@ -294,6 +303,10 @@ def main() -> None:
     print(f"  computer thinking, level 10  : longest gap {max(think['gaps']):6.1f} ms   "
           f"median {statistics.median(think['gaps']):5.1f} ms   p99 {pct(think['gaps'], 99):5.1f} ms"
           f"   (target <= 50 ms; replied within window: {think['moved']})")
+    print(f"  thinking, clocks 5m + 30s×3  : longest gap {max(timed['gaps']):6.1f} ms   "
+          f"median {statistics.median(timed['gaps']):5.1f} ms   p99 {pct(timed['gaps'], 99):5.1f} ms"
+          f"   (target <= 50 ms; clocks shown: {timed['clock_shown']}, looked at {timed['clock_looks']} times; "
+          f"replied: {timed['moved']})")
     for key, label in (("analysis_builtin", "analysis mode, built-in (thread)"),
                        ("analysis_fsf", "analysis mode, Fairy-Stockfish"),
                        ("report_builtin", "game report, built-in, 200 ms")):
@@ -304,8 +317,9 @@ def main() -> None:
     print(f"  stop() call {think['stop_ms']:.2f} ms; close while thinking and analysing {data['close_ms']:.0f} ms "
           f"(threads finished: {data['thread_finished']})")
     print("\nPeak memory (ru_maxrss):")
-    print(f"  bare start-up process        : {mem['bare']:6.1f} MB")
-    print(f"  Janggi Desktop start-up      : {mem['app']:6.1f} MB")
+    if mem:
+        print(f"  bare start-up process        : {mem['bare']:6.1f} MB")
+        print(f"  Janggi Desktop start-up      : {mem['app']:6.1f} MB")
     print(f"  Janggi Desktop after play    : {data['peak_mb']:6.1f} MB  (clicks + level-10 search)")
 
 

@@ -36,7 +36,7 @@ def scene(name: str) -> None:
     from PySide6.QtTest import QTest
 
     from janggi_desktop.app import make_application
-    from janggi_desktop.play import PlayerSpec
+    from janggi_desktop.play import PlayerSpec, TimeControl, VirtualTime
     from janggi_desktop.rules import Game, Move
     from janggi_desktop.ui import i18n
     from janggi_desktop.ui.main_window import MainWindow
@@ -162,6 +162,37 @@ def scene(name: str) -> None:
         QTimer.singleShot(300, report)
         app.exec()
         return
+    elif name == "app-clock-main":  # 5m + 30s×3 against level 5, a few moves in: main time, Cho's clock running
+        w.games.new_game((PlayerSpec.human(), PlayerSpec.builtin(5)), "janggi", time_control=TimeControl.parse(
+            "5m+30sx3"))
+
+        def reply(i: int) -> None:
+            if i < 4:
+                if w.runner.is_thinking() or not w.driver.is_human_turn():
+                    QTimer.singleShot(100, lambda: reply(i))
+                    return
+                play([OPENING[2 * i]] if w.game.is_legal(Move.from_uci(OPENING[2 * i])) else
+                     [str(next(m for m in w.game.legal_moves() if not m.is_pass))])
+                QTimer.singleShot(200, lambda: reply(i + 1))
+        QTimer.singleShot(300, lambda: reply(0))
+        delay = 9000
+    elif name in ("app-clock-byoyomi", "app-clock-flag"):  # hotseat on 5m + 30s×3, in virtual time
+        vt = VirtualTime()
+        w.driver.time_source = vt
+        w.games.new_game(HOTSEAT, "janggi", time_control=TimeControl.parse("5m+30sx3"))
+        for i, uci in enumerate(OPENING[:8]):
+            vt.advance(95 if i == 5 else 41 if i % 2 == 0 else 23)
+            play([uci])
+        vt.advance(300 - 4 * 41 + 30 + 3 + (60 if name == "app-clock-flag" else 0))  # Cho: 0:27 of a period
+        QTimer.singleShot(300, w.clocks.refresh)
+    elif name == "app-new-game-clock":  # the new-game dialog with a handicap clock
+        def clock_dialog() -> None:
+            d = w.games.show_new_game_dialog()
+            d.computer_radio.click()
+            d.clock_box.select("cho", "10m+30sx3")
+            d.clock_box.handicap_check.setChecked(True)
+            d.clock_box.select("han", "5m+30sx3")
+        QTimer.singleShot(300, clock_dialog)
     elif name == "app-engines":
         def engines() -> None:
             w.registry.discover()
@@ -175,7 +206,8 @@ def scene(name: str) -> None:
 
 SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-cho", "app-thinking", "app-bikjang",
           "app-game-over", "app-fr", "app-ko", "app-new-game-engine", "app-vs-fsf", "app-watch", "app-engines",
-          "app-analysis", "app-hint", "app-report"]
+          "app-analysis", "app-hint", "app-report", "app-clock-main", "app-clock-byoyomi", "app-clock-flag",
+          "app-new-game-clock"]
 
 
 def main(argv: list[str]) -> int:

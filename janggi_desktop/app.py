@@ -75,14 +75,16 @@ def resume_gc() -> None:
 
 
 def _write_report(path: str, window) -> None:
-    """The state the restart test checks: the game's start, its moves, the players; written atomically."""
+    """The state the restart test checks: the game's start, its moves, the players, the clocks (as they were
+    when the game came back: the start of the turn in progress); written atomically."""
     import json
 
     from janggi_desktop.fileio import atomic_write
 
     data = {"start_fen": window.game.start_fen, "moves": [str(m) for m in window.game.moves],
             "fen": window.game.fen(), "ruleset": window.game.ruleset.name,
-            "reviewing": window.reviewing, "players": [p.to_dict() for p in window.driver.specs]}
+            "reviewing": window.reviewing, "players": [p.to_dict() for p in window.driver.specs],
+            "clock": window.driver.clock.state().to_dict() if window.driver.timed else None}
     atomic_write(path, json.dumps(data).encode("utf-8"))
 
 

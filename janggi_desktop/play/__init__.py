@@ -1,11 +1,13 @@
 """What a game between two players is, without any window: players (a person, the built-in engine at a
-level, an external UCI engine), the game driver that asks them for moves, the autosave that follows it,
+level, an external UCI engine), the clocks and time controls, the game driver that asks them for moves, the
+autosave that follows it,
 the engine registry and the headless match runner.  Pure Python, no Qt (see DESIGN.md).
 
 Importing this package is cheap: the engine is imported when a built-in player first thinks, the records
 package when the autosave first writes.
 """
 
+from .clock import PRESETS, UNTIMED_CONTROL, Clock, ClockState, SideTime, TimeControl, TimeControlError, VirtualTime
 from .driver import Change, GameDriver, ThinkRequest, replayed
 from .players import (
     BuiltinPlayer,
@@ -20,6 +22,7 @@ from .players import (
 )
 
 __all__ = [
-    "BuiltinPlayer", "Change", "GameDriver", "HumanPlayer", "Player", "PlayerError", "PlayerSpec",
-    "PlayerSpecError", "ThinkInfo", "ThinkLimits", "ThinkRequest", "UciEnginePlayer", "replayed",
+    "PRESETS", "UNTIMED_CONTROL", "BuiltinPlayer", "Change", "Clock", "ClockState", "GameDriver", "HumanPlayer",
+    "Player", "PlayerError", "PlayerSpec", "PlayerSpecError", "SideTime", "ThinkInfo", "ThinkLimits", "ThinkRequest",
+    "TimeControl", "TimeControlError", "UciEnginePlayer", "VirtualTime", "replayed",
 ]

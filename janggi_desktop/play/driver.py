@@ -13,18 +13,32 @@ worker thread, or :meth:`GameDriver.play_engine_moves` in a plain loop — gives
 :meth:`GameDriver.submit`.  The token names the position the question was about: an answer for a position
 that is no longer on the board (the user undid, reviewed, started a new game) is dropped, so an engine
 never plays on a position it was not asked about.
+
+The driver also keeps the game's :class:`~.clock.Clock` (RULES.md §7), in step with the game: the side to
+move's clock runs from the moment the opponent's move is on the board, every move (a pass too) presses it,
+and it stops while an earlier position is reviewed, while the person pauses it, when the game ends and when
+the driver is closed.  It keeps the clocks of every position (:attr:`GameDriver.clock_marks`), so an undo
+puts both clocks back as they were there, and the records can write each move's clock.  The driver never
+watches the time itself: whoever runs it calls :meth:`GameDriver.check_flag` (the window on a timer, a
+match before and after each engine move), and a move that arrives after its side's time ran out is a loss
+on time instead (RULES.md §7), never a move.
 """
 
 from __future__ import annotations
 
 import enum
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from janggi_desktop.rules import CHO, HAN, SIDE_NAMES, Game, GameStateError, IllegalMoveError, Move, Outcome
 
+from .clock import UNTIMED_CONTROL, Clock, ClockMarks, ClockState, SideTime, TimeControl, TimeSource, control_pair
 from .players import HumanPlayer, InfoCallback, Player, PlayerError, PlayerSpec, ThinkLimits
+
+#: A time control for both sides, one per side (Cho, Han), or None.
+TimeControls = TimeControl | Sequence[TimeControl | None] | None
 
 
 class Change(enum.Enum):
@@ -38,6 +52,7 @@ class Change(enum.Enum):
     OUTCOME = "outcome"  # the game ended (the Outcome)
     PLAYERS = "players"  # the players changed (the pair)
     ERROR = "error"  # an engine could not move; the game is kept (the message)
+    CLOCK = "clock"  # the person paused or resumed the clocks (True: paused)
 
 
 Listener = Callable[[Change, object], None]
@@ -75,7 +90,8 @@ class GameDriver:
     """A game between two players (see the module docstring)."""
 
     def __init__(self, game: Game | None = None, players: Sequence[Player] | None = None, *,
-                 limits: ThinkLimits | Sequence[ThinkLimits | None] | None = None) -> None:
+                 limits: ThinkLimits | Sequence[ThinkLimits | None] | None = None,
+                 time_control: TimeControls = None, time_source: TimeSource = time.monotonic) -> None:
         self.game: Game = game if game is not None else Game()
         self.players: tuple[Player, Player] = self._pair(players)
         self._limits = self._limit_pair(limits)
@@ -83,8 +99,13 @@ class GameDriver:
         self._serial = 0
         self._listeners: list[Listener] = []
         self._outcome_told = self.game.is_over()
+        self.time_source = time_source
+        self._clock_paused = False  # the person's Pause
+        self._closed = False
+        self._set_clock(control_pair(time_control), None)
         for p in self._unique_players():
             p.new_game(self.game)
+        self._sync_clock()
 
     # --- listeners ----------------------------------------------------------------------------------------
     def add_listener(self, listener: Listener) -> None:
@@ -100,6 +121,7 @@ class GameDriver:
 
     def _after_change(self, change: Change, detail: object = None) -> None:
         """Tell what happened, then that the game ended if this change ended it (once per ending)."""
+        self._sync_clock()
         self._notify(change, detail)
         outcome = self.game.outcome()
         if outcome is None:
@@ -140,11 +162,11 @@ class GameDriver:
     def is_human_turn(self) -> bool:
         """A person may move in the position shown (in review: a move there plays on from it)."""
         g = self.shown_game
-        return not g.is_over() and self.players[g.side_to_move].is_human
+        return not g.is_over() and not self._clock_paused and self.players[g.side_to_move].is_human
 
     def engine_to_move(self) -> bool:
         """An engine is to move in the game (never while an earlier position is reviewed)."""
-        return (self._view is None and not self.game.is_over()
+        return (self._view is None and not self.game.is_over() and not self._clock_paused
                 and not self.players[self.game.side_to_move].is_human)
 
     def limits(self, side: str | int) -> ThinkLimits:
@@ -173,10 +195,17 @@ class GameDriver:
     def _unique_players(self) -> list[Player]:
         return [self.players[0]] if self.players[0] is self.players[1] else list(self.players)
 
-    def new_game(self, game: Game | None = None, players: Sequence[Player] | None = None) -> None:
+    def new_game(self, game: Game | None = None, players: Sequence[Player] | None = None, *,
+                 time_control: TimeControls | None = None, clock_marks: ClockMarks | None = None) -> None:
         """Put ``game`` (default: a fresh game under the same rule set) on the board, with ``players``
-        (default: the same).  Players that are replaced are closed."""
+        (default: the same).  Players that are replaced are closed.
+
+        ``time_control``: one for both sides or (Cho's, Han's); None keeps the current controls with full
+        clocks (pass ``UNTIMED_CONTROL`` for an untimed game).  ``clock_marks``: the clocks of the game's
+        positions as they were saved (a restored autosave: the game goes on from its last position's clocks)
+        or read from a record (shown in review)."""
         self._serial += 1
+        controls = self.clock.controls if time_control is None else control_pair(time_control)
         if players is not None:
             new = self._pair(players)
             for old in self._unique_players():
@@ -186,8 +215,11 @@ class GameDriver:
         self.game = game if game is not None else Game(self.game.ruleset)
         self._view = None
         self._outcome_told = self.game.is_over()
+        self._clock_paused = False
+        self._set_clock(controls, clock_marks)
         for p in self._unique_players():
             p.new_game(self.game)
+        self._sync_clock()
         self._notify(Change.NEW_GAME, self.game)
 
     def set_players(self, players: Sequence[Player]) -> None:
@@ -203,8 +235,10 @@ class GameDriver:
         self._notify(Change.PLAYERS, self.players)
 
     def close(self) -> None:
-        """Close both players (end engine processes).  The driver is not used again."""
+        """Close both players (end engine processes) and stop the clocks.  The driver is not used again."""
         self._serial += 1
+        self._closed = True
+        self.clock.pause()
         for p in self._unique_players():
             p.close()
 
@@ -214,18 +248,23 @@ class GameDriver:
         if not self.engine_to_move():
             return None
         side = self.game.side_to_move
-        return ThinkRequest(self.players[side], self.game.copy(), self._limits[side], self.token())
+        limits = self.clock.think_limits(side) if self.clock.controls[side].timed else self._limits[side]
+        return ThinkRequest(self.players[side], self.game.copy(), limits, self.token())
 
     def submit(self, move: Move, token: Token) -> bool:
         """An engine's answer to the request with ``token``.  A stale answer is dropped (False); an illegal
-        one is reported as an error and the game is kept."""
+        one is reported as an error and the game is kept; one that comes after the engine's time ran out is
+        not played: the game is lost on time (False)."""
         if token != self.token() or not self.engine_to_move():
+            return False
+        if self.check_flag() is not None:
             return False
         if not self.game.is_legal(move):
             self.report_error(f"{self.players[self.game.side_to_move].name} proposed an illegal move ({move})",
                               token)
             return False
         self.game.push(move)
+        self._clock_moved()
         self._after_change(Change.MOVE, move)
         return True
 
@@ -241,16 +280,46 @@ class GameDriver:
         moves have been made or ``stop`` is set; the number of moves made.  PlayerError propagates."""
         made = 0
         while (max_plies is None or made < max_plies) and not (stop is not None and stop.is_set()):
+            if self.check_flag() is not None:
+                break
             request = self.think_request()
             if request is None:
                 break
-            move = request.run(on_info=on_info, stop=stop)
+            move = self._run_on_clock(request, stop, on_info)
             if stop is not None and stop.is_set():
                 break
             if not self.submit(move, request.token):
+                if self.game.is_over():  # the answer came after the engine's time ran out
+                    break
                 raise PlayerError(f"{request.player.name} proposed an illegal move ({move})")
             made += 1
         return made
+
+    def _run_on_clock(self, request: ThinkRequest, stop: threading.Event | None,
+                      on_info: InfoCallback | None) -> Move:
+        """Run ``request``; on a clock, an engine still thinking when its time runs out is told to stop (its
+        answer then comes too late and loses on time, but the match does not wait for it forever)."""
+        until = self.clock.time_until_flag()
+        if until is None or not self.clock.controls[request.game.side_to_move].timed:
+            return request.run(on_info=on_info, stop=stop)
+        own = threading.Event()
+        done = threading.Event()
+        deadline = time.monotonic() + until / 1000.0 + 0.05
+
+        def watch() -> None:
+            while not done.is_set():
+                if (stop is not None and stop.is_set()) or time.monotonic() >= deadline:
+                    own.set()
+                    return
+                done.wait(0.01)
+
+        watcher = threading.Thread(target=watch, name="janggi-flag-watch", daemon=True)
+        watcher.start()
+        try:
+            return request.run(on_info=on_info, stop=own)
+        finally:
+            done.set()
+            watcher.join()
 
     # --- a person's actions -------------------------------------------------------------------------------
     def play(self, move: Move | str, *, play_on: bool = False) -> Move:
@@ -260,7 +329,11 @@ class GameDriver:
         shown = self.shown_game
         if isinstance(move, str):
             move = Move.from_uci(move)
+        if not self._clock_paused and self._view is None and self.check_flag() is not None:
+            raise GameStateError(self.game.outcome().detail)  # the time ran out before the move
         if not self.is_human_turn():
+            if self._clock_paused:
+                raise GameStateError("the clocks are paused")
             raise GameStateError("the game is over" if shown.is_over() else "it is not a person's turn")
         if not shown.is_legal(move):
             shown.push(move)  # raises IllegalMoveError with the rules' own explanation
@@ -270,6 +343,7 @@ class GameDriver:
                 raise GameStateError("an earlier position is shown: playing there removes the later moves")
             self.continue_from_here()
         self.game.push(move)
+        self._clock_moved()
         self._after_change(Change.MOVE, move)
         return move
 
@@ -335,6 +409,7 @@ class GameDriver:
                     self.game.pop()
                     taken += 1
         self._serial += 1
+        self._clock_back()
         self._after_change(Change.UNDO, taken)
         return taken
 
@@ -348,6 +423,8 @@ class GameDriver:
         ply = max(0, min(total, int(ply)))
         if ply == self.shown_game.ply:
             return
+        if self._view is None:
+            self.check_flag()  # a flag that fell before review ends the game first
         if ply < total:
             if self._view is None:
                 self._view = self.game.copy()
@@ -361,6 +438,7 @@ class GameDriver:
         else:
             self._view = None
             self._serial += 1
+        self._sync_clock()
         self._notify(Change.REVIEW, ply)
 
     def step(self, delta: int) -> None:
@@ -377,7 +455,113 @@ class GameDriver:
         self.game = replayed(view) if view.forced_outcome is not None else view
         self._view = None
         self._serial += 1
+        self._clock_back()
         self._after_change(Change.TRUNCATE, self.game.ply)
 
+    # --- clocks -------------------------------------------------------------------------------------------
+    @property
+    def timed(self) -> bool:
+        """The game is played on a clock (at least one side has a time control)."""
+        return self.clock.timed
 
-__all__ = ["Change", "GameDriver", "Listener", "ThinkRequest", "Token", "replayed"]
+    @property
+    def clock_marks(self) -> ClockMarks:
+        """The clocks at each position of the game (ply -> state), as far as they are known."""
+        return self._marks
+
+    @property
+    def clock_paused(self) -> bool:
+        """The person paused the clocks (Pause)."""
+        return self._clock_paused
+
+    def _set_clock(self, controls: tuple[TimeControl, TimeControl], marks: ClockMarks | None) -> None:
+        marks = dict(marks or {})
+        state = marks.get(self.game.ply)
+        if state is None or state.controls != controls:
+            state = ClockState.initial(controls)
+            if controls[0].timed or controls[1].timed:
+                marks = {p: m for p, m in marks.items() if p < self.game.ply} | {self.game.ply: state}
+        self._marks = marks
+        self.clock = Clock(controls, time_source=self.time_source, state=state)
+        self.clock.start_turn(self.game.turn, running=False)
+
+    def _clock_should_run(self) -> bool:
+        return (self.clock.timed and not self._closed and self._view is None and not self._clock_paused
+                and not self.game.is_over())
+
+    def _sync_clock(self) -> None:
+        if self._clock_should_run():
+            self.clock.resume()
+        else:
+            self.clock.pause()
+
+    def _clock_moved(self) -> None:
+        """A move is on the board: the mover's clock is settled and the other side's starts."""
+        if not self.clock.timed:
+            return
+        self._marks[self.game.ply] = self.clock.press()
+
+    def _clock_back(self) -> None:
+        """Moves were taken back: both clocks as they were at the position now on the board."""
+        ply = self.game.ply
+        self._marks = {p: m for p, m in self._marks.items() if p <= ply}
+        state = self._marks.get(ply)
+        if self.clock.timed:
+            self.clock.restore(state if state is not None else self.clock.state(), self.game.turn)
+
+    def clock_reading(self) -> tuple[SideTime, SideTime] | None:
+        """Both clocks as the window shows them for the position on the board: the running clocks at the
+        game's last position, the clocks of that position in review (or of a record's last position);
+        None when there is nothing to show (untimed, no clocks recorded)."""
+        if self._view is None and self.clock.timed:
+            return self.clock.side(0), self.clock.side(1)
+        state = self._marks.get(self.shown_game.ply)
+        if state is None or not state.timed:
+            return None
+        return state.side(0), state.side(1)
+
+    def clock_annotations(self) -> tuple[dict[str, str], dict[int, str]]:
+        """What a record of the game says of its clocks: PGN tags for the controls (a timed game) and the
+        ``[%clk]`` comment after each move whose clock is known."""
+        from .clock import record_clock_comments, record_clock_tags
+
+        g = self.game
+        tags = record_clock_tags(self.clock.controls) if self.clock.timed else {}
+        return tags, record_clock_comments(self._marks, g.side_to_move ^ (g.ply % 2), g.ply)
+
+    def check_flag(self) -> Outcome | None:
+        """End the game as a loss on time if the side to move's time has run out (RULES.md §7); the
+        outcome, or None when the game goes on.  The window calls it on a timer, a match around each move."""
+        if self._view is not None or self.game.is_over() or not self.clock.timed:
+            return None
+        side = self.clock.flagged_side()
+        if side is None or side != self.game.turn:
+            return None
+        return self.end_game(lambda g: g.forfeit_on_time(side))
+
+    def can_pause_clock(self) -> bool:
+        """Pause is allowed: a timed game going on at its last position, between people, or against an
+        engine on the person's turn (an engine's clock is never stopped while it thinks)."""
+        return (self.clock.timed and not self._clock_paused and self._view is None and not self.game.is_over()
+                and self.players[self.game.side_to_move].is_human)
+
+    def pause_clock(self) -> None:
+        """Stop both clocks until :meth:`resume_clock` (no move can be made meanwhile)."""
+        if not self.can_pause_clock():
+            raise GameStateError("the clocks cannot be paused now")
+        self.check_flag()
+        if self.game.is_over():
+            return
+        self._clock_paused = True
+        self._sync_clock()
+        self._notify(Change.CLOCK, True)
+
+    def resume_clock(self) -> None:
+        if not self._clock_paused:
+            return
+        self._clock_paused = False
+        self._sync_clock()
+        self._notify(Change.CLOCK, False)
+
+
+__all__ = ["UNTIMED_CONTROL", "Change", "GameDriver", "Listener", "ThinkRequest", "TimeControls", "Token", "replayed"]

@@ -1,4 +1,4 @@
-"""Headless matches: ``janggi-desktop match A B [--games N] [--movetime MS] [--ruleset NAME] [--pgn FILE]``.
+"""Headless matches: ``janggi-desktop match A B [--games N] [--movetime MS | --tc TC] [--ruleset NAME] [--pgn FILE]``.
 
 Whole games between two players through the same game driver and players as the window uses, refereed by
 our rules model.  Colours alternate every game and each pair of games starts from the same random
@@ -6,6 +6,11 @@ horse/elephant arrangements, so each player gets both sides of the same opening.
 game; the last lines give the score, W/D/L and the Elo difference with its 95 % margin.  Every game is
 written to ``--pgn`` (rewritten after each game, so an interrupted match keeps what it played) with its
 result and termination.
+
+``--tc`` plays on a clock instead of a fixed time per move: ``5m+30sx3`` (byo-yomi), ``60+1`` or ``10m+5s``
+(increment), ``30s/move`` (see :class:`~.clock.TimeControl`).  Each engine gets the real clock (``go wtime
+btime [winc binc] [byoyomi]``), every move's wall time is charged to its side, and a side whose time runs out
+loses on time (an answer that comes after that is not played).  The PGN keeps the clock after each move.
 
 An engine that cannot move (crashed, silent, illegal answer) loses that game by forfeit; the match goes on
 with a fresh process.  A game longer than ``--max-plies`` is decided on points, as the rule sets do at their
@@ -24,6 +29,7 @@ from dataclasses import dataclass
 
 from janggi_desktop.rules import ARRANGEMENTS, RULE_SETS, Game, UnknownRuleSetError, get_ruleset
 
+from .clock import TimeControl, TimeControlError
 from .driver import GameDriver
 from .players import Player, PlayerError, PlayerSpec, PlayerSpecError, ThinkLimits
 
@@ -55,9 +61,10 @@ class GameResult:
 
 
 def play_game(driver: GameDriver, cho: Player, han: Player, game: Game, limits: ThinkLimits,
-              max_plies: int) -> GameResult:
-    """Play ``game`` out between ``cho`` and ``han``; a player that cannot move forfeits."""
-    driver.new_game(game, players=(cho, han))
+              max_plies: int, time_control: TimeControl | None = None) -> GameResult:
+    """Play ``game`` out between ``cho`` and ``han`` (on ``time_control``'s clock when it is timed); a player
+    that cannot move forfeits."""
+    driver.new_game(game, players=(cho, han), time_control=time_control or TimeControl.untimed())
     driver.set_limits(limits)
     try:
         driver.play_engine_moves(max(0, max_plies - game.ply))
@@ -132,7 +139,8 @@ class MatchResult:
 
 def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, ruleset: str = "janggi",
               seed: int = 1, max_plies: int = 400, pgn: str | None = None,
-              factory: PlayerFactory = default_factory, out=sys.stdout) -> MatchResult:
+              factory: PlayerFactory = default_factory, out=sys.stdout,
+              time_control: TimeControl | None = None) -> MatchResult:
     """Play ``games`` games between the players written ``first`` and ``second`` (see the module docstring)."""
     from janggi_desktop.records import record_from_game, save_games
 
@@ -156,7 +164,7 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
             cho, han = (p1, p2) if first_is_cho else (p2, p1)
             game = Game(rs, cho=arr[0], han=arr[1]) if arr[0] else Game(rs)
             tg = time.time()
-            r = play_game(driver, cho, han, game, limits, max_plies)
+            r = play_game(driver, cho, han, game, limits, max_plies, time_control)
             s = r.score_for("cho" if first_is_cho else "han")
             results.append(r)
             scores.append(s)
@@ -168,6 +176,10 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
                                    Date=time.strftime("%Y.%m.%d"), Round=str(i + 1), White=cho.name,
                                    Black=han.name)
             rec.result, rec.termination = r.result, r.termination
+            if driver.game is r.game:
+                clock_tags, clock_comments = driver.clock_annotations()
+                rec.tags.update(clock_tags)
+                rec.comments.update(clock_comments)
             records.append(rec)
             if pgn:
                 save_games(pgn, records)
@@ -175,7 +187,8 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
         driver.close()
     result = MatchResult(first, second, results, scores)
     if scores:
-        out.write(f"\n{first} vs {second}, rule set {rs.name}, {movetime} ms/move, {len(scores)} games in "
+        pace = f"clock {time_control.label()}" if time_control and time_control.timed else f"{movetime} ms/move"
+        out.write(f"\n{first} vs {second}, rule set {rs.name}, {pace}, {len(scores)} games in "
                   f"{time.time() - t0:.0f} s\n{result.summary()}\n")
         endings: dict[str, int] = {}
         for r in results:
@@ -187,7 +200,7 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, exit 2
-        raise PlayerSpecError(f"usage: janggi-desktop match A B [--games N] [--movetime MS] ... ({message})")
+        raise PlayerSpecError(f"usage: janggi-desktop match A B [--games N] [--movetime MS | --tc TC] ... ({message})")
 
 
 def build_parser(prog: str = "janggi-desktop match") -> argparse.ArgumentParser:
@@ -196,7 +209,9 @@ def build_parser(prog: str = "janggi-desktop match") -> argparse.ArgumentParser:
     ap.add_argument("first", metavar="A")
     ap.add_argument("second", metavar="B")
     ap.add_argument("--games", type=int, default=2, help="number of games (colours alternate)")
-    ap.add_argument("--movetime", type=int, default=1000, help="milliseconds per move")
+    ap.add_argument("--movetime", type=int, default=1000, help="milliseconds per move (without --tc)")
+    ap.add_argument("--tc", default=None, help="play on a clock: 5m+30sx3 (byo-yomi), 60+1 or 10m+5s "
+                    "(increment), 30s/move")
     ap.add_argument("--ruleset", default="janggi", help=f"one of {', '.join(RULE_SETS)}")
     ap.add_argument("--pgn", default=None, help="write every game to this PGN file")
     ap.add_argument("--seed", type=int, default=1, help="seed of the arrangements and the weak levels")
@@ -210,11 +225,12 @@ def main(argv: Sequence[str], factory: PlayerFactory = default_factory) -> int:
         args = build_parser().parse_args(list(argv))
         if args.games < 1 or args.movetime < 1 or args.max_plies < 1:
             raise PlayerSpecError("--games, --movetime and --max-plies must be positive")
+        tc = TimeControl.parse(args.tc) if args.tc is not None else None
         run_match(args.first, args.second, games=args.games, movetime=args.movetime, ruleset=args.ruleset,
-                  seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=factory)
+                  seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=factory, time_control=tc)
     except SystemExit as e:  # --help
         return int(e.code or 0)
-    except (PlayerSpecError, PlayerError, UnknownRuleSetError, ValueError, OSError) as e:
+    except (PlayerSpecError, PlayerError, UnknownRuleSetError, TimeControlError, ValueError, OSError) as e:
         sys.stderr.write(f"janggi-desktop match: {' '.join(str(e).split())}\n")
         return 2
     except KeyboardInterrupt:

@@ -42,6 +42,10 @@ MIN_LEVEL, MAX_LEVEL = 1, 10
 FAIRY_STOCKFISH_NAME = "Fairy-Stockfish"
 #: Think time of an external engine when neither the clock nor the caller gives one (milliseconds).
 DEFAULT_ENGINE_MOVETIME = 1000
+#: The "Move Overhead" an external engine is given (when it has the option and the user set none): its answer
+#: still has to cross the pipe, our reader thread and the window's event loop before the clock is pressed, and
+#: Stockfish's 10 ms default loses on time in a short byo-yomi period on a busy machine.
+ENGINE_MOVE_OVERHEAD_MS = 100
 
 
 class PlayerError(RuntimeError):
@@ -489,6 +493,9 @@ class UciEnginePlayer(Player):
                 for name, value in self.spec.options:
                     if name.lower() in client.options:
                         client.set_option(client.options[name.lower()].name, value)
+                overhead = client.options.get("move overhead")
+                if overhead is not None and all(n.lower() != "move overhead" for n, _ in self.spec.options):
+                    client.set_option(overhead.name, str(ENGINE_MOVE_OVERHEAD_MS))
                 client.new_game()
                 client.is_ready(self.startup_timeout)
             except EngineError as e:
@@ -638,7 +645,7 @@ class UciEnginePlayer(Player):
 
 
 __all__ = [
-    "BUILTIN", "DEFAULT_ENGINE_MOVETIME", "FAIRY_STOCKFISH_NAME", "HUMAN", "KINDS", "MAX_LEVEL", "MAX_MULTIPV",
-    "MIN_LEVEL", "UCI", "BuiltinPlayer", "HumanPlayer", "InfoCallback", "Player", "PlayerError", "PlayerSpec",
-    "PlayerSpecError", "ThinkInfo", "ThinkLimits", "UciEnginePlayer", "legal_prefix",
+    "BUILTIN", "DEFAULT_ENGINE_MOVETIME", "ENGINE_MOVE_OVERHEAD_MS", "FAIRY_STOCKFISH_NAME", "HUMAN", "KINDS",
+    "MAX_LEVEL", "MAX_MULTIPV", "MIN_LEVEL", "UCI", "BuiltinPlayer", "HumanPlayer", "InfoCallback", "Player",
+    "PlayerError", "PlayerSpec", "PlayerSpecError", "ThinkInfo", "ThinkLimits", "UciEnginePlayer", "legal_prefix",
 ]

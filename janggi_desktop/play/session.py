@@ -7,17 +7,24 @@ not started, leaves no autosave.  Reviewing writes nothing: the game itself has 
 
 The players are kept with the game (their :class:`~.players.PlayerSpec`), so a restart brings back the same
 opponent.  Autosaves written before the play layer existed (``mode``/``human_side``/``level``) are read too.
+
+A timed game keeps its clocks too: the clocks at every position (``meta["clock"]``), the last one being what
+each side had when the last move was made.  The time spent in the turn in progress is not saved, so a crash
+or a kill restarts the game with the time each side had at the last move, not with the time spent while the
+program was down.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from janggi_desktop.rules import Game
 
+from .clock import UNTIMED_CONTROL, ClockMarks, TimeControl, TimeControlError, marks_from_dict, marks_to_dict
 from .driver import Change, GameDriver
 from .players import PlayerSpec, PlayerSpecError
 
@@ -43,17 +50,43 @@ def specs_from_meta(meta: dict[str, Any]) -> tuple[PlayerSpec, PlayerSpec]:
     return PlayerSpec.human(), PlayerSpec.human()
 
 
-def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None:
-    """The unfinished game saved at ``path`` and its players; None when there is none (or it had ended).
-    A damaged file raises :class:`~janggi_desktop.records.RecordError` (the caller sets it aside)."""
-    restored = restore_with_extra(path)
-    return None if restored is None else restored[:2]
+def clock_meta(driver: GameDriver) -> dict[str, Any]:
+    """The clocks of a timed game for the autosave (nothing for an untimed one)."""
+    return {"clock": marks_to_dict(driver.clock_marks)} if driver.timed and driver.clock_marks else {}
 
 
-def restore_with_extra(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, PlayerSpec],
-                                                              dict[str, Any]] | None:
-    """As :func:`restore`, with what else was kept with the game (:attr:`Autosave.extra`, e.g. the hints
-    asked for), as the file has it: the caller checks what it reads."""
+def clocks_from_meta(meta: dict[str, Any]) -> ClockMarks:
+    """The clocks an autosave kept ({} when it kept none or they cannot be read: the game goes on untimed)."""
+    data = meta.get("clock")
+    if not data:
+        return {}
+    try:
+        return marks_from_dict(data)
+    except TimeControlError:
+        return {}
+
+
+@dataclass
+class SavedGame:
+    """An unfinished game read back from an autosave: the game, its players, the clocks of its
+    positions ({} for an untimed game), and whatever else was kept with it (:attr:`Autosave.extra`, e.g. the
+    hints asked for), as the file has it: whoever reads ``extra`` checks it."""
+
+    game: Game
+    players: tuple[PlayerSpec, PlayerSpec]
+    clock_marks: ClockMarks
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def time_control(self) -> tuple[TimeControl, TimeControl]:
+        """The game's controls (untimed when no clock was kept)."""
+        state = self.clock_marks.get(self.game.ply)
+        return state.controls if state is not None else (UNTIMED_CONTROL, UNTIMED_CONTROL)
+
+
+def load_saved(path: str | os.PathLike[str]) -> SavedGame | None:
+    """The unfinished game saved at ``path``, with its players and clocks; None when there is none (or it had
+    ended).  A damaged file raises :class:`~janggi_desktop.records.RecordError` (the caller sets it aside)."""
     if not os.path.exists(path):
         return None  # the usual fresh start: the records package need not even be imported
     from janggi_desktop.records.autosave import load_session
@@ -64,8 +97,14 @@ def restore_with_extra(path: str | os.PathLike[str]) -> tuple[Game, tuple[Player
     game, meta = loaded
     if game.is_over():
         return None
-    extra = {k: v for k, v in meta.items() if k not in ("players", "mode", "human_side", "level")}
-    return game, specs_from_meta(meta), extra
+    extra = {k: v for k, v in meta.items() if k not in ("players", "mode", "human_side", "level", "clock")}
+    return SavedGame(game, specs_from_meta(meta), clocks_from_meta(meta), extra)
+
+
+def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None:
+    """The unfinished game saved at ``path`` and its players (:func:`load_saved` without the clocks)."""
+    saved = load_saved(path)
+    return None if saved is None else (saved.game, saved.players)
 
 
 class Autosave:
@@ -80,11 +119,11 @@ class Autosave:
         self.path = Path(path)
         self.on_error = on_error
         self.enabled = enabled
-        self.extra: dict[str, Any] = {}  # more to keep with the game (e.g. the clocks)
+        self.extra: dict[str, Any] = {}  # more to keep with the game
         driver.add_listener(self._on_change)
 
     def _on_change(self, change: Change, detail: object) -> None:
-        if change in (Change.REVIEW, Change.ERROR):
+        if change in (Change.REVIEW, Change.ERROR, Change.CLOCK):
             return
         self.write()
 
@@ -98,7 +137,8 @@ class Autosave:
             if game.is_over() or (not game.moves and all(p.is_human for p in self.driver.players)):
                 delete_session(self.path)
             else:
-                save_session(self.path, game, {**players_meta(self.driver.specs), **self.extra})
+                save_session(self.path, game, {**players_meta(self.driver.specs), **clock_meta(self.driver),
+                                               **self.extra})
         except (ValueError, OSError) as e:
             if self.on_error is not None:
                 self.on_error(str(e))
@@ -107,4 +147,5 @@ class Autosave:
         self.driver.remove_listener(self._on_change)
 
 
-__all__ = ["Autosave", "players_meta", "restore", "restore_with_extra", "specs_from_meta"]
+__all__ = ["Autosave", "SavedGame", "clock_meta", "clocks_from_meta", "load_saved", "players_meta", "restore",
+           "specs_from_meta"]

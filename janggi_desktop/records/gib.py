@@ -29,6 +29,7 @@ from ..rules.notation import (
     start_fen,
 )
 from ..rules.ruleset import UnknownRuleSetError
+from ..rules.timecontrol import BYOYOMI_TAG
 from .model import (
     FALLBACK_RULE_SETS,
     MAX_GAMES,
@@ -41,6 +42,7 @@ from .model import (
     replay,
     termination_text,
 )
+from .timecontrol import korean_time_control, strip_clock_comment, tags_from_korean
 
 PASS_WORD = "한수쉼"
 #: Piece names read (hangeul and hanja, both sides) -> kind (board.py numbering).
@@ -311,6 +313,9 @@ def _build(raw: _RawGame, ruleset: str | None) -> GameRecord:
         name = HEADER_TAGS.get(key, key)
         if name == "Date":
             value = re.sub(r"^(\d{4})[-/](\d\d)[-/](\d\d)$", r"\1.\2.\3", value)
+        if name == "TimeControl":  # Korean free text: the PGN tags when it can be read, else as written
+            tags.update(tags_from_korean(value))
+            continue
         tags[name] = value
     tags["Result"] = result
     if cho is None:
@@ -436,7 +441,7 @@ def format_game(record: GameRecord, newline: str = "\r\n") -> str:
     standard = record.is_standard_start
     header("초차림", record.cho if standard else None)
     header("한차림", record.han if standard else None)
-    header("제한시간", tags.get("TimeControl", ""))
+    header("제한시간", korean_time_control(tags))
     header("총수", str(len(record.moves)))
     result = _result_header(record)
     if result:
@@ -445,15 +450,16 @@ def format_game(record: GameRecord, newline: str = "\r\n") -> str:
     if not standard:
         header("FEN", record.start_fen)
     known = set(HEADER_TAGS.values()) | {"Result", "Variant", "RuleSet", "FEN", "SetUp", "Termination",
-                                        "PlyCount"}
+                                        "PlyCount", BYOYOMI_TAG}
     for name, value in tags.items():
         if name not in known and re.fullmatch(r"[^\s\"\[\]]+", name):
             header(name, value)
 
     game = Game(rs, fen=record.start_fen)
     words: list[str] = []
-    if record.comments.get(0):
-        words.append(_comment(record.comments[0]))
+    comments = {k: strip_clock_comment(v) for k, v in record.comments.items()}  # .gib has no [%clk]
+    if comments.get(0):
+        words.append(_comment(comments[0]))
     for i, move in enumerate(record.moves):
         if not game.is_legal(move):
             raise RecordError(f"{move} is not legal here", game=record.index, move=str(i + 1), text=str(move))
@@ -471,8 +477,8 @@ def format_game(record: GameRecord, newline: str = "\r\n") -> str:
         if not move.is_pass and game.in_check():
             text += "장군"
         words.append(f"{i + 1}. {text}")
-        if record.comments.get(i + 1):
-            words.append(_comment(record.comments[i + 1]))
+        if comments.get(i + 1):
+            words.append(_comment(comments[i + 1]))
     body = []
     for k in range(0, len(words), 6):
         body.append(" ".join(words[k:k + 6]))

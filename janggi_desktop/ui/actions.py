@@ -45,6 +45,7 @@ class WindowActions:
     accept_draw_action: QAction
     resign_action: QAction
     move_now_action: QAction
+    pause_action: QAction
     engines_action: QAction
     quit_action: QAction
     flip_action: QAction
@@ -134,6 +135,9 @@ def build_actions(w: MainWindow) -> WindowActions:
         move_now_action=_action(w, translate("MainWindow", "&Move now"), w.move_now, "Ctrl+M",
                                 translate("MainWindow", "Make the engine play its best move so far (or ask it "
                                                         "again)")),
+        pause_action=_action(w, translate("MainWindow", "Pa&use clocks"), w.clocks.toggle_pause, None,
+                             translate("MainWindow", "Stop both clocks, or start them again (between people, or "
+                                                     "on your turn against the computer)")),
         engines_action=_action(w, translate("MainWindow", "&Engines…"), w.show_engines_dialog, None,
                                translate("MainWindow", "The built-in engine and external UCI engines such as "
                                                        "Fairy-Stockfish")),
@@ -203,7 +207,7 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     _fill(mb.addMenu(translate("MainWindow", "&Edit")),
           (a.copy_fen_action, a.paste_fen_action, None, a.copy_pgn_action, a.paste_game_action))
     _fill(mb.addMenu(translate("MainWindow", "&Game")),
-          (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, None,
+          (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, a.pause_action, None,
            a.first_action, a.prev_action, a.next_action, a.last_action, a.continue_action, None, a.engines_action))
     analysis = mb.addMenu(translate("MainWindow", "&Analysis"))
     _fill(analysis, (a.hint_action, a.analysis_action, None, a.analyse_game_action, a.next_mistake_action,
@@ -222,7 +226,7 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     tb.setObjectName("MainToolBar")
     tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     tb.setMovable(False)
-    _fill(tb, (a.new_action, a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, None,
+    _fill(tb, (a.new_action, a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.pause_action, None,
                a.hint_action, a.analysis_action, None, a.flip_action, a.cycle_labels_action))
     w.addToolBar(tb)
     a.toolbar = tb

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from janggi_desktop.engine.levels import MAX_LEVEL, MIN_LEVEL
+from janggi_desktop.play.clock import TimeControl
 from janggi_desktop.play.engines import EngineInfo, EngineRegistry
 from janggi_desktop.play.players import BUILTIN, UCI, PlayerSpec
 from janggi_desktop.rules import ARRANGEMENTS, DEFAULT_ARRANGEMENT, RULE_SETS, Outcome, start_fen
@@ -136,15 +137,18 @@ class NewGameDialog(QDialog):
     The three choices at the top (two players, against the computer, watching two engines) only fill the two
     rows below, which stay editable; the top follows whatever the rows say.  An external engine that cannot
     play the chosen rule set is greyed out in the lists, and if one is chosen anyway (the rule set changed
-    after it) the reason is shown and Start is disabled.  The dialog shares the caller's engine registry:
-    "Manage engines…" edits it in place and :attr:`engines_changed` tells the caller to save it.
+    after it) the reason is shown and Start is disabled.  The clock (a preset, a typed control, one per side
+    for a handicap) is chosen below the rule set: :attr:`time_controls`.  The dialog shares the caller's
+    engine registry: "Manage engines…" edits it in place and :attr:`engines_changed` tells the caller to save
+    it.
     """
 
     engines_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, *,
                  players: tuple[PlayerSpec, PlayerSpec] = (PlayerSpec.human(), PlayerSpec.human()),
-                 ruleset: str = "standard", registry: EngineRegistry | None = None) -> None:
+                 ruleset: str = "standard", registry: EngineRegistry | None = None,
+                 time_controls: tuple[TimeControl, TimeControl] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New game"))
@@ -213,6 +217,11 @@ class NewGameDialog(QDialog):
         rl.addWidget(self.description)
         layout.addWidget(rules)
 
+        from .time_control_box import TimeControlBox
+
+        self.clock_box = TimeControlBox(time_controls)
+        layout.addWidget(self.clock_box)
+
         self.problem_label = QLabel()
         self.problem_label.setObjectName("Problem")
         self.problem_label.setWordWrap(True)
@@ -244,6 +253,7 @@ class NewGameDialog(QDialog):
         self.side_combo.currentIndexChanged.connect(self._side_changed)
         self.ruleset_combo.currentIndexChanged.connect(self._ruleset_changed)
         self.manage_button.clicked.connect(self.open_engines_dialog)
+        self.clock_box.changed.connect(self._update)
         for row in self.rows.values():
             self._show_strength(row)
         self._ruleset_changed()
@@ -273,10 +283,16 @@ class NewGameDialog(QDialog):
     def registry(self) -> EngineRegistry:
         return self._registry
 
+    @property
+    def time_controls(self) -> tuple[TimeControl, TimeControl]:
+        """(Cho's, Han's) clock as chosen."""
+        return self.clock_box.time_controls
+
     def problem(self) -> str | None:
         """Why the choice cannot be started (shown above the buttons), or None."""
         problems = [p for p in (self._row_problem(self.rows[s]) for s in SIDES) if p]
-        return " ".join(dict.fromkeys(problems)) or None
+        problems.append(self.clock_box.problem() or "")
+        return " ".join(dict.fromkeys(p for p in problems if p)) or None
 
     def accept(self) -> None:
         if self.problem() is None:  # Start is disabled then; Enter must not get round it
@@ -513,7 +529,9 @@ class NewGameDialog(QDialog):
         self.side_combo.setEnabled(self.computer_radio.isChecked())
         self.side_label.setEnabled(self.computer_radio.isChecked())
         problem = self.problem()  # the reason is under the row; here, what to do about it
-        self.problem_label.setText(self.tr("Choose another engine or another rule set to start."))
+        clock_problem = self.clock_box.problem()
+        self.problem_label.setText(clock_problem if clock_problem else
+                                   self.tr("Choose another engine or another rule set to start."))
         self.problem_label.setVisible(problem is not None)
         self.start_button.setEnabled(problem is None)
         self.start_button.setToolTip(problem or "")

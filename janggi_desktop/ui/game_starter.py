@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from janggi_desktop.play import PlayerSpec
+from janggi_desktop.play import UNTIMED_CONTROL, PlayerSpec
+from janggi_desktop.play.clock import ClockMarks
+from janggi_desktop.play.driver import TimeControls
 from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, get_ruleset
 
 if TYPE_CHECKING:
@@ -33,7 +35,7 @@ class GameStarter(QObject):
         from .dialogs import NewGameDialog  # dialogs load when first opened: start-up stays short
 
         d = NewGameDialog(self.w, players=self.w.settings.player_specs(), ruleset=self.w.settings.ruleset,
-                          registry=self.w.registry)
+                          registry=self.w.registry, time_controls=self.w.settings.time_controls())
         d.accepted.connect(lambda: self._new_game_chosen(d))
         d.engines_changed.connect(self.w.engines_changed)
         self.new_game_dialog = d
@@ -43,29 +45,34 @@ class GameStarter(QObject):
     def _new_game_chosen(self, d) -> None:
         from .dialogs import SetupDialog
 
-        players, ruleset = d.players, d.ruleset_name
+        players, ruleset, clock = d.players, d.ruleset_name, d.time_controls
         self.w.settings.set_player_specs(players)
         self.w.settings.ruleset = ruleset
+        self.w.settings.set_time_controls(clock)
         self.w.save_settings()
         if not get_ruleset(ruleset).choose_arrangement:  # youzai: fixed arrangement, no setup
-            self.new_game(players, ruleset)
+            self.new_game(players, ruleset, time_control=clock)
             return
         humans = tuple(s for s, p in zip(("han", "cho"), players[::-1], strict=True) if p.is_human) or ("han", "cho")
         s = SetupDialog(self.w, human_sides=humans, label_set=self.w.settings.label_set, language=self.w.language)
-        s.accepted.connect(lambda: self.new_game(players, ruleset, s.cho_arrangement, s.han_arrangement))
+        s.accepted.connect(lambda: self.new_game(players, ruleset, s.cho_arrangement, s.han_arrangement,
+                                                 time_control=clock))
         self.setup_dialog = s
         s.open()
 
     def new_game(self, players: tuple[PlayerSpec, PlayerSpec] | None = None, ruleset: str | None = None,
-                 cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT, *, game: Game | None = None) -> None:
+                 cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT, *, game: Game | None = None,
+                 time_control: TimeControls = None) -> None:
         """A new game under ``ruleset`` (default: the current one) from the arrangements (or ``game``, e.g. a
-        pasted position) between ``players`` (default: the same)."""
+        pasted position) between ``players`` (default: the same) on ``time_control`` (default: the same)."""
         if game is None:
             game = Game(ruleset or self.w.driver.game.ruleset, cho=cho, han=han)
-        self.start_game(game, players or self.w.driver.specs)
+        self.start_game(game, players or self.w.driver.specs, time_control=time_control)
 
-    def start_game(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], *, quiet: bool = False) -> None:
-        """Put ``game`` on the board between ``players``; an unfinished game is kept recoverable first.
+    def start_game(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], *, quiet: bool = False,
+                   time_control: TimeControls = None, clock_marks: ClockMarks | None = None) -> None:
+        """Put ``game`` on the board between ``players`` on ``time_control`` (default: the same), with the
+        clocks of its positions when they are known; an unfinished game is kept recoverable first.
         ``quiet``: a finished game (a record) shows its result in the panel only."""
         self._keep_unfinished()
         self.w.records.forget_record()
@@ -76,12 +83,14 @@ class GameStarter(QObject):
         if len(humans) == 1:
             self.w.view.set_flipped(humans[0] == "han")
         self.w.quiet_outcome = quiet
-        self.w.driver.new_game(game, pair)
+        self.w.driver.new_game(game, pair, time_control=time_control, clock_marks=clock_marks)
         self.w.quiet_outcome = False
 
-    def show_record(self, game: Game) -> None:
-        """A game read from a record, between two people, shown from its start when it has moves."""
-        self.start_game(game, (PlayerSpec.human(), PlayerSpec.human()), quiet=True)
+    def show_record(self, game: Game, clock_marks: ClockMarks | None = None) -> None:
+        """A game read from a record, between two people, shown from its start when it has moves; the clocks
+        the record kept are shown in review, but the game goes on untimed."""
+        self.start_game(game, (PlayerSpec.human(), PlayerSpec.human()), quiet=True, time_control=UNTIMED_CONTROL,
+                        clock_marks=clock_marks)
         if game.moves:
             self.w.driver.go_to(0)
 
@@ -105,11 +114,11 @@ class GameStarter(QObject):
 
     def restore_session(self) -> bool:
         """Bring back the unfinished game of the last run (a damaged autosave is set aside with a message)."""
-        from janggi_desktop.play.session import restore_with_extra
+        from janggi_desktop.play.session import load_saved
         from janggi_desktop.records import RecordError
 
         try:
-            restored = restore_with_extra(self.w.autosave.path)
+            restored = load_saved(self.w.autosave.path)
         except RecordError as e:
             from janggi_desktop.records.autosave import set_aside
 
@@ -120,9 +129,9 @@ class GameStarter(QObject):
             return False
         if restored is None:
             return False
-        game, players, extra = restored
-        self.start_game(game, players)
-        self.w.analysis.restore_hints(extra.get("hints"))
+        self.start_game(restored.game, restored.players, time_control=restored.time_control,
+                        clock_marks=restored.clock_marks)
+        self.w.analysis.restore_hints(restored.extra.get("hints"))
         self.w.statusBar().showMessage(self.tr("Restored the game in progress."), 8000)
         return True
 
@@ -136,25 +145,26 @@ class GameStarter(QObject):
         menu.clear()
         for path in previous_sessions(self.w.autosave.path):  # never raises
             try:
-                from janggi_desktop.play.session import restore
+                from janggi_desktop.play.session import load_saved
 
-                restored = restore(path)
+                restored = load_saved(path)
             except ValueError:
                 continue
             if restored is None:
                 continue
-            game, players = restored
             try:
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
             except OSError:
                 continue
-            text = (self.tr("%1 · %2 moves · %3").replace("%1", when).replace("%2", str(game.ply))
-                    .replace("%3", game.ruleset.name))
-            menu.addAction(text).triggered.connect(lambda _c=False, g=game, p=players: self.recover(g, p))
+            text = (self.tr("%1 · %2 moves · %3").replace("%1", when).replace("%2", str(restored.game.ply))
+                    .replace("%3", restored.game.ruleset.name))
+            menu.addAction(text).triggered.connect(lambda _c=False, r=restored: self.recover(
+                r.game, r.players, r.time_control, r.clock_marks))
         if menu.isEmpty():
             menu.addAction(self.tr("No game to recover")).setEnabled(False)
 
-    def recover(self, game: Game, players: tuple[PlayerSpec, PlayerSpec]) -> None:
-        """Bring back a kept game (the one on the board is kept in its turn if unfinished)."""
-        self.start_game(game, players)
+    def recover(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], time_control: TimeControls = UNTIMED_CONTROL,
+                clock_marks: ClockMarks | None = None) -> None:
+        """Bring back a kept game, with its clocks (the one on the board is kept in its turn if unfinished)."""
+        self.start_game(game, players, time_control=time_control, clock_marks=clock_marks)
         self.w.statusBar().showMessage(self.tr("Recovered the previous game."), 8000)

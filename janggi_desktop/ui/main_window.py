@@ -26,6 +26,7 @@ from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring
 from .actions import build_actions
 from .analysis_controller import AnalysisController
 from .board_view import BoardView
+from .clock_view import ClockController
 from .game_starter import GameStarter
 from .player_runner import PlayerRunner
 from .records_controller import RecordsController
@@ -112,7 +113,9 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 0)
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
+        self.clocks = ClockController(self)  # the clocks at the top of the panel, the flag, Pause
         self.actions = build_actions(self)
+        self.clocks.refresh()
         self.records.fill_recent_menu()
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromHex(settings.geometry.encode("ascii", "replace")))
@@ -292,6 +295,9 @@ class MainWindow(QMainWindow):
             d.resign()
 
     def undo(self) -> None:
+        if self.driver.timed and self.driver.can_undo() and not self.confirm(self.tr("Undo"), self.tr(
+                "Take back the last move? Both clocks go back to the time they showed then.")):
+            return
         self.runner.stop()
         self.driver.undo()
 

@@ -100,7 +100,11 @@ class RecordsController(QObject):
         except ValueError as e:
             self._open_failed(path or Path("?"), e)
             return False
-        self.w.games.show_record(game)
+        from janggi_desktop.play.clock import record_clock_marks
+
+        _controls, marks = record_clock_marks(getattr(record, "tags", {}), getattr(record, "comments", {}),
+                                              game.side_to_move ^ (game.ply % 2), game.ply)
+        self.w.games.show_record(game, marks)
         self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items()
                             if k not in ("Result", "FEN", "Annotator", "Hints")}
         self.w.analysis.load_record(record)
@@ -165,7 +169,10 @@ class RecordsController(QObject):
         if not {"White", "Black"} & tags.keys() and not (cho.is_human and han.is_human):
             tags["White"], tags["Black"] = cho.label(), han.label()
         tags.update(self.w.analysis.record_tags())
-        return record_from_game(self.w.driver.game, **tags)
+        clock_tags, clock_comments = self.w.driver.clock_annotations()  # a timed game: its clock at each move
+        record = record_from_game(self.w.driver.game, **{**clock_tags, **tags})
+        record.comments.update(clock_comments)
+        return record
 
     def save(self) -> bool:
         """File → Save: to the file the game came from or was last saved to, else as Save as."""

@@ -34,6 +34,7 @@ from janggi_desktop.messages import MAX_MESSAGE, one_line, quote, short_path
 from janggi_desktop.play.engines import EngineCheckError, EngineInfo
 from janggi_desktop.play.players import PlayerSpec, PlayerSpecError
 from janggi_desktop.rules import RULE_SETS
+from janggi_desktop.rules.timecontrol import TimeControl, TimeControlError
 
 ENV_CONFIG_DIR = "JANGGI_DESKTOP_CONFIG_DIR"
 APP_NAME = "janggi-desktop"
@@ -102,6 +103,18 @@ def _valid_int(low: int, high: int):
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
+def _valid_time_control(v: object) -> bool:
+    """[] (untimed), one control for both sides or (Cho's, Han's), in our short text."""
+    if not (isinstance(v, list) and len(v) <= 2 and all(isinstance(t, str) and len(t) <= 40 for t in v)):
+        return False
+    try:
+        for t in v:
+            TimeControl.parse(t)
+    except TimeControlError:
+        return False
+    return True
+
+
 def _valid_engines(v: object) -> bool:
     """The external engines, as EngineInfo.to_dict wrote them."""
     if not isinstance(v, list) or len(v) > MAX_ENGINES:
@@ -131,6 +144,7 @@ _CHECKS = {
     "analysis_lines": _valid_int(1, 5),
     "analysis_engine": _valid_analysis_engine,
     "analysis_movetime": _valid_int(MIN_ANALYSIS_MS, MAX_ANALYSIS_MS),
+    "time_control": _valid_time_control,
 }
 
 
@@ -162,6 +176,8 @@ class Settings:
     analysis_engine: dict[str, Any] = field(default_factory=dict)
     #: Time the game report gives each position, in milliseconds.
     analysis_movetime: int = 500
+    #: The clock of the last new game: [] untimed, [both] or [Cho's, Han's] in short text ("5m+30sx3").
+    time_control: list[str] = field(default_factory=list)
 
     def analysis_spec(self) -> PlayerSpec:
         """The engine that analyses (see ``analysis_engine``)."""
@@ -171,6 +187,19 @@ class Settings:
             except PlayerSpecError:
                 pass
         return PlayerSpec.builtin(DEFAULT_ANALYSIS_LEVEL)
+
+    def time_controls(self) -> tuple[TimeControl, TimeControl]:
+        """The clock the new-game dialog proposes: the last one chosen (untimed at first)."""
+        try:
+            controls = [TimeControl.parse(t) for t in self.time_control] or [TimeControl.untimed()]
+        except TimeControlError:
+            controls = [TimeControl.untimed()]
+        return controls[0], controls[-1]
+
+    def set_time_controls(self, controls: tuple[TimeControl, TimeControl]) -> None:
+        cho, han = controls
+        self.time_control = [] if not (cho.timed or han.timed) else [cho.text()] if cho == han else \
+            [cho.text(), han.text()]
 
     def player_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
         """The players the new-game dialog proposes: the last ones chosen."""

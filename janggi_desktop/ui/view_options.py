@@ -37,6 +37,7 @@ class ViewOptions(QObject):
         self.w.settings.flipped = bool(flipped)
         self.w.actions.flip_action.setChecked(self.w.settings.flipped)
         self.w.board.set_flipped(self.w.settings.flipped)
+        self.w.clocks.refresh(check_flag=False)  # the clock of the side at the top comes first
         self.w.save_settings()
 
     def toggle_flip(self) -> None:

@@ -155,6 +155,53 @@
     </message>
 </context>
 <context>
+    <name>ClockController</name>
+    <message>
+        <source>Res&amp;ume clocks</source>
+        <extracomment>The last seconds of a period (or of a sudden-death clock) are counting down: side, seconds left. The clocks were looked at (tests wait on it).</extracomment>
+        <translation>Rel&amp;ancer les pendules</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use clocks</source>
+        <translation>Mettre les pendules en pa&amp;use</translation>
+    </message>
+</context>
+<context>
+    <name>ClockFace</name>
+    <message>
+        <source>Out of time</source>
+        <extracomment>Red digits below this much time before the flag, or this much of a byo-yomi / per-move period. Countdown ticks in the last seconds of a period.</extracomment>
+        <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <source>byo-yomi %1</source>
+        <translation>byo-yomi %1</translation>
+    </message>
+    <message>
+        <source>· %1 left</source>
+        <translation>· encore %1</translation>
+    </message>
+    <message>
+        <source>then %1 × %2</source>
+        <translation>puis %1 × %2</translation>
+    </message>
+    <message>
+        <source>per move</source>
+        <translation>par coup</translation>
+    </message>
+    <message>
+        <source>+%1 a move</source>
+        <translation>+%1 par coup</translation>
+    </message>
+</context>
+<context>
+    <name>ClockView</name>
+    <message>
+        <source>Clocks paused</source>
+        <translation>Pendules en pause</translation>
+    </message>
+</context>
+<context>
     <name>Engines</name>
     <message>
         <source>Janggi Desktop engine</source>
@@ -757,6 +804,14 @@
         <translation>Faire jouer au moteur son meilleur coup trouvé (ou le lui redemander)</translation>
     </message>
     <message>
+        <source>Pa&amp;use clocks</source>
+        <translation>Mettre les pendules en pa&amp;use</translation>
+    </message>
+    <message>
+        <source>Stop both clocks, or start them again (between people, or on your turn against the computer)</source>
+        <translation>Arrêter les deux pendules ou les relancer (entre deux personnes, ou à votre tour contre l'ordinateur)</translation>
+    </message>
+    <message>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
@@ -991,6 +1046,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>The game could not be autosaved: %1</source>
         <translation>La partie n’a pas pu être enregistrée automatiquement : %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Reprendre le coup</translation>
+    </message>
+    <message>
+        <source>Take back the last move? Both clocks go back to the time they showed then.</source>
+        <translation>Reprendre le dernier coup ? Les deux pendules reviennent au temps qu'elles indiquaient alors.</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1</source>
@@ -1430,6 +1493,68 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Han (한)</source>
         <translation>Han (한)</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControl</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 + %2 × %3 (byo-yomi)</source>
+        <translation>%1 + %2 × %3 (byo-yomi)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 per move (increment)</source>
+        <translation>%1 + %2 par coup (incrément)</translation>
+    </message>
+    <message>
+        <source>%1 (sudden death)</source>
+        <translation>%1 (KO)</translation>
+    </message>
+    <message>
+        <source>%1 for every move</source>
+        <translation>%1 pour chaque coup</translation>
+    </message>
+    <message>
+        <source>Untimed</source>
+        <translation>Sans pendule</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlBox</name>
+    <message>
+        <source>Custom…</source>
+        <translation>Personnalisé…</translation>
+    </message>
+    <message>
+        <source>e.g. 15m+30sx5, 3m+2s or 30s/move</source>
+        <translation>p. ex. 15m+30sx5, 3m+2s ou 30s/move</translation>
+    </message>
+    <message>
+        <source>Byo-yomi: main time + period × periods (15m+30sx5). Increment: main time + seconds added per move (3m+2s). Also 10m (sudden death) and 30s/move.</source>
+        <translation>Byo-yomi : temps principal + période × nombre de périodes (15m+30sx5). Incrément : temps principal + secondes ajoutées à chaque coup (3m+2s). Aussi 10m (KO) et 30s/move (temps par coup).</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Pendule</translation>
+    </message>
+    <message>
+        <source>A different time for each side (handicap)</source>
+        <translation>Un temps différent pour chaque camp (handicap)</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,53 @@
     </message>
 </context>
 <context>
+    <name>ClockController</name>
+    <message>
+        <source>Res&amp;ume clocks</source>
+        <extracomment>The last seconds of a period (or of a sudden-death clock) are counting down: side, seconds left. The clocks were looked at (tests wait on it).</extracomment>
+        <translation>시계 다시 시작(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use clocks</source>
+        <translation>시계 멈추기(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>ClockFace</name>
+    <message>
+        <source>Out of time</source>
+        <extracomment>Red digits below this much time before the flag, or this much of a byo-yomi / per-move period. Countdown ticks in the last seconds of a period.</extracomment>
+        <translation>시간 종료</translation>
+    </message>
+    <message>
+        <source>byo-yomi %1</source>
+        <translation>초읽기 %1</translation>
+    </message>
+    <message>
+        <source>· %1 left</source>
+        <translation>· %1회 남음</translation>
+    </message>
+    <message>
+        <source>then %1 × %2</source>
+        <translation>이후 %2 %1회</translation>
+    </message>
+    <message>
+        <source>per move</source>
+        <translation>수당</translation>
+    </message>
+    <message>
+        <source>+%1 a move</source>
+        <translation>수마다 +%1</translation>
+    </message>
+</context>
+<context>
+    <name>ClockView</name>
+    <message>
+        <source>Clocks paused</source>
+        <translation>시계 멈춤</translation>
+    </message>
+</context>
+<context>
     <name>Engines</name>
     <message>
         <source>Janggi Desktop engine</source>
@@ -757,6 +804,14 @@
         <translation>엔진이 지금까지 찾은 가장 좋은 수를 두게 합니다 (또는 다시 묻습니다)</translation>
     </message>
     <message>
+        <source>Pa&amp;use clocks</source>
+        <translation>시계 멈추기(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Stop both clocks, or start them again (between people, or on your turn against the computer)</source>
+        <translation>두 시계를 멈추거나 다시 시작합니다 (사람끼리, 또는 컴퓨터와 둘 때는 내 차례에)</translation>
+    </message>
+    <message>
         <source>&amp;Engines…</source>
         <translation>엔진(&amp;E)…</translation>
     </message>
@@ -991,6 +1046,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>The game could not be autosaved: %1</source>
         <translation>대국을 자동 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>무르기</translation>
+    </message>
+    <message>
+        <source>Take back the last move? Both clocks go back to the time they showed then.</source>
+        <translation>마지막 수를 무를까요? 두 시계도 그때의 시간으로 돌아갑니다.</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1</source>
@@ -1430,6 +1493,68 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Han (한)</source>
         <translation>한</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControl</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1시간</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1분</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source>%1 + %2 × %3 (byo-yomi)</source>
+        <translation>%1 + 초읽기 %2 %3회</translation>
+    </message>
+    <message>
+        <source>%1 + %2 per move (increment)</source>
+        <translation>%1 + 수마다 %2 추가 (피셔)</translation>
+    </message>
+    <message>
+        <source>%1 (sudden death)</source>
+        <translation>%1 (초읽기 없음)</translation>
+    </message>
+    <message>
+        <source>%1 for every move</source>
+        <translation>수당 %1</translation>
+    </message>
+    <message>
+        <source>Untimed</source>
+        <translation>시간 제한 없음</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlBox</name>
+    <message>
+        <source>Custom…</source>
+        <translation>직접 입력…</translation>
+    </message>
+    <message>
+        <source>e.g. 15m+30sx5, 3m+2s or 30s/move</source>
+        <translation>예: 15m+30sx5, 3m+2s, 30s/move</translation>
+    </message>
+    <message>
+        <source>Byo-yomi: main time + period × periods (15m+30sx5). Increment: main time + seconds added per move (3m+2s). Also 10m (sudden death) and 30s/move.</source>
+        <translation>초읽기: 기본 시간 + 초읽기 시간 × 횟수 (15m+30sx5). 피셔: 기본 시간 + 수마다 더하는 초 (3m+2s). 10m (기본 시간만), 30s/move (수당 시간)도 됩니다.</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>대국 시계</translation>
+    </message>
+    <message>
+        <source>A different time for each side (handicap)</source>
+        <translation>양쪽 시간을 다르게 (핸디캡)</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>양쪽</translation>
     </message>
 </context>
 <context>

@@ -112,3 +112,31 @@ def test_the_file_argument_opens_through_the_same_path_as_file_open(tmp_path):
     assert state["reviewing"]  # shown from its start, ready to step through, as File → Open does
     settings = json.loads((tmp_path / "cfg" / "settings.json").read_text(encoding="utf-8"))
     assert settings["recent_files"] == [str(f.resolve())]
+
+
+def test_a_timed_game_killed_mid_game_comes_back_with_the_time_at_the_last_move(tmp_path):
+    from janggi_desktop.play import GameDriver, TimeControl, VirtualTime
+    from janggi_desktop.play.session import Autosave
+
+    cfg = tmp_path / "cfg"
+    vt = VirtualTime()
+    d = GameDriver(Game("standard"), time_control=TimeControl.parse("5m+30sx3"), time_source=vt)
+    Autosave(d, cfg / "autosave.json")
+    moves = random_moves(5, 12)
+    vt.advance(40)
+    d.play(moves[0])  # Cho 4:20 left
+    vt.advance(320)
+    d.play(moves[1])  # Han through its main time, 20 s into the first period: kept, 3 periods
+    proc = start_app(cfg, "--test-moves", ",".join(moves[2:6]))
+    lines = read_until(proc, lambda s: s == "done" or s.startswith("refused"), 30)
+    assert "done" in lines, lines
+    assert kill_after(proc, lines) == 4
+    saved = json.loads((cfg / "autosave.json").read_text(encoding="utf-8"))["meta"]["clock"]
+    assert [row[0] for row in saved["marks"]] == list(range(7))  # the clocks of every position
+    state = restored_state(cfg, tmp_path)
+    assert state["moves"] == moves[:6]
+    ply, cho_ms, han_ms, cho_periods, han_periods = saved["marks"][-1]
+    assert state["clock"] == {"controls": ["5m+30sx3", "5m+30sx3"], "main_ms": [cho_ms, han_ms],
+                              "periods": [cho_periods, han_periods]}
+    # The killed program's own moves were instant; the time it was down and the restart took are not counted.
+    assert 250_000 < cho_ms <= 260_000 and han_ms == 0 and han_periods == 3

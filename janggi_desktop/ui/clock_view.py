@@ -1,0 +1,285 @@
+"""The two clocks in the side panel, and the small controller that keeps them (and the flag) up to date.
+
+What is shown is always computed from the game driver's :class:`~janggi_desktop.play.clock.Clock` (or, in
+review, from the clocks recorded at the position shown), never counted by a timer: the timer only decides
+*when* to look again — just after the displayed second changes, or when the running side's time runs out —
+so the display cannot drift, and a busy event loop only delays a repaint, never the time.  Each look also
+asks the driver whether a flag fell (:meth:`~janggi_desktop.play.GameDriver.check_flag`), which ends the game
+as a loss on time.
+
+The faces are large, with tabular digits, the running one highlighted; a byo-yomi side in its periods shows
+what is left of the period and how many periods remain ("0:27 · 2 left"); low time turns the digits red.
+:attr:`ClockController.countdown` is the hook for countdown ticks (side, seconds 10..1 of a period or of the
+last seconds of a sudden-death clock): nothing listens yet; sounds come later.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from janggi_desktop.play import Change
+from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, SideTime
+
+from . import fonts
+from .texts import CHO_COLOR, HAN_COLOR, side_name
+from .time_control_box import duration_text
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+#: Red digits below this much time before the flag, or this much of a byo-yomi / per-move period.
+LOW_MS = 20_000
+LOW_PERIOD_MS = 10_000
+#: Countdown ticks in the last seconds of a period.
+COUNTDOWN_FROM = 10
+
+
+def clock_text(ms: float) -> str:
+    """``4:59``, ``1:04:59``: seconds rounded up, so a clock shows 0:00 only when the time is gone."""
+    s = max(0, math.ceil(ms / 1000 - 1e-9))
+    h, m, sec = s // 3600, s // 60 % 60, s % 60
+    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
+
+
+def is_low(r: SideTime) -> bool:
+    if r.flagged:
+        return True
+    in_period = r.control.kind == PER_MOVE or r.in_byoyomi
+    return r.until_flag_ms <= LOW_MS or (in_period and r.period_ms <= LOW_PERIOD_MS)
+
+
+LOW_COLOR = QColor("#d93025")
+
+
+class ClockFace(QWidget):
+    """One side's clock: its name and the rest of its control on a small line, the time in large digits.
+
+    Its look (highlighted when running, red when low) is painted from the palette, not set as a style sheet:
+    a style sheet is parsed and every child re-polished at each change, some milliseconds at every move."""
+
+    def __init__(self, side: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.setObjectName(f"ClockFace-{side}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 3, 8, 3)
+        layout.setSpacing(0)
+        top = QHBoxLayout()
+        self.name_label = QLabel()
+        self.name_label.setTextFormat(Qt.TextFormat.RichText)
+        self.detail_label = QLabel()
+        self.detail_label.setObjectName("ClockDetail")
+        self.detail_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top.addWidget(self.name_label)
+        top.addStretch(1)
+        top.addWidget(self.detail_label)
+        layout.addLayout(top)
+        self.time_label = QLabel()
+        self.time_label.setObjectName("ClockTime")
+        base = self.font().pointSizeF()
+        base = base if base > 0 else 10
+        font = fonts.ui_font(base * 2.6, bold=True)
+        font.setFeature(QFont.Tag("tnum"), 1)  # tabular digits: the time does not jiggle as it counts
+        self.time_label.setFont(font)
+        self.periods_label = QLabel()  # "· 2 left" beside the time, once in byo-yomi
+        self.periods_label.setObjectName("ClockPeriods")
+        small = fonts.ui_font(base * 1.5, bold=True)
+        small.setFeature(QFont.Tag("tnum"), 1)
+        self.periods_label.setFont(small)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        row.addStretch(1)
+        row.addWidget(self.time_label, 0, Qt.AlignmentFlag.AlignBaseline)
+        row.addWidget(self.periods_label, 0, Qt.AlignmentFlag.AlignBaseline)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self._style: tuple[bool, bool] | None = None
+        self.set_side_name()
+
+    def set_side_name(self) -> None:
+        color = CHO_COLOR if self.side == "cho" else HAN_COLOR
+        self.name_label.setText(f"<span style='color:{color.name()}'>●</span> {side_name(self.side)}")
+
+    def show_reading(self, r: SideTime) -> None:
+        """Show ``r``: the time, the byo-yomi periods, highlighted when running, red when low."""
+        c = r.control
+        periods = ""
+        if r.flagged:
+            self.time_label.setText(clock_text(0))
+            detail = self.tr("Out of time")
+        elif c.kind == BYOYOMI and r.main_ms <= 0:
+            self.time_label.setText(clock_text(r.period_ms))
+            detail = self.tr("byo-yomi %1").replace("%1", duration_text(c.period_ms))
+            periods = self.tr("· %1 left").replace("%1", str(r.periods))
+        elif c.kind == BYOYOMI:
+            self.time_label.setText(clock_text(r.main_ms))
+            detail = self.tr("then %1 × %2").replace("%1", str(r.periods)).replace("%2", duration_text(c.period_ms))
+        elif c.kind == PER_MOVE:
+            self.time_label.setText(clock_text(r.period_ms))
+            detail = self.tr("per move")
+        elif c.kind == INCREMENT and c.increment_ms:
+            self.time_label.setText(clock_text(r.main_ms))
+            detail = self.tr("+%1 a move").replace("%1", duration_text(c.increment_ms))
+        else:
+            self.time_label.setText(clock_text(r.main_ms))
+            detail = ""
+        self.detail_label.setText(detail)
+        self.periods_label.setText(periods)
+        self.periods_label.setVisible(bool(periods))
+        self._set_style(r.running, is_low(r))
+
+    def _set_style(self, running: bool, low: bool) -> None:
+        if (running, low) == self._style:  # the look changes at a move or at low time, not every second
+            return
+        self._style = (running, low)
+        pal = self.palette()
+        text = pal.color(QPalette.ColorRole.HighlightedText if running else QPalette.ColorRole.WindowText)
+        for label in (self.name_label, self.detail_label):
+            lp = label.palette()
+            lp.setColor(QPalette.ColorRole.WindowText, text)
+            label.setPalette(lp)
+        for label in (self.time_label, self.periods_label):
+            lp = label.palette()
+            lp.setColor(QPalette.ColorRole.WindowText, LOW_COLOR if low else text)
+            label.setPalette(lp)
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        running = bool(self._style and self._style[0])
+        pal = self.palette()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = 2.0 if running else 1.0
+        p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight if running else QPalette.ColorRole.Mid), width))
+        p.setBrush(pal.color(QPalette.ColorRole.Highlight if running else QPalette.ColorRole.Base))
+        p.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 6, 6)
+        p.end()
+
+    @property
+    def running(self) -> bool:
+        return bool(self._style and self._style[0])
+
+    @property
+    def low(self) -> bool:
+        return bool(self._style and self._style[1])
+
+
+class ClockView(QWidget):
+    """Both faces, the side at the top of the board first; a line under them says when they are paused."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ClockView")
+        self.faces = {"cho": ClockFace("cho"), "han": ClockFace("han")}
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 4)
+        self._layout.setSpacing(4)
+        self.paused_label = QLabel(self.tr("Clocks paused"))
+        self.paused_label.setObjectName("ClockPaused")
+        self.paused_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.paused_label.setStyleSheet("QLabel#ClockPaused { background: #f0b429; color: black; font-weight: bold;"
+                                        " padding: 3px; border-radius: 4px; }")
+        self.paused_label.hide()
+        self._top: str | None = None
+        self.set_top("han")
+
+    def set_top(self, side: str) -> None:
+        """Put ``side``'s clock first (the side at the top of the board: Han unless the board is flipped)."""
+        if side == self._top:
+            return
+        self._top = side
+        for w in (*self.faces.values(), self.paused_label):
+            self._layout.removeWidget(w)
+        other = "cho" if side == "han" else "han"
+        self._layout.addWidget(self.faces[side])
+        self._layout.addWidget(self.faces[other])
+        self._layout.addWidget(self.paused_label)
+
+    def show_readings(self, cho: SideTime, han: SideTime, paused: bool) -> None:
+        self.faces["cho"].show_reading(cho)
+        self.faces["han"].show_reading(han)
+        self.paused_label.setVisible(paused)
+
+    def text(self, side: str) -> str:
+        """What ``side``'s face shows ("4:59 · 2 left" style), for tests and tools."""
+        face = self.faces[side]
+        if face.periods_label.text():
+            return f"{face.time_label.text()} {face.periods_label.text()}"
+        return f"{face.time_label.text()} {face.detail_label.text()}".strip()
+
+
+class ClockController(QObject):
+    """Keeps the window's clock view and Pause action in step with the driver, and calls the flag."""
+
+    #: The last seconds of a period (or of a sudden-death clock) are counting down: side, seconds left.
+    countdown = Signal(str, int)
+    #: The clocks were looked at (tests wait on it).
+    refreshed = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.w = window
+        self.view = ClockView()
+        self.view.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.timeout.connect(self.refresh)
+        self._counted: tuple[str, int] | None = None
+        window.panel.layout().insertWidget(0, self.view)
+        window.driver.add_listener(self._on_change)
+
+    def _on_change(self, change: Change, detail: object) -> None:
+        self._counted = None
+        self.refresh(check_flag=False)  # the driver is telling its listeners: no new ending from here
+
+    def toggle_pause(self) -> None:
+        d = self.w.driver
+        if d.clock_paused:
+            d.resume_clock()
+        elif d.can_pause_clock():
+            d.pause_clock()
+
+    def refresh(self, check_flag: bool = True) -> None:
+        """Look at the clocks: call a fallen flag, show both clocks, tick the countdown, plan the next look."""
+        d = self.w.driver
+        if check_flag and d.check_flag() is not None:
+            return  # the game just ended: the driver's change refreshed the view already
+        self.view.set_top("cho" if self.w.settings.flipped else "han")
+        reading = d.clock_reading()
+        action = getattr(self.w, "actions", None)
+        if action is not None:
+            a = action.pause_action
+            a.setEnabled(d.clock_paused or d.can_pause_clock())
+            a.setText(self.tr("Res&ume clocks") if d.clock_paused else self.tr("Pa&use clocks"))
+            a.setVisible(d.timed)
+        if reading is None:
+            self.view.hide()
+            self._timer.stop()
+            self.refreshed.emit()
+            return
+        self.view.show_readings(*reading, d.clock_paused)
+        self.view.show()
+        running = next((r for r in reading if r.running), None)
+        if running is None:
+            self._timer.stop()
+        else:
+            self._tick_countdown("cho" if running is reading[0] else "han", running)
+            left = running.left_ms
+            until_second = ((left - 1) % 1000) + 1 if left > 0 else 1  # when the shown second changes
+            delay = min(until_second, running.until_flag_ms) + 3
+            self._timer.start(int(max(5, min(1000, delay))))
+        self.refreshed.emit()
+
+    def _tick_countdown(self, side: str, r: SideTime) -> None:
+        in_period = r.control.kind == PER_MOVE or r.in_byoyomi
+        seconds = math.ceil(r.left_ms / 1000 - 1e-9)
+        if (in_period or r.control.kind == INCREMENT) and 0 < seconds <= COUNTDOWN_FROM \
+                and self._counted != (side, seconds):
+            self._counted = (side, seconds)
+            self.countdown.emit(side, seconds)

@@ -1,0 +1,148 @@
+"""Clocks in the real window: a flag fall ends the game, the faces show byo-yomi as "0:27 · 2 left", the
+new-game dialog chooses the clock, undo asks and restores both clocks, Pause, autosave, records, review."""
+
+from __future__ import annotations
+
+from janggi_desktop.play import PlayerSpec, TimeControl, VirtualTime
+from janggi_desktop.records import load_games
+from janggi_desktop.rules import Move, Termination
+
+from .app_helpers import HOTSEAT, click, sq, waiting_search
+
+BYO = TimeControl.parse("1m+30sx3")
+
+
+def virtual(w) -> VirtualTime:
+    """Put the window's game on a clock moved by hand (the next game the driver starts uses it)."""
+    vt = VirtualTime()
+    w.driver.time_source = vt
+    return vt
+
+
+def test_a_flag_fall_ends_a_real_windows_game(qtbot, make_window):
+    w = make_window()
+    w.games.new_game(HOTSEAT, "janggi", time_control=TimeControl.parse("0.4s/move"))
+    assert w.clocks.view.isVisible()
+    with qtbot.waitSignal(w.game_over, timeout=10_000) as blocker:
+        pass  # nobody moves: the window's own timer calls the flag
+    outcome = blocker.args[0]
+    assert outcome.termination is Termination.TIME_FORFEIT and outcome.winner == "han"
+    assert w.game_over_dialog.reason_label.text() == "Cho ran out of time."
+    assert w.clocks.view.text("cho") == "0:00 Out of time"
+    assert not w.board.is_interactive()
+    click(qtbot, w.board, sq("e4"))
+    click(qtbot, w.board, sq("e5"))
+    assert w.game.moves == []
+
+
+def test_the_faces_count_down_from_the_clock_and_show_byoyomi_periods(qtbot, make_window):
+    w = make_window()
+    vt = virtual(w)
+    ticks = []
+    w.clocks.countdown.connect(lambda side, s: ticks.append((side, s)))
+    w.games.new_game(HOTSEAT, "janggi", time_control=BYO)
+    view = w.clocks.view
+    assert view.text("cho") == "1:00 then 3 × 30 s" and view.faces["cho"].running
+    assert not view.faces["han"].running
+    vt.advance(12.3)
+    w.clocks.refresh()
+    assert view.text("cho").startswith("0:48")
+    vt.advance(60 + 30 + 3 - 12.3)  # main time gone, one period used, 3 s into the next
+    w.clocks.refresh()
+    assert view.text("cho") == "0:27 · 2 left" and not view.faces["cho"].low
+    vt.advance(18)
+    w.clocks.refresh()
+    assert view.text("cho") == "0:09 · 2 left" and view.faces["cho"].low
+    assert ticks == [("cho", 9)]
+    w.play_move(Move.from_uci("c4c5"))
+    assert view.text("cho") == "0:30 · 2 left" and view.faces["han"].running and not view.faces["cho"].running
+    top = view.faces["han"].geometry().top()
+    assert top < view.faces["cho"].geometry().top()  # Han sits at the top of the board
+    w.view.set_flipped(True)
+    qtbot.waitUntil(lambda: view.faces["cho"].geometry().top() < view.faces["han"].geometry().top())
+
+
+def test_the_new_game_dialog_chooses_the_clock_and_remembers_it(qtbot, make_window):
+    w = make_window()
+    d = w.games.show_new_game_dialog()
+    assert d.time_controls == (TimeControl.untimed(), TimeControl.untimed())  # untimed by default
+    d.clock_box.select("cho", "5m+30sx3")
+    d.clock_box.handicap_check.setChecked(True)
+    d.clock_box.select("han", "not a clock")
+    assert not d.start_button.isEnabled() and "not a clock" in d.problem_label.text()
+    d.clock_box.select("han", "10m+5s")
+    assert d.start_button.isEnabled()
+    d.accept()
+    w.games.setup_dialog.accept()
+    assert w.driver.clock.controls == (TimeControl.parse("5m+30sx3"), TimeControl.parse("10m+5s"))
+    assert w.settings.time_control == ["5m+30sx3", "10m+5s"]
+    assert w.games.show_new_game_dialog().time_controls == w.driver.clock.controls
+
+
+def test_undo_in_a_timed_game_asks_and_restores_both_clocks(qtbot, make_window):
+    w = make_window()
+    vt = virtual(w)
+    w.games.new_game(HOTSEAT, "janggi", time_control=BYO)
+    vt.advance(10)
+    w.play_move(Move.from_uci("c4c5"))
+    vt.advance(20)
+    w.play_move(Move.from_uci("c7c6"))
+    w.confirm = lambda *_a: False
+    w.actions.undo_action.trigger()
+    assert w.game.ply == 2
+    w.confirm = lambda *_a: True
+    w.actions.undo_action.trigger()
+    assert w.game.ply == 1 and w.clocks.view.text("han").startswith("1:00")
+    assert w.clocks.view.text("cho").startswith("0:50")
+
+
+def test_pause_between_people_and_only_on_the_persons_turn_against_the_computer(qtbot, make_window):
+    w = make_window(search=waiting_search)
+    vt = virtual(w)
+    w.games.new_game(HOTSEAT, "janggi", time_control=BYO)
+    pause = w.actions.pause_action
+    assert pause.isVisible() and pause.isEnabled()
+    pause.trigger()
+    assert w.clocks.view.paused_label.isVisible() and pause.text() == "Res&ume clocks"
+    vt.advance(500)
+    click(qtbot, w.board, sq("c4"))
+    click(qtbot, w.board, sq("c5"))
+    assert w.game.moves == []  # no move while the clocks are paused
+    pause.trigger()
+    assert w.clocks.view.text("cho").startswith("1:00")
+    w.games.new_game((PlayerSpec.human(), PlayerSpec.builtin(3)), "janggi", time_control=BYO)
+    w.play_move(Move.from_uci("c4c5"))
+    assert w.runner.is_thinking() and not pause.isEnabled()  # the computer's clock is never stopped
+    w.games.new_game(HOTSEAT, "janggi", time_control=TimeControl.untimed())
+    assert not pause.isVisible() and not w.clocks.view.isVisible()
+
+
+def test_the_autosave_brings_the_clocks_back(qtbot, make_window, config_dir):
+    w = make_window()
+    vt = virtual(w)
+    w.games.new_game(HOTSEAT, "janggi", time_control=BYO)
+    vt.advance(15)
+    w.play_move(Move.from_uci("c4c5"))
+    vt.advance(70)
+    w2 = make_window(restore_session=True)
+    assert w2.driver.clock.controls == (BYO, BYO) and w2.game.ply == 1
+    assert w2.clocks.view.text("cho").startswith("0:45") and w2.clocks.view.text("han").startswith("1:00")
+
+
+def test_a_saved_timed_game_keeps_each_moves_clock_and_its_review_shows_them(qtbot, make_window, tmp_path):
+    w = make_window()
+    vt = virtual(w)
+    w.games.new_game(HOTSEAT, "janggi", time_control=BYO)
+    for uci, seconds in (("c4c5", 10), ("c7c6", 75), ("e4e5", 5)):
+        vt.advance(seconds)
+        w.play_move(Move.from_uci(uci))
+    path = tmp_path / "timed.pgn"
+    assert w.records.save_file(path)
+    [rec] = load_games(path)
+    assert rec.tags["TimeControl"] == "60" and rec.tags["Byoyomi"] == "3x30"
+    assert rec.comments[2] == "[%clk 0:00:00] [%periods 3]"
+    w.records.open_file(path)
+    assert w.reviewing and w.clocks.view.text("cho").startswith("1:00")
+    w.driver.go_to(2)
+    assert w.clocks.view.text("cho").startswith("0:50") and w.clocks.view.text("han") == "0:30 · 3 left"
+    assert not w.driver.timed  # a record goes on untimed
