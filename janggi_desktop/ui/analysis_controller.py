@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from janggi_desktop.play import Change, PlayerSpec, ThinkInfo, ThinkLimits
 from janggi_desktop.rules import Game
@@ -106,6 +107,13 @@ class AnalysisController(QObject):
         self._preview: int | None = None
         self._better_line: tuple[tuple, list] | None = None  # (position key, line) drawn after "better" click
         self._report_by: tuple[PlayerSpec, int] | None = None  # the engine and time of the last report run
+
+    def board_row(self, board: QWidget) -> QHBoxLayout:
+        """The board with the evaluation bar beside it, for the window's layout."""
+        row = QHBoxLayout()
+        row.addWidget(self.eval_bar)
+        row.addWidget(board, 1)
+        return row
 
     # --- the engine -----------------------------------------------------------------------------------------
     @property

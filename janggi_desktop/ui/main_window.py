@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
 from janggi_desktop.play.engines import EngineRegistry
@@ -102,10 +102,7 @@ class MainWindow(QMainWindow):
         cl = QVBoxLayout(centre)
         cl.setContentsMargins(4, 4, 4, 4)
         cl.addWidget(self.banner)
-        row = QHBoxLayout()
-        row.addWidget(self.analysis.eval_bar)
-        row.addWidget(self.board, 1)
-        cl.addLayout(row, 1)
+        cl.addLayout(self.analysis.board_row(self.board), 1)  # the evaluation bar beside the board
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(centre)
         splitter.addWidget(self.panel)
