@@ -186,6 +186,7 @@ class LinesPanel(QGroupBox):
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
+        self.status_label.setVisible(bool(text))
 
     def set_lines(self, lines: list[tuple[str, str, str]]) -> None:
         """Show ``(evaluation, favoured side or "", moves text)`` for each line, best first; a line longer
