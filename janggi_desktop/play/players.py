@@ -336,6 +336,7 @@ class BuiltinPlayer(Player):
         self.level = spec.level
         self.seed = seed
         self._searcher: Any = None
+        self._analysis_searcher: Any = None  # its own tables, and never the opening book
         self._lock = threading.Lock()
 
     @property
@@ -346,6 +347,7 @@ class BuiltinPlayer(Player):
     def new_game(self, game: Game) -> None:
         with self._lock:
             self._searcher = None
+            self._analysis_searcher = None
 
     def _search_limits(self, limits: ThinkLimits | None) -> Any:
         """The engine's limits for ``limits`` at this player's level (its own default when none are given)."""
@@ -368,6 +370,21 @@ class BuiltinPlayer(Player):
         if self._searcher is None:
             self._searcher = Searcher(style=get_level(self.level).style, hash_mb=16, seed=self.seed)
         return self._searcher
+
+    def _ensure_analysis_searcher(self) -> Any:
+        """The searcher of analyses: the level's style without an opening book (a book answers a move with
+        no evaluation, and an analysis wants the evaluation)."""
+        import dataclasses
+
+        from janggi_desktop.engine.levels import get_level
+        from janggi_desktop.engine.search import Searcher
+
+        if self._analysis_searcher is None:
+            style = get_level(self.level).style
+            if any(f.name == "book" for f in dataclasses.fields(style)):
+                style = dataclasses.replace(style, book=False)
+            self._analysis_searcher = Searcher(style=style, hash_mb=16, seed=self.seed)
+        return self._analysis_searcher
 
     def think(self, game: Game, limits: ThinkLimits | None = None, *, on_info: InfoCallback | None = None,
               stop: threading.Event | None = None) -> Move:
@@ -410,8 +427,8 @@ class BuiltinPlayer(Player):
                 on_info(line(info, k))
 
         with self._lock:
-            lines = search_lines(self._ensure_searcher(), game, search_limits, max(1, min(multipv, MAX_MULTIPV)),
-                                 on_info=report, stop_event=stop)
+            lines = search_lines(self._ensure_analysis_searcher(), game, search_limits,
+                                 max(1, min(multipv, MAX_MULTIPV)), on_info=report, stop_event=stop)
         return [line(info, k) for k, info in enumerate(lines, 1)]
 
 

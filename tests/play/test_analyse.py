@@ -115,3 +115,10 @@ def test_legal_prefix_cuts_a_line_where_it_stops_being_legal():
     g = opening()
     line = [Move.from_uci("b1c3"), Move.from_uci("a1a10"), Move.from_uci("h10g8")]
     assert legal_prefix(g, line) == line[:1]
+
+
+def test_the_built_in_engine_analyses_the_start_position_by_searching():
+    # A level that plays openings from a book must still search when asked for an evaluation.
+    player = PlayerSpec.builtin(10).create()
+    lines = player.analyse(Game("janggi"), ThinkLimits(depth=3))
+    assert lines[0].depth == 3 and lines[0].nodes > 0 and len(lines[0].pv) >= 2
