@@ -15,7 +15,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import replace
 
 from janggi_desktop.rules.game import Game
 
@@ -70,8 +69,8 @@ def search_lines(searcher: Searcher, game: Game, limits: Limits, multipv: int, *
         complete = True
         for _ in range(n):
             left = None if node_budget is None else max(1, node_budget - nodes)
-            sub = replace(limits, movetime=None, wtime=None, btime=None, winc=None, binc=None, movestogo=None,
-                          infinite=False, depth=depth, nodes=left, searchmoves=[m for m in root if m not in excluded])
+            # Only depth, nodes and the moves left: time is this function's (the deadline in ``stop``).
+            sub = Limits(depth=depth, nodes=left, searchmoves=[m for m in root if m not in excluded])
             result = searcher.search(sub, stop_event=stop, game=game)  # type: ignore[arg-type]
             info = result.info
             if info is None or result.best is None:

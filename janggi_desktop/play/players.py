@@ -455,6 +455,7 @@ class UciEnginePlayer(Player):
         self._client: UciClient | None = None
         self._configured: str | None = None  # the rule set the running process was set up for
         self._multipv = 1  # the MultiPV the running process was last given
+        self._analysing = False  # the process was last set up to analyse (OwnBook off)
         self._lock = threading.Lock()
         self._closed = False
 
@@ -501,6 +502,7 @@ class UciEnginePlayer(Player):
                 raise PlayerError(f"{self.engine_name} could not be started: {e}") from None
             self._client = client
             self._multipv = 1
+            self._analysing = False
         if self._configured != game.ruleset.name:
             opt = client.options.get("uci_variant")
             variant, _ = self.variant_for(game.ruleset.name, opt.vars if opt is not None else None)
@@ -533,6 +535,17 @@ class UciEnginePlayer(Player):
         fields[4] = "0"
         client.position(" ".join(fields))
         return [m.uci for m in legal]
+
+    def _set_analysing(self, client: UciClient, analysing: bool) -> None:
+        """An analysis wants the engine's evaluation of every position, so an engine with its own opening
+        book (UCI ``OwnBook``) is asked not to answer from it; for playing, the book comes back as the
+        engine (or the player's options) had it."""
+        opt = client.options.get("ownbook")
+        if opt is None or analysing == self._analysing:
+            return
+        own = {n.lower(): v for n, v in self.spec.options}.get("ownbook", opt.default or "true")
+        client.set_option(opt.name, "false" if analysing else own)
+        self._analysing = analysing
 
     def _set_multipv(self, client: UciClient, wanted: int) -> int:
         """Ask the engine for ``wanted`` lines (as many as its MultiPV option allows; 1 without one)."""
@@ -596,6 +609,7 @@ class UciEnginePlayer(Player):
             if not legal:
                 raise PlayerError(f"{self.engine_name}: the game is over, there is no move to find")
             self._set_multipv(client, 1)
+            self._set_analysing(client, False)
             searchmoves = self._set_position(client, game, legal)
 
             def report(line: str) -> None:
@@ -628,6 +642,7 @@ class UciEnginePlayer(Player):
             client = self._start(game)
             legal = game.legal_moves()
             n = self._set_multipv(client, max(1, min(multipv, MAX_MULTIPV, len(legal))))
+            self._set_analysing(client, True)
             searchmoves = self._set_position(client, game, legal)
             lines: dict[int, ThinkInfo] = {}
 

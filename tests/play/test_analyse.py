@@ -3,6 +3,7 @@ distinct and best first; analysis until stopped; sign conventions of the scores.
 
 from __future__ import annotations
 
+import sys
 import threading
 
 import pytest
@@ -122,3 +123,43 @@ def test_the_built_in_engine_analyses_the_start_position_by_searching():
     player = PlayerSpec.builtin(10).create()
     lines = player.analyse(Game("janggi"), ThinkLimits(depth=3))
     assert lines[0].depth == 3 and lines[0].nodes > 0 and len(lines[0].pv) >= 2
+
+
+BOOK_ENGINE = r'''
+import sys
+log = open(sys.argv[1], "a")
+for line in sys.stdin:
+    cmd = line.split()
+    if not cmd:
+        continue
+    if cmd[0] in ("setoption", "go"):
+        log.write(line)
+        log.flush()
+    if cmd[0] == "uci":
+        print("id name Book Engine")
+        print("option name OwnBook type check default true")
+        print("option name MultiPV type spin default 1 min 1 max 5")
+        print("uciok", flush=True)
+    elif cmd[0] == "isready":
+        print("readyok", flush=True)
+    elif cmd[0] == "go":
+        print("info depth 1 multipv 1 score cp 10 pv b1c3", flush=True)
+        print("bestmove b1c3", flush=True)
+    elif cmd[0] == "quit":
+        break
+'''
+
+
+def test_an_engine_with_a_book_analyses_without_it_and_plays_with_it(tmp_path):
+    script, log = tmp_path / "book_engine.py", tmp_path / "log.txt"
+    script.write_text(BOOK_ENGINE)
+    player = PlayerSpec("uci", name="Book", command=(sys.executable, str(script), str(log))).create()
+    try:
+        player.analyse(Game("janggi"), ThinkLimits(movetime_ms=10))
+        player.think(Game("janggi"), ThinkLimits(movetime_ms=10))
+    finally:
+        player.close()
+    said = [" ".join(line.split()[:3]) for line in log.read_text().splitlines()]  # "go movetime 10 searchmoves…"
+    assert said.index("setoption name OwnBook") < said.index("go movetime 10")
+    assert log.read_text().splitlines()[said.index("setoption name OwnBook")].endswith("value false")
+    assert log.read_text().splitlines()[-2] == "setoption name OwnBook value true" and said[-1] == "go movetime 10"
