@@ -8,6 +8,11 @@ Run it under an X server, for example::
 Each scene runs in its own process with a fresh settings folder, plays what it shows through the window's own
 methods and the mouse (as a user would), and takes the picture from the screen with ImageMagick's
 ``import -window root``, cropped to the window.  With no argument every scene is taken.
+
+A scene name may end in ``@WIDTHxHEIGHT`` and ``-LANG`` (``app-game@800x600-ko``): the same scene in a window of
+that size (the screen must be as large) and that interface language; the picture is named after the whole
+name.  ``--sizes`` takes the scenes of :data:`CHECK_SCENES` at 800×600, 1280×800 and 1920×1080 in en, fr and ko
+into ``docs/screenshots/check/`` (a review set, not committed).
 """
 
 from __future__ import annotations
@@ -30,8 +35,13 @@ def sq(name: str) -> int:
     return (int(name[1:]) - 1) * 9 + "abcdefghi".index(name[0])
 
 
-def scene(name: str) -> None:
+def scene(full_name: str, out_dir: str = OUT) -> None:
     os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="janggi-shots-")
+    name, _, variant = full_name.partition("@")
+    width, height, forced_language = WIDTH, HEIGHT, None
+    if variant:
+        size, _, forced_language = variant.partition("-")
+        width, height = (int(x) for x in size.split("x"))
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
 
@@ -42,12 +52,12 @@ def scene(name: str) -> None:
     from janggi_desktop.ui.main_window import MainWindow
 
     app = make_application()  # as the program makes it: names, the bundled font fallback
-    language = {"app-fr": "fr", "app-ko": "ko"}.get(name, "en")
+    language = forced_language or {"app-fr": "fr", "app-ko": "ko"}.get(name, "en")
     i18n.install_translators(app, language)
     w = MainWindow(autosave=False)
     HOTSEAT = (PlayerSpec.human(), PlayerSpec.human())
     w.confirm = lambda *_args: True
-    w.resize(WIDTH, HEIGHT)
+    w.resize(width, height)
     w.move(0, 0)
     w.show()
 
@@ -60,8 +70,14 @@ def scene(name: str) -> None:
         QTest.mouseClick(w.board.viewport(), Qt.MouseButton.LeftButton, pos=w.board.point_of(sq(square)))
 
     def shoot() -> None:
-        path = os.path.join(OUT, f"{name}.png")
-        subprocess.run(["import", "-window", "root", "-crop", f"{WIDTH}x{HEIGHT}+0+0", "+repage", path], check=True)
+        path = os.path.join(out_dir, f"{full_name}.png")
+        frame = w.frameGeometry()
+        dialogs = [d for d in app.topLevelWidgets() if d.isVisible() and d is not w]
+        crop_w, crop_h = max(frame.width(), width), max(frame.height(), height)
+        for d in dialogs:  # a dialog larger than a small window: keep all of it in the picture
+            g = d.frameGeometry()
+            crop_w, crop_h = max(crop_w, g.right() + 1), max(crop_h, g.bottom() + 1)
+        subprocess.run(["import", "-window", "root", "-crop", f"{crop_w}x{crop_h}+0+0", "+repage", path], check=True)
         print("wrote", path)
         w.runner.shutdown(1000)
         w.driver.close()
@@ -98,6 +114,41 @@ def scene(name: str) -> None:
     elif name in ("app-fr", "app-ko"):
         w.view.set_label_set("hangeul" if name == "app-ko" else "latin")
         play(OPENING[:4])
+    elif name.startswith("app-look-"):  # app-look-THEME-PIECES-LABELS: a game in progress in that look
+        _, _, theme, pieces, labels = name.split("-")
+        w.view.set_board_theme(theme)
+        w.view.set_piece_set(pieces)
+        w.view.set_label_set(labels)
+        play(OPENING[:8])
+        QTimer.singleShot(300, lambda: click("c3"))
+    elif name == "app-refused":  # a click on the opponent's piece: the red ring and the status line
+        play(OPENING[:2])
+        QTimer.singleShot(500, lambda: click("b10"))
+        delay = 650
+    elif name == "app-editor":
+        def editor() -> None:
+            d = w.games.show_position_editor("4k4/9/3a5/p1p3p1p/9/9/P1P3P1P/2C6/9/3K5 w - - 0 1")
+            d.palette[("han", "R")].click()
+        QTimer.singleShot(300, editor)
+    elif name == "app-editor-invalid":
+        def editor_invalid() -> None:
+            d = w.games.show_position_editor("4k4/9/9/9/9/9/9/9/9/A2K5 w - - 0 1")
+            d.raise_()
+        QTimer.singleShot(300, editor_invalid)
+    elif name == "app-paste-fen":
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABN w - - 0 1")
+        QTimer.singleShot(300, w.records.paste_fen)
+    elif name == "app-help":
+        QTimer.singleShot(300, w.actions.how_to_play_action.trigger)
+    elif name == "app-help-diagrams":  # scrolled to the pieces
+        def help_scrolled() -> None:
+            w.actions.how_to_play_action.trigger()
+            w.help_dialog.browser.scrollToAnchor("")
+            bar = w.help_dialog.browser.verticalScrollBar()
+            bar.setValue(bar.maximum() // 3)
+        QTimer.singleShot(300, help_scrolled)
     elif name == "app-new-game-engine":  # against Fairy-Stockfish, chosen in the new-game dialog
         def choose_fsf() -> None:
             w.registry.discover()
@@ -206,17 +257,30 @@ def scene(name: str) -> None:
 
 SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-cho", "app-thinking", "app-bikjang",
           "app-game-over", "app-fr", "app-ko", "app-new-game-engine", "app-vs-fsf", "app-watch", "app-engines",
-          "app-analysis", "app-hint", "app-report", "app-clock-main", "app-clock-byoyomi", "app-clock-flag",
-          "app-new-game-clock"]
+          "app-clock-main", "app-clock-byoyomi", "app-clock-flag", "app-new-game-clock",
+          "app-look-contrast-bold-hangeul", "app-look-wood-bold-hanja", "app-refused", "app-editor", "app-paste-fen",
+          "app-help", "app-analysis", "app-hint", "app-report"]
+#: What the window must look right in at every size and language (``--sizes``).
+CHECK_SCENES = ["app-game", "app-bikjang", "app-game-over", "app-review", "app-look-wood-classic-hanja",
+                "app-look-wood-classic-hangeul", "app-look-wood-classic-latin", "app-look-contrast-bold-hanja",
+                "app-look-contrast-bold-hangeul", "app-look-wood-bold-latin", "app-editor", "app-editor-invalid",
+                "app-help", "app-help-diagrams", "app-paste-fen", "app-refused"]
+SIZES = ["800x600", "1280x800", "1920x1080"]
 
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--scene"]:
-        scene(argv[1])
+        scene(argv[1], argv[2] if len(argv) > 2 else OUT)
         return 0
+    out, names = OUT, argv or SCENES
+    if argv[:1] == ["--sizes"]:
+        out = os.path.join(OUT, "check")
+        os.makedirs(out, exist_ok=True)
+        chosen = argv[1:] or CHECK_SCENES
+        names = [f"{n}@{size}-{lang}" for n in chosen for size in SIZES for lang in ("en", "fr", "ko")]
     failed = 0
-    for name in argv or SCENES:
-        r = subprocess.run([sys.executable, os.path.abspath(__file__), "--scene", name], check=False)
+    for name in names:
+        r = subprocess.run([sys.executable, os.path.abspath(__file__), "--scene", name, out], check=False)
         failed += r.returncode != 0
     return 1 if failed else 0
 

@@ -1,4 +1,4 @@
-"""Where the application's resource files (fonts, icons, translations) are, however the program was installed.
+"""Where the application's resource files (fonts, icons, sounds, translations) are, however the program was installed.
 
 The files live in ``resources/`` at the top of the repository.  Three kinds of copy must find them:
 
@@ -60,8 +60,14 @@ def find_resources_dir(package_dir: Path = PACKAGE_DIR) -> Path:
 
 @cache
 def resources_dir() -> Path:
-    """The folder holding ``fonts/``, ``icons/`` and ``translations/`` for this copy of the program."""
+    """The folder holding ``engine/``, ``fonts/``, ``icons/`` and ``translations/`` for this copy of the
+    program."""
     return find_resources_dir()
+
+
+def engine_dir() -> Path:
+    """The built-in engine's data: its tuned evaluation weights and its opening book."""
+    return resources_dir() / "engine"
 
 
 def fonts_dir() -> Path:
@@ -72,6 +78,11 @@ def fonts_dir() -> Path:
 def icons_dir() -> Path:
     """The application icon: ``janggi-desktop.svg`` and ``janggi-desktop-<size>.png``."""
     return resources_dir() / "icons"
+
+
+def sounds_dir() -> Path:
+    """The program's sounds (``<name>.wav``, made by packaging/make_sounds.py)."""
+    return resources_dir() / "sounds"
 
 
 def translations_dir() -> Path:

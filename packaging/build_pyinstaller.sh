@@ -25,7 +25,7 @@ cd "$WORK"
 APP="$DIST/janggi-desktop/janggi-desktop"
 test -x "$APP" || { echo "no executable at $APP" >&2; exit 1; }
 # The resources sit at janggi_desktop/resources/ in the bundle (where resource_files.py looks when frozen).
-for sub in fonts icons translations; do
+for sub in engine fonts icons translations; do
     found="$(find "$DIST/janggi-desktop" -path "*janggi_desktop/resources/$sub/*" -type f | head -n 1)"
     test -n "$found" || { echo "resources/$sub missing from the bundle" >&2; exit 1; }
 done

@@ -1,17 +1,31 @@
-"""Static evaluation: material on the Janggi scale, piece-square tables, and a few cheap Janggi terms.
+"""Static evaluation: material by game phase, piece-square tables, mobility and general safety.
 
-The search keeps material + piece-square score incrementally (one table lookup per changed square), so the
-tables below are folded into one signed table ``PSQ[piece][square]`` (positive for Cho's pieces, negative
-for Han's).  The leaf terms that depend on the whole army (general safety, the cannon's need for screens) are
-computed from piece counts, which the search also keeps incrementally: no board scan at the leaves, because
-in pure Python every loop over 90 points costs more than the knowledge it buys.
+The numbers are data, not code: ``resources/engine/eval_weights.json`` (``resource_files.engine_dir``),
+produced by the Texel tuner in ``tune/`` (its ``meta`` says from which games, with which seed and what error
+it reached).  The form of the
+evaluation is fixed here and mirrored term for term by ``tune/features.py``:
 
-Tables are written from Cho's side with rank 1 (Cho's back rank) as the *last* row, the way a Cho player
-sees the board; Han uses the same table mirrored top to bottom.
+* ``PSQ[piece][square]``: material + piece-square table, signed from Cho's point of view (positive for Cho's
+  pieces, negative for Han's).  The search keeps its sum incrementally, one lookup per changed square.
+  Tables are symmetric left to right (files a-e are stored, f-i mirror them) and written from the owner's
+  side, so Han uses Cho's table mirrored top to bottom.
+* Whole-army terms from piece counts, which the search also keeps incrementally (no board scan): a piece's
+  value changes with the phase (``phase`` centi-points per piece gone from the board: the cannon, which
+  needs screens, loses value as the board empties), and each missing guard costs in proportion to the
+  attackers the enemy still has (a guardless palace is easy to mate on its diagonals).
+* Mobility: one pass over the board, only when the cheap terms land near the search window.
+* ``tempo``: the side to move's bonus.
+
+In pure Python every loop over 90 points costs more than most knowledge buys, so a term is here only if the
+tuner's validation error and a match say it earns its cost.
 """
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+from janggi_desktop.resource_files import engine_dir
 from janggi_desktop.rules.board import (
     CANNON,
     CHARIOT,
@@ -29,114 +43,47 @@ from janggi_desktop.rules.board import (
     SOLDIER,
 )
 
-#: Material in centi-points: the Janggi scale 13/7/5/3/3/2 times 100 (the general is never captured).
-MATERIAL = {GENERAL: 0, CHARIOT: 1300, CANNON: 700, HORSE: 500, ELEPHANT: 300, GUARD: 300, SOLDIER: 200}
+WEIGHTS_PATH = engine_dir() / "eval_weights.json"
+KIND_BY_NAME = {"general": GENERAL, "guard": GUARD, "elephant": ELEPHANT, "horse": HORSE, "chariot": CHARIOT,
+                "cannon": CANNON, "soldier": SOLDIER}
+#: Number of pieces on the board at the start (generals included); the phase counts pieces gone since.
+FULL_BOARD = 32
+
+
+def load_weights(path: Path | str = WEIGHTS_PATH) -> dict:
+    """The evaluation weights as stored (see the module docstring for their meaning)."""
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+WEIGHTS = load_weights()
+
+#: Material in centi-points with a full board (the general is never captured).
+MATERIAL = {KIND_BY_NAME[n]: int(v) for n, v in WEIGHTS["material"].items()}
+#: Change of a piece's value per piece gone from the board (centi-points).
+PHASE = {KIND_BY_NAME[n]: int(v) for n, v in WEIGHTS["phase"].items()}
+#: Cost of each missing guard per enemy chariot, cannon and horse.
+KS_CHARIOT = int(WEIGHTS["king_safety"]["chariot"])
+KS_CANNON = int(WEIGHTS["king_safety"]["cannon"])
+KS_HORSE = int(WEIGHTS["king_safety"]["horse"])
+TEMPO = int(WEIGHTS["tempo"])
 #: Values for move ordering (MVV-LVA); the general as an attacker counts as cheap (it rarely hangs).
 ORDER_VALUE = [0, 0, 3, 3, 5, 13, 7, 2, 0, 0, 3, 3, 5, 13, 7, 2]
 
-# Rows from Han's back rank (rank 10) down to Cho's back rank (rank 1), files a..i, Cho's point of view.
-_SOLDIER = """
-  0   0   0   0   0   0   0   0   0
- 10  20  30  50  60  50  30  20  10
- 20  30  45  60  70  60  45  30  20
- 20  30  40  50  55  50  40  30  20
- 10  20  25  30  35  30  25  20  10
-  5   5  10  15  15  15  10   5   5
-  0   0   5   0  10   0   5   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-"""
-_CHARIOT = """
- 10  10  10  20  25  20  10  10  10
- 15  15  15  25  30  25  15  15  15
- 10  10  10  20  30  20  10  10  10
- 10  10  10  15  20  15  10  10  10
-  5  10  10  15  15  15  10  10   5
-  5  10  10  15  15  15  10  10   5
-  0   5   5  10  10  10   5   5   0
-  0   5   5  10  10  10   5   5   0
-  0   0   0   5   5   5   0   0   0
- -5   0   0   5   5   5   0   0  -5
-"""
-_CANNON = """
-  0   0   0  10  15  10   0   0   0
-  0   0   0  10  20  10   0   0   0
-  0   0   0   5  10   5   0   0   0
-  0   0   0   5   5   5   0   0   0
-  0   0   0   5   5   5   0   0   0
-  0   0   0   5   5   5   0   0   0
-  0   0   0   5   5   5   0   0   0
-  5   5   5  10  10  10   5   5   5
-  0   0   0   5  25   5   0   0   0
-  0   0   0   0   5   0   0   0   0
-"""
-_HORSE = """
--10   0   0   5   5   5   0   0 -10
-  0  10  15  20  20  20  15  10   0
-  0  15  20  25  25  25  20  15   0
-  0  10  20  25  25  25  20  10   0
- -5   5  15  20  20  20  15   5  -5
- -5   5  10  15  15  15  10   5  -5
--10   0  10  10  10  10  10   0 -10
--10   0   5   5   5   5   5   0 -10
--15 -10   0   0   0   0   0 -10 -15
--20 -15 -10 -10 -10 -10 -10 -15 -20
-"""
-_ELEPHANT = """
--10   0   0   0   0   0   0   0 -10
-  0   0   5   5   5   5   5   0   0
-  0   5  10  10  10  10  10   5   0
-  0   5  10  10  10  10  10   5   0
- -5   0   5  10  10  10   5   0  -5
- -5   0   5  10  10  10   5   0  -5
--10   0   5   5  10   5   5   0 -10
--10   0   5   5   5   5   5   0 -10
--10  -5   0   5   0   5   0  -5 -10
--15 -10  -5  -5  -5  -5  -5 -10 -15
-"""
-_GUARD = """
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   5  10   5   0   0   0
-  0   0   0  10   0  10   0   0   0
-"""
-# The general is safest in the palace centre or on the back rank, worst on the palace's front edge.
-_GENERAL = """
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0   0   0   0   0   0   0
-  0   0   0 -25 -20 -25   0   0   0
-  0   0   0   0  20   0   0   0   0
-  0   0   0   5  10   5   0   0   0
-"""
 
-
-def _parse(text: str) -> list[int]:
-    rows = [[int(x) for x in line.split()] for line in text.strip().splitlines()]
-    assert len(rows) == 10 and all(len(r) == 9 for r in rows)
+def _table(rows: list[list[int]]) -> list[int]:
+    """A 90-point table from 10 rows of 5 (files a-e; f-i mirror them), the owner's far rank first."""
+    if len(rows) != 10 or any(len(r) != 5 for r in rows):
+        raise ValueError("a piece-square table has 10 rows of 5 values")
     table = [0] * NUM_SQUARES
     for i, row in enumerate(rows):
-        rank = 9 - i  # 0-based, rank index 0 = Cho's back rank
-        for f, v in enumerate(row):
-            table[rank * 9 + f] = v
+        rank = 9 - i  # 0-based, rank index 0 = the owner's back rank
+        for f in range(9):
+            table[rank * 9 + f] = int(row[min(f, 8 - f)])
     return table
 
 
-PST = {
-    SOLDIER: _parse(_SOLDIER), CHARIOT: _parse(_CHARIOT), CANNON: _parse(_CANNON), HORSE: _parse(_HORSE),
-    ELEPHANT: _parse(_ELEPHANT), GUARD: _parse(_GUARD), GENERAL: _parse(_GENERAL),
-}
+PST = {KIND_BY_NAME[n]: _table(rows) for n, rows in WEIGHTS["pst"].items()}
 
 
 def mirror(sq: int) -> int:
@@ -172,37 +119,37 @@ def piece_counts(board: list[int]) -> list[int]:
 
 
 def army_terms(counts: list[int]) -> int:
-    """Whole-army terms from Cho's point of view, computed from piece counts only.
+    """Whole-army terms from Cho's point of view, from piece counts only (the search inlines the same sum).
 
+    * Phase: each piece's value moves by ``PHASE[kind]`` per piece gone from the board.
     * General safety: each missing guard costs more the more attackers (chariots, cannons, horses) the
       enemy still has, because the palace lines make a guardless general easy to mate.
-    * Cannons need screens to jump: they are worth more with a crowded board, less as it empties.
-    * A side with no attacking pieces (chariot, cannon, horse, soldier past the river is not tracked) cannot
-      mate: its material advantage is damped elsewhere by the points rules, so nothing is added here.
     """
-    total = sum(counts)
-    cannon_adj = (total - 24) * 4
-    score = (counts[CANNON] - counts[CANNON | 8]) * cannon_adj
-    cho_attack = counts[CHARIOT] * 3 + counts[CANNON] * 2 + counts[HORSE]
-    han_attack = counts[CHARIOT | 8] * 3 + counts[CANNON | 8] * 2 + counts[HORSE | 8]
-    score -= (2 - counts[GUARD]) * han_attack * 8
-    score += (2 - counts[GUARD | 8]) * cho_attack * 8
+    gone = FULL_BOARD - sum(counts)
+    score = 0
+    for kind, per in PHASE.items():
+        if per:
+            score += (counts[kind] - counts[kind | 8]) * per * gone
+    cho_attack = counts[CHARIOT] * KS_CHARIOT + counts[CANNON] * KS_CANNON + counts[HORSE] * KS_HORSE
+    han_attack = counts[CHARIOT | 8] * KS_CHARIOT + counts[CANNON | 8] * KS_CANNON + counts[HORSE | 8] * KS_HORSE
+    score -= (2 - counts[GUARD]) * han_attack
+    score += (2 - counts[GUARD | 8]) * cho_attack
     return score
 
 
 def evaluate_position(board: list[int], side: int) -> int:
     """Full static evaluation from the point of view of ``side`` (for tests and one-off use)."""
     v = board_score(board) + army_terms(piece_counts(board)) + mobility(board)
-    return v if side == CHO else -v
+    return (v if side == CHO else -v) + TEMPO
 
 
 # --- mobility ------------------------------------------------------------------------------------------
 # Per reachable point: chariots and cannons are judged by their lines, horses and elephants by their
 # unblocked legs (a horse hemmed in by its own pieces is the classic Janggi weakness).
-MOB_CHARIOT = 4
-MOB_CANNON = 4
-MOB_HORSE = 10
-MOB_ELEPHANT = 6
+MOB_CHARIOT = int(WEIGHTS["mobility"]["chariot"])
+MOB_CANNON = int(WEIGHTS["mobility"]["cannon"])
+MOB_HORSE = int(WEIGHTS["mobility"]["horse"])
+MOB_ELEPHANT = int(WEIGHTS["mobility"]["elephant"])
 
 
 def mobility(board: list[int]) -> int:

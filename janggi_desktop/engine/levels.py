@@ -5,7 +5,8 @@ plies ahead (so they miss replies), their judgement is blurred by a per-position
 among the moves that look about as good as the best one, and at the lowest levels they sometimes treat a
 defended enemy piece as free (they grab it without seeing the recapture).  They still take what is
 really hanging and develop their pieces sensibly, because the evaluation behind them is the same.
-From level 7 up there is no noise, and level 10 is the full engine within its time.
+From level 7 up there is no noise, levels 9 and 10 open from the book (``Style.book``), and level 10 is the
+full engine within its time.
 
 ``choose_move`` is what the GUI calls from its worker thread (on ``game.copy()``).
 """
@@ -31,29 +32,57 @@ class Level:
     #: Longest think per move at this level, in milliseconds.
     movetime_ms: int
     style: Style = field(default_factory=Style)
+    #: The Fairy-Stockfish Skill Level this level plays about evenly with at 500 ms a move (measured by
+    #: matches, see ``strength_label``; None where no match has placed it).
+    fsf_equivalent: int | None = None
+
+    @property
+    def strength_label(self) -> str | None:
+        """"≈ Fairy-Stockfish Skill 4", for the new-game dialog ("Level 7 · Expert · ≈ Fairy-Stockfish Skill
+        4"); None when the level has not been measured."""
+        if self.fsf_equivalent is None:
+            return None
+        return f"≈ Fairy-Stockfish Skill {self.fsf_equivalent}"
+
+    @property
+    def caption(self) -> str:
+        """"Level 7 · Expert · ≈ Fairy-Stockfish Skill 4" (English; a translated window builds its own from
+        ``number``, ``name`` and ``fsf_equivalent``)."""
+        parts = [f"Level {self.number}", self.name]
+        if self.strength_label:
+            parts.append(self.strength_label)
+        return " · ".join(parts)
 
 
+# fsf_equivalent: Fairy-Stockfish Skill Levels at 500 ms a move (janggi rules, random arrangements, alternating
+# colours; figures in the engine branch's match notes).  Measured: level 1 ~ even with Skill -5 (6/4 in 10
+# games), level 3 beat Skill -5 10/0, level 5 beat Skill 0 9/1, level 10 scored 50 % against Skill 5 (20
+# games) and 5 % against Skill 10.  The others are placed between these anchors by the ladder's own matches
+# (each level 70-100 % against the one below); at 500 ms levels 7-10 are all time-capped, so their labels
+# are conservative.  Approximate: a 10-20 game match has a margin of 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
           "never sees the reply, and judges positions roughly. A first game's opponent.",
-          depth=1, movetime_ms=300,
+          depth=1, movetime_ms=300, fsf_equivalent=-5,
           style=Style(eval_noise=150, quiescence=False, choice_margin=150, overlook_defence=0.5)),
     Level(2, "Beginner", "One ply plus the capture sequence; often misjudges, sometimes grabs a defended "
-          "piece.", depth=1, movetime_ms=400,
+          "piece.", depth=1, movetime_ms=400, fsf_equivalent=-3,
           style=Style(eval_noise=120, choice_margin=100, overlook_defence=0.3)),
     Level(3, "Casual", "Sees the opponent's direct reply; still loose and inconsistent.", depth=2,
-          movetime_ms=500, style=Style(eval_noise=90, choice_margin=70, overlook_defence=0.15)),
-    Level(4, "Learner", "Two plies with captures; makes fewer oversights.", depth=2, movetime_ms=600,
+          movetime_ms=500, fsf_equivalent=-1, style=Style(eval_noise=90, choice_margin=70, overlook_defence=0.15)),
+    Level(4, "Learner", "Two plies with captures; makes fewer oversights.", depth=2, movetime_ms=600, fsf_equivalent=0,
           style=Style(eval_noise=60, choice_margin=40, overlook_defence=0.05)),
-    Level(5, "Club", "Three plies; plays solid moves with a little noise.", depth=3, movetime_ms=800,
+    Level(5, "Club", "Three plies; plays solid moves with a little noise.", depth=3, movetime_ms=800, fsf_equivalent=2,
           style=Style(eval_noise=40, choice_margin=20)),
-    Level(6, "Strong club", "Four plies, slight noise.", depth=4, movetime_ms=1000,
+    Level(6, "Strong club", "Four plies, slight noise.", depth=4, movetime_ms=1000, fsf_equivalent=3,
           style=Style(eval_noise=20, choice_margin=10)),
-    Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500),
-    Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000),
-    Level(9, "Master", "Full search, up to 3 seconds a move.", depth=None, movetime_ms=3000),
+    Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500, fsf_equivalent=4),
+    Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000, fsf_equivalent=4),
+    Level(9, "Master", "Full search, up to 3 seconds a move.", depth=None, movetime_ms=3000,
+          fsf_equivalent=5, style=Style(book=True)),
     Level(10, "Grandmaster", "Full strength: the whole search within its time (5 seconds a move by "
-          "default, or what the clock or the caller allows).", depth=None, movetime_ms=5000),
+          "default, or what the clock or the caller allows).", depth=None, movetime_ms=5000,
+          fsf_equivalent=5, style=Style(book=True)),
 )}
 MIN_LEVEL, MAX_LEVEL = 1, 10
 
@@ -67,7 +96,11 @@ def get_level(level: int) -> Level:
 
 def level_limits(level: int, limits: Limits | None = None) -> Limits:
     """The limits of ``level`` combined with the caller's (a UCI ``go``): the tighter of the two wins,
-    except that level 10 keeps the caller's limits as they are."""
+    except that level 10 keeps the caller's limits as they are.
+
+    On a clock the clock stays in charge (the time manager never lets the side flag) and the level's own
+    time caps it (``max_movetime``): a level that thinks less than its clock allows keeps doing so, and in
+    byo-yomi a weak level still thinks its usual time, not a sliver of the main time that is left."""
     lv = get_level(level)
     if limits is None:
         return Limits(depth=lv.depth, movetime=lv.movetime_ms)
@@ -78,10 +111,9 @@ def level_limits(level: int, limits: Limits | None = None) -> Limits:
         out.depth = min(out.depth, lv.depth) if out.depth else lv.depth
     if out.movetime is not None:
         out.movetime = min(out.movetime, lv.movetime_ms)
-    elif not out.infinite and (out.wtime is not None or out.btime is not None):
-        # on a clock: never think longer than the level's cap, nor than a 20th of the shorter clock
-        clocks = [t for t in (out.wtime, out.btime) if t is not None]
-        out.movetime = max(10, min(lv.movetime_ms, min(clocks) // 20))
+    elif not out.infinite and out.on_clock:
+        cap = lv.movetime_ms if out.max_movetime is None else min(out.max_movetime, lv.movetime_ms)
+        out.max_movetime = cap
     return out
 
 

@@ -21,8 +21,19 @@ Why it looks the way it does:
   not in check, so "passing still fails high" is a true lower bound (up to the reduced depth).  It is used
   only where a real pass would be legal and would not end the game (not in check, no bikjang pending, the
   previous move was not a pass).
-* Stop requests and time are polled every 512 nodes (about 10-20 ms at the speeds we reach); a stop unwinds
-  the recursion with an exception, which is why the search owns a private Position.
+* Near the leaves, work is saved where it cannot change the result much: the hash move is tried before the
+  other moves are generated (it refutes often enough to skip generation), quiet moves of a hopeless
+  frontier node (futility) and late quiet moves of shallow nodes (late move pruning) are not tried unless
+  they give check, and the root searches an aspiration window around the last score.
+* The quiescence search skips captures that lose material by static exchange evaluation (:mod:`.see`)
+  and, in its first ply, makes a side in check answer the check instead of standing pat (a capture that
+  mates is seen one ply deeper than before).
+* Points-awareness: near a ply limit that the rule set decides on points, the evaluation leans towards
+  that decision (see ``POINTS_HORIZON``); the tree itself scores every points ending exactly.
+* Time: ``Limits.time_budget`` (:mod:`.timeman`) turns a UCI clock into a soft and a hard deadline counted
+  from the ``go``; stop requests and the deadline are polled every 256 nodes; a stop unwinds the recursion
+  with an exception, which is why the search owns a private Position.
+* The top levels open from the book (:mod:`.book`) while the game is in it.
 """
 
 from __future__ import annotations
@@ -44,7 +55,24 @@ from janggi_desktop.rules.game import Game, Move
 from janggi_desktop.rules.position import ZOBRIST, ZOBRIST_SIDE, Position
 from janggi_desktop.rules.repetition import repetition_verdict
 
-from .evaluate import ORDER_VALUE, POINTS2, PSQ, board_score, mobility, piece_counts
+from .book import book_move
+from .evaluate import (
+    FULL_BOARD,
+    KS_CANNON,
+    KS_CHARIOT,
+    KS_HORSE,
+    ORDER_VALUE,
+    PHASE,
+    POINTS2,
+    PSQ,
+    TEMPO,
+    board_score,
+    mobility,
+    piece_counts,
+)
+from .movegen import capture_moves
+from .see import see
+from .timeman import DEFAULT_OVERHEAD_MS, search_budget
 
 MATE = 30000
 MATE_BOUND = MATE - 1000
@@ -59,6 +87,24 @@ PASS_KEY = 0x5DEECE66D1F2B3C4
 
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 128
+#: PHASE_SIGNED[piece]: the piece's value change per piece gone, signed from Cho's point of view.
+PHASE_SIGNED = [0] * 16
+for _k, _w in PHASE.items():
+    PHASE_SIGNED[_k] = _w
+    PHASE_SIGNED[_k | 8] = -_w
+#: Frontier futility margins by remaining depth (centi-points): a quiet move is not tried when the static
+#: score plus this cannot reach alpha.
+FUTILITY_MARGIN = (0, 220, 500)
+#: Late move pruning: at these remaining depths, quiet moves after this many are not tried.
+LMP_COUNT = (0, 12, 18, 26)
+#: Half-width of the root's aspiration window (centi-points).
+ASPIRATION = 60
+#: Plies of the quiescence search in which a side in check must answer it (no standing pat).
+QCHECK = 1
+#: Within this many plies of a ply limit decided on points, the evaluation leans towards the points result.
+POINTS_HORIZON = 40
+#: How much (centi-points) being ahead on points is worth at the limit itself.
+POINTS_PULL = 300
 #: Largest mobility swing expected: beyond this distance from the window, the cheap evaluation decides.
 LAZY = 150
 
@@ -73,7 +119,14 @@ class NoMoveError(ValueError):
 
 @dataclass
 class Limits:
-    """What ends a search.  Times in milliseconds; all None and ``infinite`` False means depth 64 only."""
+    """What ends a search.  Times in milliseconds; all None and ``infinite`` False means depth 64 only.
+
+    The clock fields are UCI ``go``'s (Fairy-Stockfish's dialect, RULES.md §7): ``wtime`` is Cho's main
+    time, ``byoyomi`` the length of a byo-yomi period (the main time is 0 once in byo-yomi).
+    ``max_movetime`` caps the thinking time on a clock (a weak level thinks no longer than its own time,
+    whatever the clock allows); ``move_overhead`` is what the pipe and the process cost per move, kept back
+    from the clock; ``started`` is the ``time.perf_counter()`` at which the ``go`` arrived (the clock runs
+    from then, not from when the search got going)."""
 
     movetime: int | None = None
     depth: int | None = None
@@ -83,26 +136,29 @@ class Limits:
     winc: int | None = None
     binc: int | None = None
     movestogo: int | None = None
+    byoyomi: int | None = None
     infinite: bool = False
     searchmoves: list[int] | None = None  # int moves; only these at the root
+    max_movetime: int | None = None
+    move_overhead: int = DEFAULT_OVERHEAD_MS
+    started: float | None = None
+
+    @property
+    def on_clock(self) -> bool:
+        return self.wtime is not None or self.btime is not None
 
     def time_budget(self, side: int) -> tuple[float | None, float | None]:
-        """(soft, hard) seconds: no new iteration after ``soft``, abort at ``hard``; None = unlimited."""
-        if self.infinite:
-            return None, None
-        if self.movetime is not None:
-            t = max(self.movetime, 1) / 1000.0
-            return t, t
-        clock = self.wtime if side == 0 else self.btime
-        inc = (self.winc if side == 0 else self.binc) or 0
-        if clock is None:
-            return None, None
-        overhead = 30
-        mtg = self.movestogo or 30
-        base = max(clock - overhead, 10) / mtg + inc * 0.8
-        base = min(base, max(clock - overhead, 10) * 0.4)
-        hard = min(base * 3, max(clock - overhead, 10) * 0.5)
-        return base * 0.6 / 1000.0, max(hard, base) / 1000.0
+        """(soft, hard) seconds from ``started``: no new iteration after ``soft``, abort at ``hard``; None =
+        unlimited.  The clock arithmetic is :mod:`.timeman`'s."""
+        b = search_budget(movetime=self.movetime, infinite=self.infinite, side=side, wtime=self.wtime,
+                          btime=self.btime, winc=self.winc, binc=self.binc, byoyomi=self.byoyomi,
+                          movestogo=self.movestogo, overhead_ms=self.move_overhead)
+        soft, hard = b.soft, b.hard
+        if self.max_movetime is not None and not self.infinite:
+            cap = max(self.max_movetime, 1) / 1000.0
+            soft = cap if soft is None else min(soft, cap)
+            hard = cap if hard is None else min(hard, cap)
+        return soft, hard
 
 
 @dataclass
@@ -156,6 +212,8 @@ class Style:
     choice_margin: int = 0
     #: Probability of treating a defended enemy piece as free for this move (a beginner's "it's hanging").
     overlook_defence: float = 0.0
+    #: Play from the opening book while the position is in it (the top levels: sound, varied openings).
+    book: bool = False
 
 
 class Searcher:
@@ -198,6 +256,14 @@ class Searcher:
         if game.ruleset.name != self._ruleset_name:
             self.tt.clear()
             self._ruleset_name = game.ruleset.name
+        if self.style.book and not limits.infinite and not limits.searchmoves and limits.depth is None:
+            move = book_move(game, self.rng)
+            if move is not None:
+                info = SearchInfo(depth=1, seldepth=1, score_cp=0, score_mate=None, nodes=0, nps=0, time_ms=0,
+                                  pv=[move], score=0)
+                if on_info is not None:
+                    on_info(info)
+                return SearchResult(best=move, info=info)
         return _run(self, game, root_moves, limits, on_info, stop_event)
 
 
@@ -223,7 +289,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     sensitive = pos.sensitive_squares
     tt = self.tt
     tt_max = self.tt_max
-    start = time.perf_counter()
+    t0 = time.perf_counter()  # the search's own start (for nodes per second)
+    start = limits.started if limits.started is not None else t0  # the clock's start (for the deadlines)
     soft, hard = limits.time_budget(pos.side)
     hard_deadline = start + hard if hard is not None else None
     max_depth = limits.depth or 64
@@ -234,6 +301,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     counts = piece_counts(board)
     st_total = sum(counts)
     st_pts2 = sum(POINTS2[p] for p in board)
+    st_phase = sum(PHASE_SIGNED[p] for p in board)  # sum of the pieces' phase weights, Cho's view
     # Repetition: how often each key occurred since the last capture (positions before a capture cannot
     # recur: material never comes back), including the current one.
     rep: dict[int, int] = {}
@@ -276,7 +344,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             raise SearchStopped
 
     def do(m: int) -> int:
-        nonlocal st_score, st_total, st_pts2
+        nonlocal st_score, st_total, st_pts2, st_phase
         fr = m >> 7
         to = m & 127
         key = pos.key ^ ZOBRIST_SIDE
@@ -298,6 +366,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             counts[cap] -= 1
             st_total -= 1
             st_pts2 -= POINTS2[cap]
+            st_phase -= PHASE_SIGNED[cap]
         if p & 7 == GENERAL:
             generals[p >> 3] = to
         pos.key = key
@@ -305,7 +374,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         return cap
 
     def undo(m: int, cap: int) -> None:
-        nonlocal st_score, st_total, st_pts2
+        nonlocal st_score, st_total, st_pts2, st_phase
         fr = m >> 7
         to = m & 127
         pos.side ^= 1
@@ -324,25 +393,37 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 counts[cap] += 1
                 st_total += 1
                 st_pts2 += POINTS2[cap]
+                st_phase += PHASE_SIGNED[cap]
             if p & 7 == GENERAL:
                 generals[p >> 3] = fr
         pos.key = key
+
+    # Points-awareness: when this search can reach a ply limit that the rule set decides on points, the
+    # evaluation leans towards that decision (the side ahead on points, Han's deom counted, gains up to
+    # POINTS_PULL), more the nearer the limit is, so the engine steers by the rule in force.
+    points_lean = 0.0
+    if ply_limit is not None and limit_result == "points":
+        remaining = ply_limit - (halfmove0 if limit_no_capture else total_ply0)
+        if remaining < POINTS_HORIZON:
+            points_lean = POINTS_PULL * (POINTS_HORIZON - max(remaining, 0)) / POINTS_HORIZON
 
     def evaluate(lo: int = -INF, hi: int = INF) -> int:
         """Side-to-move's view.  Mobility (a board pass) is only added when the cheap terms land within
         LAZY of the window [lo, hi]: far outside it, mobility cannot change the decision."""
         c = counts
-        v = st_score
-        cannon_adj = (st_total - 24) * 4
-        v += (c[CANNON] - c[14]) * cannon_adj
-        v -= (2 - c[GUARD]) * (c[13] * 3 + c[14] * 2 + c[12]) * 8
-        v += (2 - c[10]) * (c[CHARIOT] * 3 + c[CANNON] * 2 + c[HORSE]) * 8
+        v = st_score + st_phase * (FULL_BOARD - st_total)
+        v -= (2 - c[GUARD]) * (c[13] * KS_CHARIOT + c[14] * KS_CANNON + c[12] * KS_HORSE)
+        v += (2 - c[10]) * (c[CHARIOT] * KS_CHARIOT + c[CANNON] * KS_CANNON + c[HORSE] * KS_HORSE)
+        if points_lean:
+            d = st_pts2 - 3  # Han's deom
+            if d:
+                v += int(points_lean) if d > 0 else -int(points_lean)
         if noise:
             h = (((pos.key ^ noise_seed) * 0x9E3779B97F4A7C15) >> 40) & 0xFFFF
             v += (h % (2 * noise + 1)) - noise
         if pos.side:
             v = -v
-        v += 10  # the move
+        v += TEMPO
         if lo - LAZY < v < hi + LAZY:
             m = mobility(board)
             v += -m if pos.side else m
@@ -374,27 +455,33 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             return RULE_WIN - ply if winner == us else -(RULE_WIN - ply)
         return result_score(result, us, ply)
 
-    def qsearch(alpha: int, beta: int, ply: int) -> int:
+    soldier_diag = rs.soldier_palace_diagonals
+
+    def qsearch(alpha: int, beta: int, ply: int, qd: int = 0, checked: bool = False) -> int:
+        """Captures to the end, losing ones (by SEE) left out; in the first QCHECK plies a side in check
+        does not stand pat but must answer the check (every legal evasion is tried; none is mate).
+        ``checked``: the caller knows the side to move is in check (the first ply)."""
         nonlocal nodes, seldepth
         nodes += 1
-        if nodes & 511 == 0:
+        if nodes & 255 == 0:
             check_stop()
         if ply > seldepth:
             seldepth = ply
+        us = pos.side
+        them = us ^ 1
+        if checked or (qd and qd <= QCHECK and attacked(generals[us], them)):
+            return evasions(alpha, beta, ply, qd)
         stand = evaluate(alpha, beta)
         if stand >= beta or ply >= MAX_PLY:
             return stand
         if stand > alpha:
             alpha = stand
-        us = pos.side
-        them = us ^ 1
         caps = []
-        for m in pseudo_moves():
+        for m in capture_moves(board, us, soldier_diag):
             v = board[m & 127]
-            if v:
-                if v & 7 == GENERAL:
-                    return MATE - ply  # the opponent left its general en prise (only after a stand-pat check)
-                caps.append((ORDER_VALUE[v] * 16 - ORDER_VALUE[board[m >> 7]], m))
+            if v & 7 == GENERAL:
+                return MATE - ply  # the opponent left its general en prise (only after a stand-pat check)
+            caps.append((ORDER_VALUE[v] * 16 - ORDER_VALUE[board[m >> 7]], m))
         if not caps:
             return alpha
         caps.sort(reverse=True)
@@ -403,11 +490,13 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             capv = board[m & 127]
             if ORDER_VALUE[capv] * 100 < margin:
                 continue  # delta pruning: even winning this piece cannot lift us to alpha
+            if ORDER_VALUE[capv] < ORDER_VALUE[board[m >> 7]] and see(board, m, soldier_diag) < 0:
+                continue  # a losing exchange: the stand-pat score is better
             cap = do(m)
             if attacked(generals[us], them):
                 undo(m, cap)
                 continue
-            v = -qsearch(-beta, -alpha, ply + 1)
+            v = -qsearch(-beta, -alpha, ply + 1, qd + 1)
             undo(m, cap)
             if v > alpha:
                 if v >= beta:
@@ -415,10 +504,36 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 alpha = v
         return alpha
 
+    def evasions(alpha: int, beta: int, ply: int, qd: int) -> int:
+        """In check inside the quiescence search: every legal move (no pass: it is illegal in check)."""
+        us = pos.side
+        them = us ^ 1
+        best = -MATE + ply
+        if ply >= MAX_PLY:
+            return evaluate(alpha, beta)
+        moves = pseudo_moves()
+        moves.sort(key=lambda m: -ORDER_VALUE[board[m & 127]])
+        for m in moves:
+            if board[m & 127] & 7 == GENERAL and board[m & 127]:
+                return MATE - ply
+            cap = do(m)
+            if attacked(generals[us], them):
+                undo(m, cap)
+                continue
+            v = -qsearch(-beta, -alpha, ply + 1, qd + 1)
+            undo(m, cap)
+            if v > best:
+                best = v
+                if v > alpha:
+                    if v >= beta:
+                        return v
+                    alpha = v
+        return best
+
     def negamax(depth: int, alpha: int, beta: int, ply: int, prev_pass: bool, do_null: bool) -> int:
         nonlocal nodes, seldepth
         nodes += 1
-        if nodes & 511 == 0:
+        if nodes & 255 == 0:
             check_stop()
         if ply > seldepth:
             seldepth = ply
@@ -462,7 +577,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             depth += 1
         if depth <= 0:
             if use_q:
-                return qsearch(alpha, beta, ply)
+                return qsearch(alpha, beta, ply, 0, in_check)
             nodes -= 1
             return evaluate()
         pv_node = beta - alpha > 1
@@ -480,6 +595,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                         or (tflag == UPPER and tscore <= alpha)):
                     return tscore
         # --- pruning where a real pass would be legal and harmless ------------------------------------
+        futile = False
+        quiet_cap = 1 << 30
         if not pv_node and not in_check and not facing:
             ev = evaluate(beta - 1, beta)
             if depth <= 2 and ev - 120 * depth >= beta and abs(beta) < MATE_BOUND:
@@ -500,71 +617,108 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                     undo((generals[us] << 7) | generals[us], 0)
                 if v >= beta:
                     return beta if v >= MATE_BOUND else v
-        # --- move ordering ------------------------------------------------------------------------------
+            # Frontier futility: near the leaves a quiet move cannot lift a hopeless score to alpha; and
+            # late quiet moves of a shallow node are not tried at all (late move pruning).
+            if depth <= 2 and abs(alpha) < MATE_BOUND:
+                futile = ev + FUTILITY_MARGIN[depth] <= alpha
+            if depth <= 3:
+                quiet_cap = LMP_COUNT[depth]
+        # --- moves: the hash move first (often it refutes and nothing else is generated), then the rest
+        # ordered: winning and even captures (MVV-LVA), killers, history, losing captures (SEE) last.
         k1, k2 = killers[ply]
         hist = history[us]
-        scored = []
-        for m in pseudo_moves():
-            if m == hash_move:
-                s = 1 << 30
-            else:
-                c = board[m & 127]
-                if c:
-                    s = (1 << 24) + ORDER_VALUE[c] * 64 - ORDER_VALUE[board[m >> 7]]
-                elif m == k1:
-                    s = 1 << 22
-                elif m == k2:
-                    s = (1 << 22) - 1
-                else:
-                    s = hist[m]
-            scored.append((s, m))
-        scored.sort(reverse=True)
         best = -INF
         best_move = 0
         orig_alpha = alpha
         legal = 0
+        quiets = 0
         child_pv = pv_table
         gsq_us = generals[us]
         # Only moves that touch the lines to our general can expose it (Position.legal_moves' idea).
         sens = None if in_check else sensitive(gsq_us)
-        for s, m in scored:
-            cap = do(m)
-            if ((sens is None or (m >> 7) == gsq_us or (m >> 7) in sens or (m & 127) in sens)
-                    and attacked(generals[us], them)) or (facing and generals_facing()):
-                undo(m, cap)
-                continue
-            legal += 1
-            nk = pos.key
-            rep[nk] = rep.get(nk, 0) + 1
-            halfmove[ply + 1] = 0 if cap else hm + 1
-            path_moves[idx] = m
-            path_caps[idx] = cap
-            try:
-                if legal == 1:
-                    v = -negamax(depth - 1, -beta, -alpha, ply + 1, False, True)
-                else:
-                    r = 0
-                    if depth >= 3 and legal > 3 and not cap and not in_check and s < (1 << 22):
-                        r = 1 if legal < 10 else 2
-                    v = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False, True)
-                    if v > alpha and (r or v < beta):
+        if hash_move and (hash_move >> 7) != (hash_move & 127):
+            hp = board[hash_move >> 7]
+            hq = board[hash_move & 127]
+            if not (hp and hp >> 3 == us and not (hq and hq >> 3 == us)):
+                hash_move = 0
+        else:
+            hash_move = 0
+        stage_moves = [(1 << 30, hash_move)] if hash_move else None
+        cut = False
+        for stage in (0, 1):
+            if stage == 0:
+                if stage_moves is None:
+                    continue
+                scored = stage_moves
+            else:
+                scored = []
+                see_order = depth >= 3
+                for m in pseudo_moves():
+                    if m == hash_move:
+                        continue
+                    c = board[m & 127]
+                    if c:
+                        a_v = ORDER_VALUE[board[m >> 7]]
+                        if ORDER_VALUE[c] >= a_v or not see_order or see(board, m, soldier_diag) >= 0:
+                            s = (1 << 24) + ORDER_VALUE[c] * 64 - a_v
+                        else:
+                            s = (1 << 21) + ORDER_VALUE[c] * 64 - a_v  # a losing capture: after the killers
+                    elif m == k1:
+                        s = 1 << 22
+                    elif m == k2:
+                        s = (1 << 22) - 1
+                    else:
+                        s = hist[m]
+                    scored.append((s, m))
+                scored.sort(reverse=True)
+            for s, m in scored:
+                cap = do(m)
+                if ((sens is None or (m >> 7) == gsq_us or (m >> 7) in sens or (m & 127) in sens)
+                        and attacked(generals[us], them)) or (facing and generals_facing()):
+                    undo(m, cap)
+                    continue
+                legal += 1
+                if not cap:
+                    quiets += 1
+                    # futility and late move pruning: never the first move, a killer or a check
+                    if ((futile or quiets > quiet_cap) and legal > 1 and s < (1 << 22)
+                            and not attacked(generals[them], us)):
+                        undo(m, cap)
+                        continue
+                nk = pos.key
+                rep[nk] = rep.get(nk, 0) + 1
+                halfmove[ply + 1] = 0 if cap else hm + 1
+                path_moves[idx] = m
+                path_caps[idx] = cap
+                try:
+                    if legal == 1:
                         v = -negamax(depth - 1, -beta, -alpha, ply + 1, False, True)
-            finally:
-                rep[nk] -= 1
-                undo(m, cap)
-            if v > best:
-                best = v
-                best_move = m
-                if v > alpha:
-                    alpha = v
-                    child_pv[ply] = [m] + child_pv[ply + 1]
-                    if v >= beta:
-                        if not cap:
-                            if k1 != m:
-                                killers[ply][1] = k1
-                                killers[ply][0] = m
-                            hist[m] += depth * depth
-                        break
+                    else:
+                        r = 0
+                        if depth >= 3 and legal > 3 and not cap and not in_check and s < (1 << 22):
+                            r = 1 if legal < 10 else 2
+                        v = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False, True)
+                        if v > alpha and (r or v < beta):
+                            v = -negamax(depth - 1, -beta, -alpha, ply + 1, False, True)
+                finally:
+                    rep[nk] -= 1
+                    undo(m, cap)
+                if v > best:
+                    best = v
+                    best_move = m
+                    if v > alpha:
+                        alpha = v
+                        child_pv[ply] = [m] + child_pv[ply + 1]
+                        if v >= beta:
+                            if not cap:
+                                if k1 != m:
+                                    killers[ply][1] = k1
+                                    killers[ply][0] = m
+                                hist[m] += depth * depth
+                            cut = True
+                            break
+            if cut:
+                break
         # --- the pass, bikjang and the end of moves -----------------------------------------------------
         if alpha < beta:
             pm = (gsq_us << 7) | gsq_us
@@ -688,7 +842,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             undo(m, cap)
 
     def make_info(depth: int, score: int, pv: list[int]) -> SearchInfo:
-        el = max(time.perf_counter() - start, 1e-6)
+        el = max(time.perf_counter() - t0, 1e-6)
         mate = score_to_mate(score)
         return SearchInfo(depth=depth, seldepth=seldepth, score_cp=None if mate is not None else score,
                           score_mate=mate, nodes=nodes, nps=int(nodes / el), time_ms=int(el * 1000),
@@ -696,33 +850,52 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
 
     try:
         for depth in range(1, max_depth + 1):
-            alpha, beta = -INF, INF
-            scores: dict[int, int] = {}
-            iter_best = None
-            iter_score = -INF
-            iter_pv: list[int] = []
-            for i, m in enumerate(order):
-                is_p = m == root_pass and (m >> 7) == (m & 127)
-                if multi:
-                    v = root_child(m, depth, -INF, INF)
-                elif i == 0:
-                    v = root_child(m, depth, alpha, beta)
-                else:
-                    a = alpha + pass_margin if is_p else alpha
-                    v = root_child(m, depth, a, a + 1)
-                    if v > a:
-                        v = root_child(m, depth, a, beta)
-                    if is_p and v <= a:
-                        v = min(v, alpha)
-                scores[m] = v
-                if v > iter_score and (iter_best is None or not is_p or v > iter_score + pass_margin):
-                    iter_score = v
-                    iter_best = m
-                    iter_pv = [m] + (pv_table[1] if not is_p or not (root_facing or last_is_pass) else [])
-                    if not multi and v > alpha:
-                        alpha = v
-                    if depth > 1 or i == 0:
-                        best_move, best_score = m, v  # a fully searched improvement is usable at once
+            # Aspiration: from depth 4 on, search a window around the last score first; a score outside it
+            # is searched again with that side of the window opened.
+            aspire = depth >= 4 and not multi and abs(best_score) < POINTS_WIN
+            lo_bound = best_score - ASPIRATION if aspire else -INF
+            hi_bound = best_score + ASPIRATION if aspire else INF
+            while True:
+                alpha, beta = lo_bound, hi_bound
+                scores: dict[int, int] = {}
+                iter_best = None
+                iter_score = -INF
+                iter_pv: list[int] = []
+                failed_high = 0
+                for i, m in enumerate(order):
+                    is_p = m == root_pass and (m >> 7) == (m & 127)
+                    if multi:
+                        v = root_child(m, depth, -INF, INF)
+                    elif i == 0:
+                        v = root_child(m, depth, alpha, beta)
+                    else:
+                        a = alpha + pass_margin if is_p else alpha
+                        v = root_child(m, depth, a, a + 1)
+                        if v > a:
+                            v = root_child(m, depth, a, beta)
+                        if is_p and v <= a:
+                            v = min(v, alpha)
+                    scores[m] = v
+                    if v > iter_score and (iter_best is None or not is_p or v > iter_score + pass_margin):
+                        iter_score = v
+                        iter_best = m
+                        iter_pv = [m] + (pv_table[1] if not is_p or not (root_facing or last_is_pass) else [])
+                        if not multi and v > alpha:
+                            alpha = v
+                        if depth > 1 or i == 0:
+                            best_move, best_score = m, v  # a fully searched improvement is usable at once
+                    if not multi and v >= hi_bound < INF:
+                        failed_high = m
+                        break
+                if failed_high:
+                    hi_bound = INF
+                    order.remove(failed_high)
+                    order.insert(0, failed_high)
+                    continue
+                if not multi and iter_score <= lo_bound > -INF:
+                    lo_bound = -INF
+                    continue
+                break
             best_move, best_score = iter_best, iter_score
             completed_depth = depth
             if multi:
@@ -757,7 +930,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         last_info = make_info(completed_depth, best_score, [best_move])
     else:
         last_info.nodes = nodes
-        el = max(time.perf_counter() - start, 1e-6)
+        el = max(time.perf_counter() - t0, 1e-6)
         last_info.nps = int(nodes / el)
         last_info.time_ms = int(el * 1000)
     pv = last_info.pv

@@ -16,6 +16,7 @@ import os
 import re
 import sys
 import threading
+import time
 from typing import BinaryIO, TextIO
 
 from janggi_desktop.messages import one_line, quote
@@ -24,6 +25,7 @@ from janggi_desktop.rules.notation import parse_uci
 
 from .levels import MAX_LEVEL, MIN_LEVEL, get_level, level_limits
 from .search import Limits, NoMoveError, Searcher, SearchInfo
+from .timeman import DEFAULT_OVERHEAD_MS
 
 ENGINE_NAME = "Janggi Desktop engine"
 ENGINE_AUTHOR = "Janggi Desktop developers"
@@ -38,7 +40,7 @@ MAX_PERFT_DEPTH = 20
 #: The longest ``info string`` text.
 MAX_INFO = 200
 
-GO_KEYWORDS = {"searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes",
+GO_KEYWORDS = {"searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "byoyomi", "depth", "nodes",
                "mate", "movetime", "infinite", "perft"}
 
 
@@ -75,6 +77,7 @@ class UciEngine:
         self.variant = DEFAULT_VARIANT
         self.level = MAX_LEVEL
         self.hash_mb = 16
+        self.move_overhead = DEFAULT_OVERHEAD_MS
         self.searcher = Searcher(hash_mb=self.hash_mb, style=get_level(self.level).style)
         self.game = Game(self.variant)
         self._thread: threading.Thread | None = None
@@ -147,6 +150,7 @@ class UciEngine:
             f" var {v}" for v in VARIANTS))
         self.send(f"option name Skill Level type spin default {MAX_LEVEL} min {MIN_LEVEL} max {MAX_LEVEL}")
         self.send("option name Hash type spin default 16 min 1 max 1024")
+        self.send(f"option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000")
         self.send("option name Clear Hash type button")
         self.send("uciok")
 
@@ -194,7 +198,13 @@ class UciEngine:
             self.searcher.set_hash(self.hash_mb)
         elif name == "clear hash":
             self.searcher.clear()
-        elif name in ("ponder", "uci_chess960", "multipv", "threads", "move overhead"):
+        elif name == "move overhead":
+            try:
+                ms = int(value)
+            except ValueError:
+                raise UciError(f"Move Overhead must be an integer number of milliseconds, got {value!r}") from None
+            self.move_overhead = max(0, min(5000, ms))
+        elif name in ("ponder", "uci_chess960", "multipv", "threads"):
             pass  # accepted and ignored
         else:
             raise UciError(f"unknown option {name!r}")
@@ -229,9 +239,9 @@ class UciEngine:
         if args and args[0] == "perft":
             self._start(self._perft_worker, self.game.copy(), _perft_depth(args[1:]))
             return
-        limits = Limits()
+        limits = Limits(started=time.perf_counter(), move_overhead=self.move_overhead)  # the clock runs from now
         i = 0
-        ints = {"wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "movetime", "mate"}
+        ints = {"wtime", "btime", "winc", "binc", "movestogo", "byoyomi", "depth", "nodes", "movetime", "mate"}
         while i < len(args):
             key = args[i]
             if key in ints:

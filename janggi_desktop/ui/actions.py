@@ -7,17 +7,43 @@ the game driver's state in ``MainWindow.update_state``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from . import i18n
-from .icons import review_icon
-from .settings import LABEL_SETS
+from .icons import action_icon, review_icon
+from .settings import ANIMATION_SPEEDS, BOARD_THEMES, LABEL_SETS, PIECE_SETS, VOLUME_STEPS
 from .texts import translate
+
+#: A mnemonic as a menu shows it: "(&N)" after CJK text (with the space before it), or a lone "&" before a
+#: letter ("&&" is a literal ampersand).
+_CJK_MNEMONIC = re.compile(r"\s*\(&[^&)]\)")
+_MNEMONIC = re.compile(r"&(&?)")
+
+
+def without_mnemonic(text: str) -> str:
+    """``text`` as a toolbar button shows it: no mnemonic marker ("새 대국(&N)…" → "새 대국"), no trailing
+    ellipsis (a button says what it does; the menu's "…" says a dialog follows)."""
+    text = _CJK_MNEMONIC.sub("", text)
+    text = _MNEMONIC.sub(lambda m: m.group(1), text)
+    return text.rstrip(".…").rstrip()
+
+
+def mnemonic_of(text: str) -> str | None:
+    """The letter after a single "&" in ``text`` (lower case), or None."""
+    m = re.search(r"(?<!&)&([^&\s])", text)
+    return m.group(1).lower() if m else None
+
+
+def set_text(action: QAction, text: str) -> None:
+    """Set an action's menu text and its toolbar text (the same without the mnemonic) together."""
+    action.setText(text)
+    action.setIconText(without_mnemonic(text))
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -51,25 +77,61 @@ class WindowActions:
     flip_action: QAction
     cycle_labels_action: QAction
     about_action: QAction
-    hint_action: QAction
-    analysis_action: QAction
-    analyse_game_action: QAction
-    next_mistake_action: QAction
-    previous_mistake_action: QAction
-    allow_hints_action: QAction
+    copy_image_action: QAction | None = None
+    edit_position_action: QAction | None = None
+    how_to_play_action: QAction | None = None
+    sound_action: QAction | None = None
+    copy_moves_action: QAction | None = None
+    name_action: QAction | None = None
+    hint_action: QAction | None = None
+    analysis_action: QAction | None = None
+    analyse_game_action: QAction | None = None
+    next_mistake_action: QAction | None = None
+    previous_mistake_action: QAction | None = None
+    allow_hints_action: QAction | None = None
     analysis_engine_menu: QMenu | None = None
     label_actions: dict[str, QAction] = field(default_factory=dict)
+    board_theme_actions: dict[str, QAction] = field(default_factory=dict)
+    piece_set_actions: dict[str, QAction] = field(default_factory=dict)
+    animation_actions: dict[str, QAction] = field(default_factory=dict)
+    volume_actions: dict[int, QAction] = field(default_factory=dict)
+    notation_actions: dict[str, QAction] = field(default_factory=dict)
     coord_actions: dict[str, QAction] = field(default_factory=dict)
     language_actions: dict[str, QAction] = field(default_factory=dict)
     groups: list[QActionGroup] = field(default_factory=list)
+    # What retranslate() re-applies: (action, menu or toolbar; its English text; its English tip).
+    sources: list[tuple[QObject, str, str]] = field(default_factory=list)
     recent_menu: QMenu | None = None
     recover_menu: QMenu | None = None
     toolbar: QToolBar | None = None
     review_toolbar: QToolBar | None = None
+    fitter: ToolbarFitter | None = None
+
+    def retranslate(self) -> None:
+        """Give every action, menu and toolbar its text in the language now installed (Qt's LanguageChange)."""
+        for obj, text, tip in self.sources:
+            if isinstance(obj, QAction):
+                set_text(obj, translate(CONTEXT, text))
+                if tip:
+                    obj.setStatusTip(translate(CONTEXT, tip))
+                    obj.setToolTip(translate(CONTEXT, tip))
+            elif isinstance(obj, QMenu):
+                obj.setTitle(translate(CONTEXT, text))
+            else:
+                obj.setWindowTitle(translate(CONTEXT, text))
+
+
+CONTEXT = "MainWindow"
+# Where _action and _choices record their sources while build_actions runs (then moved to WindowActions).
+_SOURCES: list[tuple[QObject, str, str]] = []
 
 
 def _action(parent: QObject, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
-    a = QAction(text, parent)
+    """An action from its English ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP), shown translated."""
+    a = QAction(parent)
+    _SOURCES.append((a, text, tip))
+    set_text(a, translate(CONTEXT, text))
+    tip = translate(CONTEXT, tip) if tip else ""
     if shortcut is not None:
         a.setShortcut(QKeySequence(shortcut))
     if tip:
@@ -80,11 +142,14 @@ def _action(parent: QObject, text: str, slot, shortcut: QKeySequence | str | Non
 
 
 def _choices(w: MainWindow, items, current: str, slot) -> tuple[QActionGroup, dict[str, QAction]]:
-    """Checkable exclusive actions (label set, coordinates, language): one per ``(key, text)``."""
+    """Checkable exclusive actions (label set, coordinates, language): one per ``(key, text, translatable)``."""
     group = QActionGroup(w)
     actions: dict[str, QAction] = {}
-    for key, text in items:
-        a = QAction(text, w, checkable=True)
+    for key, text, translatable in items:
+        a = QAction(w, checkable=True)
+        if translatable:
+            _SOURCES.append((a, text, ""))
+        set_text(a, translate(CONTEXT, text) if translatable else text)
         a.triggered.connect(lambda _checked=False, k=key: slot(k))
         group.addAction(a)
         actions[key] = a
@@ -95,73 +160,95 @@ def _choices(w: MainWindow, items, current: str, slot) -> tuple[QActionGroup, di
 def build_actions(w: MainWindow) -> WindowActions:
     """Create the window's actions, menus and toolbars."""
     rec, d, std, an = w.records, w.driver, QKeySequence.StandardKey, w.analysis
+    _SOURCES.clear()
 
     a = WindowActions(
-        new_action=_action(w, translate("MainWindow", "&New game…"), w.games.show_new_game_dialog, std.New,
-                           translate("MainWindow", "Start a new game")),
-        open_action=_action(w, translate("MainWindow", "&Open…"), rec.show_open_dialog, std.Open,
-                            translate("MainWindow", "Open a game record (.pgn, .gib or .fen)")),
-        save_action=_action(w, translate("MainWindow", "&Save"), rec.save, std.Save,
-                            translate("MainWindow", "Save this game")),
-        save_as_action=_action(w, translate("MainWindow", "Save &as…"), rec.save_as, std.SaveAs,
-                               translate("MainWindow", "Save this game to a new PGN or .gib file")),
-        copy_fen_action=_action(w, translate("MainWindow", "Copy &FEN"), rec.copy_fen, None,
-                                translate("MainWindow", "Copy the position on the board as FEN")),
-        paste_fen_action=_action(w, translate("MainWindow", "&Paste FEN"), rec.paste_fen, None,
-                                 translate("MainWindow", "Start a new game from a FEN on the clipboard")),
-        paste_game_action=_action(w, translate("MainWindow", "Paste &game (PGN or .gib)"), rec.paste_game, None,
-                                  translate("MainWindow", "Open the game record on the clipboard")),
-        copy_pgn_action=_action(w, translate("MainWindow", "Copy P&GN"), rec.copy_pgn, None,
-                                translate("MainWindow", "Copy the whole game as PGN")),
-        first_action=_action(w, translate("MainWindow", "&First position"), lambda: d.go_to(0), Qt.Key.Key_Home,
-                             translate("MainWindow", "Show the start position (Home)")),
-        prev_action=_action(w, translate("MainWindow", "P&revious move"), lambda: d.step(-1), Qt.Key.Key_Left,
-                            translate("MainWindow", "Show the position one move earlier (←)")),
-        next_action=_action(w, translate("MainWindow", "&Next move"), lambda: d.step(1), Qt.Key.Key_Right,
-                            translate("MainWindow", "Show the position one move later (→)")),
-        last_action=_action(w, translate("MainWindow", "&Last position"), d.go_to_end, Qt.Key.Key_End,
-                            translate("MainWindow", "Show the latest position (End)")),
-        continue_action=_action(w, translate("MainWindow", "&Continue from here"), w.continue_from_here,
-                                "Ctrl+Return", translate("MainWindow", "Play on from the position shown (the "
+        new_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&New game…"), w.games.show_new_game_dialog, std.New,
+                           QT_TRANSLATE_NOOP("MainWindow", "Start a new game")),
+        open_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), rec.show_open_dialog, std.Open,
+                            QT_TRANSLATE_NOOP("MainWindow", "Open a game record (.pgn, .gib or .fen)")),
+        save_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Save"), rec.save, std.Save,
+                            QT_TRANSLATE_NOOP("MainWindow", "Save this game")),
+        save_as_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Save &as…"), rec.save_as, std.SaveAs,
+                               QT_TRANSLATE_NOOP("MainWindow", "Save this game to a new PGN or .gib file")),
+        copy_fen_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Copy &FEN"), rec.copy_fen, None,
+                                QT_TRANSLATE_NOOP("MainWindow", "Copy the position on the board as FEN")),
+        paste_fen_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Paste FEN…"), rec.paste_fen, None,
+                                 QT_TRANSLATE_NOOP("MainWindow",
+                                                   "Start a new game from a FEN (the clipboard's, or typed)")),
+        paste_game_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Paste &game (PGN or .gib)"), rec.paste_game, None,
+                                  QT_TRANSLATE_NOOP("MainWindow", "Open the game record on the clipboard")),
+        copy_pgn_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Copy PG&N"), rec.copy_pgn, None,
+                                QT_TRANSLATE_NOOP("MainWindow", "Copy the whole game as PGN")),
+        first_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&First position"), lambda: d.go_to(0), Qt.Key.Key_Home,
+                             QT_TRANSLATE_NOOP("MainWindow", "Show the start position (Home)")),
+        prev_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Pre&vious move"), lambda: d.step(-1), Qt.Key.Key_Left,
+                            QT_TRANSLATE_NOOP("MainWindow", "Show the position one move earlier (←)")),
+        next_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Next move"), lambda: d.step(1), Qt.Key.Key_Right,
+                            QT_TRANSLATE_NOOP("MainWindow", "Show the position one move later (→)")),
+        last_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Last position"), d.go_to_end, Qt.Key.Key_End,
+                            QT_TRANSLATE_NOOP("MainWindow", "Show the latest position (End)")),
+        continue_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Continue from here"), w.continue_from_here,
+                                "Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "Play on from the position shown (the "
                                                                        "later moves are removed)")),
-        undo_action=_action(w, translate("MainWindow", "&Undo"), w.undo, std.Undo,
-                            translate("MainWindow", "Take back the last move")),
-        pass_action=_action(w, translate("MainWindow", "&Pass"), w.pass_turn, "Ctrl+P",
-                            translate("MainWindow", "Pass this turn (한수쉼)")),
-        accept_draw_action=_action(w, translate("MainWindow", "Accept &draw"), w.accept_draw, "Ctrl+D",
-                                   translate("MainWindow", "Accept the draw the bikjang offers")),
-        resign_action=_action(w, translate("MainWindow", "&Resign"), w.resign, None,
-                              translate("MainWindow", "Resign this game")),
-        move_now_action=_action(w, translate("MainWindow", "&Move now"), w.move_now, "Ctrl+M",
-                                translate("MainWindow", "Make the engine play its best move so far (or ask it "
+        undo_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), w.undo, std.Undo,
+                            QT_TRANSLATE_NOOP("MainWindow", "Take back the last move")),
+        pass_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Pass"), w.pass_turn, "Ctrl+P",
+                            QT_TRANSLATE_NOOP("MainWindow", "Pass this turn (한수쉼)")),
+        accept_draw_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Accept &draw"), w.accept_draw, "Ctrl+D",
+                                   QT_TRANSLATE_NOOP("MainWindow", "Accept the draw the bikjang offers")),
+        resign_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Resign"), w.resign, None,
+                              QT_TRANSLATE_NOOP("MainWindow", "Resign this game")),
+        move_now_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Move now"), w.move_now, "Ctrl+M",
+                                QT_TRANSLATE_NOOP("MainWindow", "Make the engine play its best move so far (or ask it "
                                                         "again)")),
-        pause_action=_action(w, translate("MainWindow", "Pa&use clocks"), w.clocks.toggle_pause, None,
-                             translate("MainWindow", "Stop both clocks, or start them again (between people, or "
-                                                     "on your turn against the computer)")),
-        engines_action=_action(w, translate("MainWindow", "&Engines…"), w.show_engines_dialog, None,
-                               translate("MainWindow", "The built-in engine and external UCI engines such as "
+        pause_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Pause cloc&ks"), w.clocks.toggle_pause, None,
+                             QT_TRANSLATE_NOOP("MainWindow", "Stop both clocks, or start them again (between people, "
+                                                             "or on your turn against the computer)")),
+        engines_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Engines…"), w.show_engines_dialog, None,
+                               QT_TRANSLATE_NOOP("MainWindow", "The built-in engine and external UCI engines such as "
                                                        "Fairy-Stockfish")),
-        quit_action=_action(w, translate("MainWindow", "&Quit"), w.close, std.Quit),
-        flip_action=_action(w, translate("MainWindow", "&Flip board"), w.view.toggle_flip, "Ctrl+F",
-                            translate("MainWindow", "Turn the board around")),
-        cycle_labels_action=_action(w, translate("MainWindow", "Next &label set"), w.view.cycle_label_set, "Ctrl+L",
-                                    translate("MainWindow", "Switch the piece labels: hanja, hangeul, Latin")),
-        about_action=_action(w, translate("MainWindow", "&About Janggi Desktop"), w.show_about),
-        hint_action=_action(w, translate("MainWindow", "&Hint (훈수)"), an.hint, "Ctrl+H",
-                            translate("MainWindow", "Show the engine's best move for you (the game records it)")),
-        analysis_action=_action(w, translate("MainWindow", "Analysis &mode"), an.set_mode, "Ctrl+Shift+A",
-                                translate("MainWindow", "Analyse the position on the board continuously: "
-                                                        "evaluation bar, best lines and arrow")),
-        analyse_game_action=_action(w, translate("MainWindow", "Analyse &game"), an.analyse_game, "Ctrl+Shift+R",
-                                    translate("MainWindow", "Evaluate every position: graph, marked mistakes and "
-                                                            "better moves")),
-        next_mistake_action=_action(w, translate("MainWindow", "&Next mistake"), an.next_mistake, "Ctrl+Right",
-                                    translate("MainWindow", "Show the next move marked ?!, ? or ??")),
-        previous_mistake_action=_action(w, translate("MainWindow", "&Previous mistake"),
+        quit_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), w.close, std.Quit),
+        flip_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Flip board"), w.view.toggle_flip, "Ctrl+F",
+                            QT_TRANSLATE_NOOP("MainWindow", "Turn the board around")),
+        cycle_labels_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Next label se&t"), w.view.cycle_label_set,
+                                    "Ctrl+L", QT_TRANSLATE_NOOP("MainWindow",
+                                                                "Switch the piece labels: hanja, hangeul, Latin")),
+        about_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&About Janggi Desktop"), w.show_about),
+        copy_image_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Copy board as &image"), rec.copy_board_image,
+                                  "Ctrl+Shift+C", QT_TRANSLATE_NOOP("MainWindow", "Copy a picture of the board, to "
+                                                                                  "share the position")),
+        edit_position_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Edit a position…"),
+                                     w.games.show_position_editor, "Ctrl+E",
+                                     QT_TRANSLATE_NOOP("MainWindow", "Set up any position, then play or analyse it")),
+        how_to_play_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&How to play"), lambda: _show_help(w),
+                                   std.HelpContents, QT_TRANSLATE_NOOP("MainWindow", "The rules, with pictures, and "
+                                                                                     "the keyboard shortcuts")),
+        copy_moves_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Copy &moves"), rec.copy_moves, None,
+                                  QT_TRANSLATE_NOOP("MainWindow", "Copy the moves as the list writes them")),
+        name_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Your na&me…"), rec.edit_name, None,
+                            QT_TRANSLATE_NOOP("MainWindow", "Your name in the records of your games")),
+        sound_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Sound"), lambda on: w.view.set_sound(on), None,
+                             QT_TRANSLATE_NOOP("MainWindow", "Sounds for moves, captures, check and the end of the "
+                                                             "game")),
+        hint_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Hint (훈수)"), an.hint, "Ctrl+H",
+                            QT_TRANSLATE_NOOP("MainWindow", "Show the engine's best move for you (the game records "
+                                                            "it)")),
+        analysis_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Analysis &mode"), an.set_mode, "Ctrl+Shift+A",
+                                QT_TRANSLATE_NOOP("MainWindow", "Analyse the position on the board continuously: "
+                                                                "evaluation bar, best lines and arrow")),
+        analyse_game_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Analyse &game"), an.analyse_game,
+                                    "Ctrl+Shift+R", QT_TRANSLATE_NOOP("MainWindow", "Evaluate every position: graph, "
+                                                                                    "marked mistakes and better "
+                                                                                    "moves")),
+        next_mistake_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Next mistake"), an.next_mistake,
+                                    "Ctrl+Right", QT_TRANSLATE_NOOP("MainWindow",
+                                                                    "Show the next move marked ?!, ? or ??")),
+        previous_mistake_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Previous mistake"),
                                         lambda: an.next_mistake(backwards=True), "Ctrl+Left",
-                                        translate("MainWindow", "Show the previous move marked ?!, ? or ??")),
-        allow_hints_action=_action(w, translate("MainWindow", "&Allow hints"), an.set_hints_allowed, None,
-                                   translate("MainWindow", "Turn the Hint command on or off")),
+                                        QT_TRANSLATE_NOOP("MainWindow", "Show the previous move marked ?!, ? or ??")),
+        allow_hints_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Allow hints"), an.set_hints_allowed, None,
+                                   QT_TRANSLATE_NOOP("MainWindow", "Turn the Hint command on or off")),
     )
     a.analysis_action.setCheckable(True)
     a.allow_hints_action.setCheckable(True)
@@ -170,23 +257,78 @@ def build_actions(w: MainWindow) -> WindowActions:
                       (a.last_action, "last")):
         act.setIcon(review_icon(icon))
         act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    for act, icon in ((a.new_action, "new"), (a.undo_action, "undo"), (a.pass_action, "pass"),
+                      (a.accept_draw_action, "draw"), (a.resign_action, "resign"), (a.flip_action, "flip"),
+                      (a.cycle_labels_action, "labels")):
+        act.setIcon(action_icon(icon))
     a.flip_action.setCheckable(True)
     a.flip_action.setChecked(w.settings.flipped)
-    names = {"hanja": translate("MainWindow", "&Hanja (漢字)"), "hangeul": translate("MainWindow", "Han&geul (한글)"),
-             "latin": translate("MainWindow", "&Latin letters")}
-    group, a.label_actions = _choices(w, [(n, names[n]) for n in LABEL_SETS], w.settings.label_set,
+    a.sound_action.setCheckable(True)
+    a.sound_action.setChecked(w.settings.sound)
+    names = {"hanja": QT_TRANSLATE_NOOP("MainWindow", "&Hanja (漢字)"),
+             "hangeul": QT_TRANSLATE_NOOP("MainWindow", "Han&geul (한글)"),
+             "latin": QT_TRANSLATE_NOOP("MainWindow", "&Latin letters")}
+    group, a.label_actions = _choices(w, [(n, names[n], True) for n in LABEL_SETS], w.settings.label_set,
                                       w.view.set_label_set)
     a.groups.append(group)
-    coordinates = (("korean", translate("MainWindow", "&Korean digits (1–9, 1–0)")),
-                   ("algebraic", translate("MainWindow", "&Algebraic (a–i, 1–10)")))
+    coordinates = (("korean", QT_TRANSLATE_NOOP("MainWindow", "&Korean digits (1–9, 1–0)"), True),
+                   ("algebraic", QT_TRANSLATE_NOOP("MainWindow", "&Algebraic (a–i, 1–10)"), True))
     group, a.coord_actions = _choices(w, coordinates, w.settings.coordinate_style, w.view.set_coordinate_style)
     a.groups.append(group)
     current = w.settings.language if w.settings.language != "system" else ""
-    languages = (("", translate("MainWindow", "Follow the system")),) + tuple(i18n.LANGUAGE_NAMES.items())
+    languages = (("", QT_TRANSLATE_NOOP("MainWindow", "Follow the system"), True),
+                 *((code, name, False) for code, name in i18n.LANGUAGE_NAMES.items()))
     group, a.language_actions = _choices(w, languages, current, w.view.set_language)
     a.groups.append(group)
+    themes = {"wood": QT_TRANSLATE_NOOP("MainWindow", "&Wood"),
+              "contrast": QT_TRANSLATE_NOOP("MainWindow", "&High contrast")}
+    group, a.board_theme_actions = _choices(w, [(n, themes[n], True) for n in BOARD_THEMES], w.settings.board_theme,
+                                            w.view.set_board_theme)
+    a.groups.append(group)
+    sets = {"classic": QT_TRANSLATE_NOOP("MainWindow", "&Classic (brush and regular script)"),
+            "bold": QT_TRANSLATE_NOOP("MainWindow", "&Bold (clearest when small)")}
+    group, a.piece_set_actions = _choices(w, [(n, sets[n], True) for n in PIECE_SETS], w.settings.piece_set,
+                                          w.view.set_piece_set)
+    a.groups.append(group)
+    speeds = {"off": QT_TRANSLATE_NOOP("MainWindow", "&Off"), "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
+              "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"), "slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow")}
+    group, a.animation_actions = _choices(w, [(n, speeds[n], True) for n in ANIMATION_SPEEDS], w.settings.animation,
+                                          w.view.set_animation)
+    a.groups.append(group)
+    notations = (("korean", QT_TRANSLATE_NOOP("MainWindow", "&Korean (79卒78, 79졸78)"), True),
+                 ("san", QT_TRANSLATE_NOOP("MainWindow", "&Algebraic, as in PGN (Hc3)"), True),
+                 ("uci", QT_TRANSLATE_NOOP("MainWindow", "&Coordinates (b1c3)"), True))
+    group, a.notation_actions = _choices(w, notations, w.settings.notation, w.view.set_notation)
+    a.groups.append(group)
+    volumes = [(v, f"&{i + 1}  {v} %", False) for i, v in enumerate(VOLUME_STEPS)]
+    group, a.volume_actions = _choices(w, volumes, w.settings.volume, w.view.set_volume)
+    a.groups.append(group)
+    for act in a.volume_actions.values():
+        act.setEnabled(w.settings.sound)
     _build_menus(w, a)
+    a.sources = list(_SOURCES)
+    _SOURCES.clear()
     return a
+
+
+def _show_help(w: MainWindow) -> None:
+    from .help_dialog import show_how_to_play  # loaded when first asked for: start-up stays short
+
+    show_how_to_play(w)
+
+
+def _menu(parent, title: str) -> QMenu:
+    """A menu (of the menu bar or a menu) from its English ``title``, shown translated."""
+    menu = parent.addMenu(translate(CONTEXT, title))
+    _SOURCES.append((menu, title, ""))
+    return menu
+
+
+def _toolbar(title: str) -> QToolBar:
+    """A toolbar from its English ``title``, shown translated."""
+    toolbar = QToolBar(translate(CONTEXT, title))
+    _SOURCES.append((toolbar, title, ""))
+    return toolbar
 
 
 def _fill(menu: QMenu, actions) -> None:
@@ -196,41 +338,49 @@ def _fill(menu: QMenu, actions) -> None:
 
 def _build_menus(w: MainWindow, a: WindowActions) -> None:
     mb = w.menuBar()
-    file_menu = mb.addMenu(translate("MainWindow", "&File"))
+    file_menu = _menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&File"))
     _fill(file_menu, (a.new_action, a.open_action))
-    a.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &recent"))
+    a.recent_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))
     a.recent_menu.aboutToShow.connect(w.records.fill_recent_menu)
-    a.recover_menu = file_menu.addMenu(translate("MainWindow", "Recover previous &game"))
+    a.recover_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Recover previous &game"))
     a.recover_menu.aboutToShow.connect(w.games.fill_recover_menu)
     a.recover_menu.addAction(translate("MainWindow", "No game to recover")).setEnabled(False)  # until shown
-    _fill(file_menu, (None, a.save_action, a.save_as_action, None, a.quit_action))
-    _fill(mb.addMenu(translate("MainWindow", "&Edit")),
-          (a.copy_fen_action, a.paste_fen_action, None, a.copy_pgn_action, a.paste_game_action))
-    _fill(mb.addMenu(translate("MainWindow", "&Game")),
-          (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, a.pause_action, None,
+    _fill(file_menu, (None, a.save_action, a.save_as_action, None, a.name_action, None, a.quit_action))
+    _fill(_menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
+          (a.copy_fen_action, a.paste_fen_action, a.edit_position_action, None, a.copy_pgn_action,
+           a.paste_game_action, a.copy_moves_action, None, a.copy_image_action))
+    _fill(_menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Game")),
+          (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, a.pause_action,
+           None,
            a.first_action, a.prev_action, a.next_action, a.last_action, a.continue_action, None, a.engines_action))
-    analysis = mb.addMenu(translate("MainWindow", "&Analysis"))
+    analysis = _menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Analysis"))
     _fill(analysis, (a.hint_action, a.analysis_action, None, a.analyse_game_action, a.next_mistake_action,
                      a.previous_mistake_action, None, a.allow_hints_action))
-    a.analysis_engine_menu = analysis.addMenu(translate("MainWindow", "Analysis &engine"))
+    a.analysis_engine_menu = _menu(analysis, QT_TRANSLATE_NOOP("MainWindow", "Analysis &engine"))
     a.analysis_engine_menu.aboutToShow.connect(w.analysis.fill_engine_menu)
-    view = mb.addMenu(translate("MainWindow", "&View"))
-    labels = view.addMenu(translate("MainWindow", "Piece &labels"))
+    view = _menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&View"))
+    labels = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "Piece &labels"))
     _fill(labels, (*a.label_actions.values(), None, a.cycle_labels_action))
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Pieces")), a.piece_set_actions.values())
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Board")), a.board_theme_actions.values())
     view.addAction(a.flip_action)
-    _fill(view.addMenu(translate("MainWindow", "&Coordinates")), a.coord_actions.values())
-    _fill(view.addMenu(translate("MainWindow", "Lan&guage")), a.language_actions.values())
-    mb.addMenu(translate("MainWindow", "&Help")).addAction(a.about_action)
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Coordinates")), a.coord_actions.values())
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "Move &notation")), a.notation_actions.values())
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Animation")), a.animation_actions.values())
+    sound = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "S&ound"))
+    _fill(sound, (a.sound_action, None, *a.volume_actions.values()))
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "Lan&guage")), a.language_actions.values())
+    _fill(_menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Help")), (a.how_to_play_action, None, a.about_action))
 
-    tb = QToolBar(translate("MainWindow", "Game"))
+    tb = _toolbar(QT_TRANSLATE_NOOP("MainWindow", "Game"))
     tb.setObjectName("MainToolBar")
-    tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     tb.setMovable(False)
     _fill(tb, (a.new_action, a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.pause_action, None,
                a.hint_action, a.analysis_action, None, a.flip_action, a.cycle_labels_action))
     w.addToolBar(tb)
     a.toolbar = tb
-    rtb = QToolBar(translate("MainWindow", "Review"))
+    rtb = _toolbar(QT_TRANSLATE_NOOP("MainWindow", "Review"))
     rtb.setObjectName("ReviewToolBar")
     rtb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
     rtb.setMovable(False)
@@ -240,3 +390,26 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     w.addToolBar(rtb)
     a.review_toolbar = rtb
+    a.fitter = ToolbarFitter(w, tb, rtb)
+    w.installEventFilter(a.fitter)
+
+
+class ToolbarFitter(QObject):
+    """Shows the game toolbar's text beside its icons where the window is wide enough, icons alone (with
+    their tooltips) where it is not, so no button is pushed into the overflow menu."""
+
+    def __init__(self, window, toolbar: QToolBar, others: QToolBar) -> None:
+        super().__init__(window)
+        self.window, self.toolbar, self.others = window, toolbar, others
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt virtual
+        if obj is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        tb = self.toolbar
+        room = self.window.width() - self.others.sizeHint().width() - 16
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        if tb.sizeHint().width() > room:
+            tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)

@@ -108,12 +108,19 @@ class AnalysisController(QObject):
         self._better_line: tuple[tuple, list] | None = None  # (position key, line) drawn after "better" click
         self._report_by: tuple[PlayerSpec, int] | None = None  # the engine and time of the last report run
 
-    def board_row(self, board: QWidget) -> QHBoxLayout:
+    def beside_board(self) -> int:
+        """The width the evaluation bar takes beside the board (with the layout's spacing)."""
+        return self.eval_bar.width() + 6
+
+    def board_area(self, board: QWidget) -> QWidget:
         """The board with the evaluation bar beside it, for the window's layout."""
-        row = QHBoxLayout()
+        area = QWidget()
+        row = QHBoxLayout(area)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
         row.addWidget(self.eval_bar)
         row.addWidget(board, 1)
-        return row
+        return area
 
     # --- the engine -----------------------------------------------------------------------------------------
     @property
@@ -247,7 +254,7 @@ class AnalysisController(QObject):
         s = self.w.settings
         rows = []
         for info in lines:
-            moves = " ".join(line_texts(game, info.pv[:SHOWN_MOVES], s.label_set, self.w.language))
+            moves = " ".join(line_texts(game, info.pv[:SHOWN_MOVES], s.label_set, self.w.language, s.notation))
             if info.score_cp is None and info.score_mate is None:
                 rows.append(("…", "", moves))
                 continue
@@ -258,7 +265,7 @@ class AnalysisController(QObject):
     def _show(self) -> None:
         d = self.w.driver
         shown = d.shown_game
-        hint = self._hint[1] if self._hint is not None and self._hint[0] == _key(shown) else None
+        hint = self._shown_hint()
         lines = self._current_lines()
         showing_lines = self.active or hint is not None
         self.lines_panel.setVisible(showing_lines)
@@ -301,11 +308,14 @@ class AnalysisController(QObject):
                 arrows = [Arrow(lines[0].pv[0], "best")]
         self.w.board.set_arrows(arrows)
 
+    def _shown_hint(self) -> ThinkInfo | None:
+        """The hint for the position on the board, if one was asked there."""
+        shown = self.w.driver.shown_game
+        return self._hint[1] if self._hint is not None and self._hint[0] == _key(shown) else None
+
     def _line_hovered(self, index: int) -> None:
         self._hovered = index
-        self._show_arrows(self.w.driver.shown_game, self._current_lines(), None)
-        if index < 0 and self._preview is None:
-            self._show()
+        self._show_arrows(self.w.driver.shown_game, self._current_lines(), self._shown_hint())
 
     # --- preview --------------------------------------------------------------------------------------------
     def toggle_preview(self, index: int) -> None:
@@ -412,7 +422,7 @@ class AnalysisController(QObject):
             return
         self._hint = (_key(game), lines[0])
         s = self.w.settings
-        move = line_texts(game, lines[0].pv[:1], s.label_set, self.w.language)
+        move = line_texts(game, lines[0].pv[:1], s.label_set, self.w.language, s.notation)
         counts = self.hints.counts()
         self.w.statusBar().showMessage(
             self.tr("Hint: %1 — hints used in this game: Cho %2, Han %3").replace("%1", move[0] if move else "")
@@ -522,7 +532,7 @@ class AnalysisController(QObject):
             return ""
         s = self.w.settings
         before = r.game_at(shown.ply - 1)
-        played = line_texts(before, [report.move], s.label_set, self.w.language)
+        played = line_texts(before, [report.move], s.label_set, self.w.language, s.notation)
         words = {"?!": self.tr("Inaccuracy"), "?": self.tr("Mistake"), "??": self.tr("Blunder")}[report.mark.glyph]
         colour = MARK_COLOURS[report.mark.glyph].name()
         text = (f"<b style='color:{colour}'>{played[0] if played else ''}{report.mark.glyph}</b> {words} "
@@ -530,7 +540,7 @@ class AnalysisController(QObject):
         if report.better:
             # Word joiners keep each move whole: Korean text may otherwise break between any two letters.
             line = " ".join("\u2060".join(t) for t in line_texts(before, report.better[:SHOWN_MOVES], s.label_set,
-                                                                  self.w.language))
+                                                                  self.w.language, s.notation))
             text += "<br>" + self.tr("Best: %1").replace("%1", f"<b>{line}</b>")
         return text
 

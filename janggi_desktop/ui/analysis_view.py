@@ -131,7 +131,11 @@ class LineLabel(QLabel):
 
 
 class LinesPanel(QGroupBox):
-    """The engine's best lines for the position on the board, with depth and speed; or a hint's line."""
+    """The engine's best lines for the position on the board, with depth and speed; or a hint's line.
+
+    Its room in the side panel is kept when it is hidden, and its height only depends on the number of
+    lines chosen (empty rows keep theirs): entering review or asking for a hint never moves the move list
+    below it, as nothing else in the panel does."""
 
     #: The user wants this many lines (1-5).
     lines_wanted = Signal(int)
@@ -141,6 +145,10 @@ class LinesPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Analysis"), parent)
         self.setObjectName("LinesPanel")
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
+        self._count = 1
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
         layout.setSpacing(2)
@@ -150,6 +158,7 @@ class LinesPanel(QGroupBox):
         small = self.status_label.font()
         small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
         self.status_label.setFont(small)
+        self.status_label.setMinimumHeight(self.count_spin_height())
         top.addWidget(self.status_label, 1)
         self.count_label = QLabel(self.tr("Lines"))
         top.addWidget(self.count_label)
@@ -168,14 +177,23 @@ class LinesPanel(QGroupBox):
             row.setFont(font)
             row.hovered.connect(self.line_hovered)
             row.clicked.connect(self.line_clicked)
+            row.setMinimumHeight(row.fontMetrics().lineSpacing() + 4)
             row.hide()
             layout.addWidget(row)
             self.rows.append(row)
 
+    def count_spin_height(self) -> int:
+        """The height of the top row, the same whether the line count is shown or not."""
+        return QSpinBox().sizeHint().height()
+
     def set_count(self, n: int) -> None:
+        """Show room for ``n`` lines (1-5)."""
+        self._count = max(1, min(MAX_LINES, n))
         self.count_spin.blockSignals(True)
-        self.count_spin.setValue(max(1, min(MAX_LINES, n)))
+        self.count_spin.setValue(self._count)
         self.count_spin.blockSignals(False)
+        for i, row in enumerate(self.rows):
+            row.setVisible(i < self._count)
 
     def set_hint_mode(self, hint: bool, engine: str = "") -> None:
         """A hint shows one line under its own title, without the line count; ``engine`` names who analyses."""
@@ -186,7 +204,6 @@ class LinesPanel(QGroupBox):
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
-        self.status_label.setVisible(bool(text))
 
     def set_lines(self, lines: list[tuple[str, str, str]]) -> None:
         """Show ``(evaluation, favoured side or "", moves text)`` for each line, best first; a line longer
@@ -211,7 +228,7 @@ class LinesPanel(QGroupBox):
                 row.setText(f"<b style='color:{colour}'>{ev}</b>&nbsp;&nbsp;{shown}")
                 row.show()
             else:
-                row.hide()
+                row.setVisible(i < self._count)  # an empty row keeps its room
                 row.setText("")
 
     def resizeEvent(self, event) -> None:

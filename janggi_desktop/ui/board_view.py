@@ -45,7 +45,7 @@ from janggi_desktop.ui import (
     fonts,
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 )
-from janggi_desktop.ui.pieces import LABEL_SETS, LATIN_LANGUAGES, PieceItem
+from janggi_desktop.ui.pieces import LABEL_SETS, LATIN_LANGUAGES, PIECE_SETS, PieceItem
 
 if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
     from PySide6.QtCore import QVariantAnimation
@@ -67,8 +67,37 @@ CANNON_AND_SOLDIER_STARTS = (
     + [(f, 7) for f in (0, 2, 4, 6, 8)]
 )
 COORDINATE_STYLES = ("korean", "algebraic")
+#: Why a click could not move: the opponent's piece, a point the selected piece cannot reach, a piece of
+#: one's own with no legal move, or no move can be made now (the computer's turn, the game over).
+REFUSALS = ("opponent", "unreachable", "immobile", "waiting")
+FLASH_MS = 650
 
 LINE_COLOUR = QColor("#3d2410")
+
+
+class BoardTheme:
+    """The colours and weights of one board style (plain data; :data:`BOARD_THEMES` names them)."""
+
+    def __init__(self, *, wood: tuple[str, ...], grain: bool, frame: str, frame_width: float, line: str,
+                 line_width: float, border_width: float, coordinates: QColor) -> None:
+        self.wood = [QColor(c) for c in wood]  # a diagonal gradient's stops (one colour: flat)
+        self.grain = grain
+        self.frame = QColor(frame)
+        self.frame_width = frame_width
+        self.line = QColor(line)
+        self.line_width = line_width
+        self.border_width = border_width
+        self.coordinates = coordinates
+
+
+#: ``wood``: warm wood with its grain (the default); ``contrast``: plain near-white with black lines, heavier,
+#: for small screens, bright rooms and weaker eyes.
+BOARD_THEMES = {
+    "wood": BoardTheme(wood=("#eccb8a", "#e2b56e", "#d6a45c"), grain=True, frame="#8a5a2b", frame_width=3,
+                       line="#3d2410", line_width=1.3, border_width=2.6, coordinates=QColor(70, 40, 15, 200)),
+    "contrast": BoardTheme(wood=("#fbfaf5",), grain=False, frame="#111111", frame_width=2.5, line="#111111",
+                           line_width=1.7, border_width=3.4, coordinates=QColor("#111111")),
+}
 
 
 def _scale_of(transform: QTransform) -> float:
@@ -88,6 +117,7 @@ class BoardItem(QGraphicsItem):
         super().__init__()
         self.flipped = False
         self.coordinate_style = "korean"
+        self.theme = "wood"
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -185,23 +215,28 @@ class BoardItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = BOARD_THEMES[self.theme]
         rect = self.boundingRect()
         # wood
-        wood = QLinearGradient(0, 0, BOARD_W, BOARD_H)
-        wood.setColorAt(0.0, QColor("#eccb8a"))
-        wood.setColorAt(0.5, QColor("#e2b56e"))
-        wood.setColorAt(1.0, QColor("#d6a45c"))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(wood))
+        if len(theme.wood) > 1:
+            wood = QLinearGradient(0, 0, BOARD_W, BOARD_H)
+            for i, colour in enumerate(theme.wood):
+                wood.setColorAt(i / (len(theme.wood) - 1), colour)
+            painter.setBrush(QBrush(wood))
+        else:
+            painter.setBrush(theme.wood[0])
         painter.drawRoundedRect(rect, CORNER_RADIUS, CORNER_RADIUS)
-        self.paint_grain(painter)
+        if theme.grain:
+            self.paint_grain(painter)
         # frame
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#8a5a2b"), 3))
-        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), CORNER_RADIUS, CORNER_RADIUS)
+        painter.setPen(QPen(theme.frame, theme.frame_width))
+        inset = theme.frame_width / 2
+        painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), CORNER_RADIUS, CORNER_RADIUS)
 
         # lines
-        pen = QPen(LINE_COLOUR, 1.3)
+        pen = QPen(theme.line, theme.line_width)
         pen.setCapStyle(Qt.PenCapStyle.SquareCap)
         painter.setPen(pen)
         for rank in range(1, 11):
@@ -213,11 +248,11 @@ class BoardItem(QGraphicsItem):
             painter.drawLine(self.point(3, low), self.point(5, high))
             painter.drawLine(self.point(5, low), self.point(3, high))
         # border of the line grid, a little heavier
-        painter.setPen(QPen(LINE_COLOUR, 2.6))
+        painter.setPen(QPen(theme.line, theme.border_width))
         a, b = self.point(0, 1), self.point(8, 10)
         painter.drawRect(QRectF(a, b).normalized())
         # start marks on cannon and soldier points
-        painter.setPen(QPen(LINE_COLOUR, 1.2))
+        painter.setPen(QPen(theme.line, theme.line_width * 0.92))
         gap, arm = 4.0, 8.0
         for file, rank in CANNON_AND_SOLDIER_STARTS:
             c = self.point(file, rank)
@@ -230,15 +265,15 @@ class BoardItem(QGraphicsItem):
                     y0 = c.y() + dy * gap
                     painter.drawLine(QPointF(x0, y0), QPointF(x0 + dx * arm, y0))
                     painter.drawLine(QPointF(x0, y0), QPointF(x0, y0 + dy * arm))
-        self._paint_coordinates(painter)
+        self._paint_coordinates(painter, theme.coordinates)
 
-    def _paint_coordinates(self, painter: QPainter) -> None:
+    def _paint_coordinates(self, painter: QPainter, colour: QColor) -> None:
         font = QFont()
         font.setFamilies([fonts.SANS, "DejaVu Sans", "Arial"])
         font.setPixelSize(15)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(70, 40, 15, 200))
+        painter.setPen(colour)
         off_x = MARGIN * 0.7  # from the edge line outwards: clear of an edge piece and the move marks
         off_y = MARGIN * 0.64
         box = 26.0
@@ -296,6 +331,64 @@ class MarkerItem(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(glow))
             painter.drawEllipse(QPointF(0, 0), radius, radius)
+
+
+class FileBandItem(QGraphicsItem):
+    """The open file between the two generals during bikjang (빅장): a red band from one to the other, under
+    the pieces, so the player sees at once which line must be closed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(1)
+        self.setVisible(False)
+        self._length = 0.0
+
+    def set_span(self, a: QPointF, b: QPointF) -> None:
+        """Stretch the band from point ``a`` to point ``b`` (on one file: same x)."""
+        self.prepareGeometryChange()
+        top = min(a.y(), b.y())
+        self._length = abs(a.y() - b.y())
+        self.setPos(a.x(), top)
+
+    def boundingRect(self) -> QRectF:
+        w = CELL_W * 0.5
+        return QRectF(-w / 2, -4, w, self._length + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = CELL_W * 0.34
+        painter.setPen(QPen(QColor(200, 30, 30, 210), 2.2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(230, 40, 40, 70))
+        painter.drawRoundedRect(QRectF(-w / 2, 0, w, self._length), w / 2, w / 2)
+
+
+class FlashItem(QGraphicsItem):
+    """A brief red ring on a point the user clicked in vain (the opponent's piece, a point out of reach); it
+    fades out by itself."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(30)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        r = CELL_H * 0.62
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = CELL_H * 0.55
+        painter.setPen(QPen(QColor(215, 30, 30, 230), 4))
+        painter.setBrush(QColor(230, 40, 40, 45))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        k = r * 0.35
+        painter.setPen(QPen(QColor(215, 30, 30, 230), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(QPointF(r * 0.62 - k, -r * 0.62 - k), QPointF(r * 0.62 + k, -r * 0.62 + k))
+        painter.drawLine(QPointF(r * 0.62 - k, -r * 0.62 + k), QPointF(r * 0.62 + k, -r * 0.62 - k))
 
 
 class DestinationItem(QGraphicsItem):
@@ -412,6 +505,10 @@ class BoardScene(QGraphicsScene):
         self.markers = {kind: MarkerItem(kind) for kind in ("last_from", "last_to", "selected", "check")}
         for item in self.markers.values():
             self.addItem(item)
+        self.bikjang_band = FileBandItem()
+        self.addItem(self.bikjang_band)
+        self.flash = FlashItem()
+        self.addItem(self.flash)
 
     def square_pos(self, sq: int) -> QPointF:
         file, rank = _file_rank(sq)
@@ -441,6 +538,9 @@ class BoardView(QGraphicsView):
     flipped_changed = Signal(bool)
     #: Once, when the board's first frame has been painted (start-up is over for the user).
     first_frame = Signal()
+    #: A click that cannot move: (the point, why).  Why is one of :data:`REFUSALS`; the point flashes red
+    #: (except for "waiting") and the window says why.
+    refused = Signal(int, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -473,6 +573,8 @@ class BoardView(QGraphicsView):
         self._animation_done = None
         #: Slide time for moves that arrive through refresh() (the computer's reply, undo); 0 turns it off.
         self.animation_ms = 140
+        self._piece_set = "classic"
+        self._flash_animation = None
         self._painted = False
         self._arrows: list[Arrow] = []
         self._arrow_items: list[ArrowItem] = []
@@ -520,6 +622,27 @@ class BoardView(QGraphicsView):
         for item in self._pieces.values():
             item.set_label(self._label_set, lang)
 
+    def set_board_theme(self, name: str) -> None:
+        """Draw the board in another style (a key of :data:`BOARD_THEMES`)."""
+        if name not in BOARD_THEMES:
+            raise ValueError(f"unknown board theme {name!r} (expected one of {', '.join(BOARD_THEMES)})")
+        self._scene.board.theme = name
+        self._scene.board.update()
+
+    def board_theme(self) -> str:
+        return self._scene.board.theme
+
+    def set_piece_set(self, name: str) -> None:
+        """Draw the pieces in another set (:data:`~janggi_desktop.ui.pieces.PIECE_SETS`)."""
+        if name not in PIECE_SETS:
+            raise ValueError(f"unknown piece set {name!r} (expected one of {', '.join(PIECE_SETS)})")
+        self._piece_set = name
+        for item in (*self._pieces.values(), *self._spare):
+            item.set_piece_set(name)
+
+    def piece_set(self) -> str:
+        return self._piece_set
+
     def set_flipped(self, flipped: bool) -> None:
         flipped = bool(flipped)
         if flipped == self._scene.board.flipped:
@@ -534,6 +657,7 @@ class BoardView(QGraphicsView):
         self._update_markers()
         if self._selected is not None:
             self._scene.markers["selected"].setPos(self._scene.square_pos(self._selected))
+        self._scene.flash.setVisible(False)
         self._draw_arrows()
         self.flipped_changed.emit(flipped)
 
@@ -593,6 +717,38 @@ class BoardView(QGraphicsView):
         scene = self._scene
         return scene.square_at(markers["last_from"].pos()), scene.square_at(markers["last_to"].pos())
 
+    def to_image(self, height: int = 760):
+        """The board as shown (pieces, last move, check, bikjang), without the selection, at least ``height``
+        pixels tall: a picture to share a position."""
+        from PySide6.QtGui import QImage
+
+        self._cancel_press()
+        self._clear_selection()
+        self._scene.flash.setVisible(False)
+        rect = self._scene.sceneRect()
+        scale = max(1.0, height / rect.height())
+        image = QImage(round(rect.width() * scale), round(rect.height() * scale),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self._scene.render(painter, QRectF(image.rect()), rect)
+        painter.end()
+        return image
+
+    def bikjang_span(self) -> tuple[int, int] | None:
+        """The generals' points when the open file between them is highlighted (bikjang), else None."""
+        band = self._scene.bikjang_band
+        if not band.isVisible():
+            return None
+        generals = sorted(sq for sq, item in self._pieces.items() if item.kind == "K")
+        return (generals[0], generals[1]) if len(generals) == 2 else None
+
+    def flash_square(self) -> int | None:
+        """The point flashing after a click that could not move (None when none is)."""
+        flash = self._scene.flash
+        return self._scene.square_at(flash.pos()) if flash.isVisible() else None
+
     def check_square(self) -> int | None:
         """The square of the general marked as in check, or None."""
         marker = self._scene.markers["check"]
@@ -650,7 +806,7 @@ class BoardView(QGraphicsView):
                     self._spare.remove(item)
                     item.setVisible(True)
                 else:
-                    item = PieceItem(side, kind, PIECE_UNIT)
+                    item = PieceItem(side, kind, PIECE_UNIT, piece_set=self._piece_set)
                     self._scene.addItem(item)
                 item.set_label(self._label_set, self._latin)
             new[sq] = item
@@ -741,6 +897,34 @@ class BoardView(QGraphicsView):
             markers["check"].setVisible(True)
         else:
             markers["check"].setVisible(False)
+        band = self._scene.bikjang_band
+        generals = [sq for sq, item in self._pieces.items() if item.kind == "K"]
+        facing = (self._game is not None and self._game.ruleset.bikjang != "none" and self._game.is_bikjang()
+                  and len(generals) == 2)
+        if facing:
+            band.set_span(self._scene.square_pos(generals[0]), self._scene.square_pos(generals[1]))
+        band.setVisible(facing)
+
+    def _refuse(self, sq: int, why: str) -> None:
+        """Answer a click that cannot move: a red ring that fades on the point, and :attr:`refused`."""
+        if why != "waiting":
+            from PySide6.QtCore import QVariantAnimation  # not needed before the first such click
+
+            flash = self._scene.flash
+            flash.setPos(self._scene.square_pos(sq))
+            flash.setOpacity(1.0)
+            flash.setVisible(True)
+            if self._flash_animation is not None:
+                self._flash_animation.stop()
+            anim = QVariantAnimation(self)
+            anim.setStartValue(1.0)
+            anim.setEndValue(0.0)
+            anim.setDuration(FLASH_MS)
+            anim.valueChanged.connect(lambda v: flash.setOpacity(float(v)))
+            anim.finished.connect(lambda: flash.setVisible(False))
+            self._flash_animation = anim
+            anim.start()
+        self.refused.emit(sq, why)
 
     # ---- selection ------------------------------------------------------------------------------------
     def _destinations_from(self, sq: int) -> list[int]:
@@ -813,7 +997,10 @@ class BoardView(QGraphicsView):
                 self._clear_selection()
             return
         self.square_clicked.emit(sq)
-        if not self._interactive or self._game is None:
+        if self._game is None:
+            return
+        if not self._interactive:
+            self._refuse(sq, "waiting")
             return
         if self._selected is not None and sq in self._dest_items:
             self._complete(self._selected, sq)
@@ -822,9 +1009,15 @@ class BoardView(QGraphicsView):
             was_selected = sq == self._selected
             if not was_selected:
                 self.select(sq)
+                if not self._dest_items:
+                    self._refuse(sq, "immobile")
             self._press = (sq, pos, was_selected)
             self._dragging = False
             return
+        if self._selected is not None:
+            self._refuse(sq, "unreachable")
+        elif sq in self._pieces:
+            self._refuse(sq, "opponent")
         self._clear_selection()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -872,8 +1065,11 @@ class BoardView(QGraphicsView):
                 if item is not None:
                     item.setPos(self._scene.square_pos(target))
                 self._complete(sq, target)
-            elif item is not None:
-                item.setPos(self._scene.square_pos(sq))  # illegal drop: the piece goes back
+            else:
+                if item is not None:
+                    item.setPos(self._scene.square_pos(sq))  # illegal drop: the piece goes back
+                if target is not None and target != sq:
+                    self._refuse(target, "unreachable")
         elif was_selected:
             self._clear_selection()  # a second click on the selected piece lets go of it
 
@@ -896,5 +1092,5 @@ class BoardView(QGraphicsView):
         return QSize(round(BOARD_W * 1.1), round(BOARD_H * 1.1))
 
 
-__all__ = ["ARROW_COLOURS", "CELL_H", "CELL_W", "COORDINATE_STYLES", "Arrow", "ArrowItem", "BoardItem", "BoardScene",
-           "BoardView"]
+__all__ = ["ARROW_COLOURS", "BOARD_THEMES", "CELL_H", "CELL_W", "COORDINATE_STYLES", "REFUSALS", "Arrow", "ArrowItem",
+           "BoardItem", "BoardScene", "BoardTheme", "BoardView"]

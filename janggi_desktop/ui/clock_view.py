@@ -256,7 +256,7 @@ class ClockController(QObject):
         if action is not None:
             a = action.pause_action
             a.setEnabled(d.clock_paused or d.can_pause_clock())
-            a.setText(self.tr("Res&ume clocks") if d.clock_paused else self.tr("Pa&use clocks"))
+            a.setText(self.tr("Resume cloc&ks") if d.clock_paused else self.tr("Pause cloc&ks"))
             a.setVisible(d.timed)
         if reading is None:
             self.view.hide()

@@ -828,7 +828,7 @@ class GamePickerDialog(QDialog):
         heading.setWordWrap(True)
         layout.addWidget(heading)
         headers = [self.tr("Cho (초)"), self.tr("Han (한)"), self.tr("Event"), self.tr("Date"), self.tr("Result"),
-                   self.tr("Moves")]
+                   self.tr("Plies")]
         self.table = QTableWidget(len(self.records), len(headers))
         self.table.setObjectName("GameTable")
         self.table.setHorizontalHeaderLabels(headers)

@@ -72,20 +72,42 @@ def load_fonts() -> dict[str, list[str]]:
     return loaded
 
 
-#: The bundled face of each side's hanja and hangeul labels: its file, and the family Qt reads from it.
+#: Label faces: ``brush`` (Cho's classic look: semi-cursive hanja, brush hangeul), ``regular`` (regular
+#: script: Han's classic look, and Cho's when the brush would be too small to read), ``sans`` (bold gothic:
+#: the bold piece set, and Latin letters in every set).
+FACES = ("brush", "regular", "sans")
+#: The bundled file of each face's hanja and hangeul, and the family Qt reads from it.
 _LABEL_FACES = {
-    ("cho", "hanja"): ("JanggiChoHanja.ttf", CHO_HANJA),
-    ("han", "hanja"): ("JanggiHanHanja.ttf", HAN_HANJA),
-    ("cho", "hangeul"): ("JanggiChoHangeul.ttf", CHO_HANGEUL),
-    ("han", "hangeul"): ("JanggiHanHangeul.otf", HAN_HANGEUL),
+    ("brush", "hanja"): ("JanggiChoHanja.ttf", CHO_HANJA),
+    ("regular", "hanja"): ("JanggiHanHanja.ttf", HAN_HANJA),
+    ("brush", "hangeul"): ("JanggiChoHangeul.ttf", CHO_HANGEUL),
+    ("regular", "hangeul"): ("JanggiHanHangeul.otf", HAN_HANGEUL),
 }
-LATIN_LABEL_FILE = "JanggiSans-Bold.otf"  # Latin letters are bold Janggi Sans
+LATIN_LABEL_FILE = "JanggiSans-Bold.otf"  # Latin letters, and the sans face, are bold Janggi Sans
+
+
+def classic_face(side: str) -> str:
+    """The face of a side's labels in the classic piece set, at a size where the brush reads well."""
+    return "brush" if side == "cho" else "regular"
+
+
+def face_file(face: str, label_set: str) -> str:
+    """The bundled font file a label face is drawn from (the first of :func:`face_families`)."""
+    entry = _LABEL_FACES.get((face, label_set))
+    return entry[0] if entry is not None else LATIN_LABEL_FILE
+
+
+def face_families(face: str, label_set: str) -> list[str]:
+    """Font families for a label face, preferred first (the bundled face, then system fonts)."""
+    entry = _LABEL_FACES.get((face, label_set))
+    if entry is None:
+        return [SANS, "DejaVu Sans", "Arial", "Helvetica"] if label_set == "latin" else [SANS, *_CJK_FALLBACK]
+    return [entry[1], SANS, *_CJK_FALLBACK]
 
 
 def label_font_file(side: str, label_set: str) -> str:
-    """The bundled font file a piece label is drawn from (the first of :func:`families_for`)."""
-    face = _LABEL_FACES.get((side, label_set))
-    return face[0] if face is not None else LATIN_LABEL_FILE
+    """The bundled font file of a side's labels in the classic piece set."""
+    return face_file(classic_face(side), label_set)
 
 
 @lru_cache(maxsize=8)
@@ -99,11 +121,8 @@ def raw_font(name: str, pixel_size: float) -> QRawFont | None:
 
 
 def families_for(side: str, label_set: str) -> list[str]:
-    """Font families for a piece label, preferred first: Cho brush/cursive, Han regular script."""
-    face = _LABEL_FACES.get((side, label_set))
-    if face is None:
-        return [SANS, "DejaVu Sans", "Arial", "Helvetica"]
-    return [face[1], SANS, *_CJK_FALLBACK]
+    """Font families for a side's labels in the classic piece set: Cho brush/cursive, Han regular script."""
+    return face_families(classic_face(side), label_set)
 
 
 def add_bundled_fallback(app: QGuiApplication) -> None:

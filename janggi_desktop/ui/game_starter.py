@@ -1,5 +1,6 @@
-"""Starting games: the new-game and setup dialogs, records put on the board, restoring the autosave, and
-keeping an unfinished game recoverable whenever another replaces it (File → Recover previous game).
+"""Starting games: the new-game and setup dialogs, the position editor, records put on the board, restoring
+the autosave, and keeping an unfinished game recoverable whenever another replaces it (File → Recover
+previous game, and Undo right after: it brings the replaced game back).
 
 Every path that replaces the game on the board goes through :meth:`GameStarter.start_game`, so none can
 drop an unfinished game silently.
@@ -12,10 +13,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from janggi_desktop.play import UNTIMED_CONTROL, PlayerSpec
+from janggi_desktop.play import UNTIMED_CONTROL, Change, PlayerSpec
 from janggi_desktop.play.clock import ClockMarks
 from janggi_desktop.play.driver import TimeControls
 from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, get_ruleset
+
+from .texts import ply_count_text
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -29,6 +32,11 @@ class GameStarter(QObject):
         self.w = window
         self.new_game_dialog = None
         self.setup_dialog = None
+        self.position_editor = None
+        #: The unfinished game the last replacement took off the board, with its players: Undo brings it back
+        #: until the new game is played on (None: nothing to bring back).
+        self.replaced: tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None = None
+        window.driver.add_listener(self._forget_replaced)
 
     def show_new_game_dialog(self):
         """Game → New: the dialog opens window-modal; accepting it goes on to the setup dialog."""
@@ -70,19 +78,26 @@ class GameStarter(QObject):
         self.start_game(game, players or self.w.driver.specs, time_control=time_control)
 
     def start_game(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], *, quiet: bool = False,
-                   time_control: TimeControls = None, clock_marks: ClockMarks | None = None) -> None:
+                   time_control: TimeControls = None, clock_marks: ClockMarks | None = None,
+                   undoable: bool = True) -> None:
         """Put ``game`` on the board between ``players`` on ``time_control`` (default: the same), with the
-        clocks of its positions when they are known; an unfinished game is kept recoverable first.
-        ``quiet``: a finished game (a record) shows its result in the panel only."""
+        clocks of its positions when they are known; an unfinished game is kept recoverable first (and, when
+        ``undoable``, Undo brings it back).  ``quiet``: a finished game (a record) shows its result in the
+        panel only."""
+        d = self.w.driver
+        old = d.game
+        replaced = ((old, d.specs, d.clock.controls, dict(d.clock_marks))
+                    if undoable and old.moves and not old.is_over() else None)
         self._keep_unfinished()
         self.w.records.forget_record()
-        self.w.setWindowTitle(self.tr("Janggi Desktop"))
+        self.w.records.retitle()
         old = dict(zip(self.w.driver.specs, self.w.driver.players, strict=True))
         pair = tuple(old.pop(s) if s in old else self.w.player_factory(s) for s in players)
         humans = [s for s, p in zip(("cho", "han"), players, strict=True) if p.is_human]
         if len(humans) == 1:
             self.w.view.set_flipped(humans[0] == "han")
         self.w.quiet_outcome = quiet
+        self.replaced = replaced
         self.w.driver.new_game(game, pair, time_control=time_control, clock_marks=clock_marks)
         self.w.quiet_outcome = False
 
@@ -94,6 +109,57 @@ class GameStarter(QObject):
         if game.moves:
             self.w.driver.go_to(0)
 
+    def _forget_replaced(self, change: Change, _detail: object) -> None:
+        if change in (Change.MOVE, Change.UNDO, Change.TRUNCATE):
+            self.replaced = None  # the new game was played on: Undo is about its moves now
+
+    def can_undo_replace(self) -> bool:
+        """Undo would bring back the game the last replacement took off the board."""
+        return self.replaced is not None and not self.w.driver.can_undo()
+
+    def undo_replace(self) -> bool:
+        """Bring back the unfinished game the last replacement took off the board (see :attr:`replaced`)."""
+        if not self.can_undo_replace():
+            return False
+        game, players, controls, marks = self.replaced
+        self.start_game(game, players, time_control=controls, clock_marks=marks, undoable=False)
+        self.w.statusBar().showMessage(self.tr("The previous game is back."), 8000)
+        return True
+
+    # --- Edit → Edit a position ---------------------------------------------------------------------------
+    def show_position_editor(self, fen: str | None = None, ruleset: str | None = None):
+        """The position editor, opened on ``fen`` (default: the position on the board)."""
+        from .position_editor import PositionEditor
+
+        s = self.w.settings
+        d = PositionEditor(self.w, fen=fen or self.w.driver.shown_game.fen(),
+                           ruleset=ruleset or self.w.driver.game.ruleset.name, label_set=s.label_set,
+                           language=self.w.language, piece_set=s.piece_set, board_theme=s.board_theme)
+        d.accepted.connect(lambda: self._position_chosen(d))
+        self.position_editor = d
+        d.open()
+        return d
+
+    def _position_chosen(self, editor) -> None:
+        """Play the edited position (players chosen in the new-game dialog next) or analyse it (two people,
+        so that nothing moves by itself)."""
+        game = editor.game
+        if game is None:
+            return
+        if editor.choice == editor.ANALYSE:
+            self.start_game(game, (PlayerSpec.human(), PlayerSpec.human()))
+            self.w.statusBar().showMessage(self.tr("The position is on the board: move pieces for both sides to "
+                                                   "explore it."), 10000)
+            return
+        from .dialogs import NewGameDialog
+
+        d = NewGameDialog(self.w, players=self.w.settings.player_specs(), ruleset=editor.ruleset_name,
+                          registry=self.w.registry)
+        d.accepted.connect(lambda: self.start_game(Game(d.ruleset_name, fen=editor.fen), d.players))
+        d.engines_changed.connect(self.w.engines_changed)
+        self.new_game_dialog = d
+        d.open()
+
     def _keep_unfinished(self) -> None:
         """Before the game on the board is replaced: keep a copy of it if it is unfinished (Recover)."""
         game = self.w.driver.game
@@ -102,8 +168,8 @@ class GameStarter(QObject):
 
             self.w.autosave.write()
             if keep_previous(self.w.autosave.path) is not None:
-                self.w.statusBar().showMessage(self.tr("The unfinished game was kept: File → Recover previous game "
-                                                     "brings it back."), 10000)
+                self.w.statusBar().showMessage(self.tr("The unfinished game was kept: Undo, or File → Recover "
+                                                       "previous game, brings it back."), 10000)
 
     def keep_autosave(self) -> None:
         """Start-up without restoring (a record was opened): copy an unfinished game's autosave aside first,
@@ -156,7 +222,7 @@ class GameStarter(QObject):
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
             except OSError:
                 continue
-            text = (self.tr("%1 · %2 moves · %3").replace("%1", when).replace("%2", str(restored.game.ply))
+            text = (self.tr("%1 · %2 · %3").replace("%1", when).replace("%2", ply_count_text(restored.game.ply))
                     .replace("%3", restored.game.ruleset.name))
             menu.addAction(text).triggered.connect(lambda _c=False, r=restored: self.recover(
                 r.game, r.players, r.time_control, r.clock_marks))

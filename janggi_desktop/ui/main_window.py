@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
 from janggi_desktop.play.engines import EngineRegistry
@@ -23,16 +23,18 @@ from janggi_desktop.play.session import Autosave
 from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
-from .actions import build_actions
+from .actions import build_actions, set_text
 from .analysis_controller import AnalysisController
+from .board_splitter import BoardSplitter
 from .board_view import BoardView
 from .clock_view import ClockController
+from .feedback import Feedback
 from .game_starter import GameStarter
 from .player_runner import PlayerRunner
 from .records_controller import RecordsController
 from .settings import Settings, SettingsStore
 from .side_panel import SidePanel
-from .texts import players_text, reason_text, result_text
+from .texts import players_text, ply_count_text, ply_name, reason_text, result_text
 from .view_options import ViewOptions
 
 if TYPE_CHECKING:  # message boxes are imported when first needed (start-up time)
@@ -82,34 +84,15 @@ class MainWindow(QMainWindow):
 
         self.board = BoardView()
         self.board.setObjectName("BoardView")
-        self.board.set_label_set(settings.label_set)
-        self.board.set_latin_language(self.language)
-        self.board.set_coordinate_style(settings.coordinate_style)
-        self.board.set_flipped(settings.flipped)
         self.board.move_made.connect(self.play_move)
+        self.feedback = Feedback(self)
         self.board.setBackgroundBrush(self.palette().window())  # the board floats on the window's colour
-        self.banner = QLabel()
-        self.banner.setObjectName("BikjangBanner")
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("QLabel#BikjangBanner { background: #b03a2e; color: white; font-weight: bold;"
-                                  " padding: 6px; border-radius: 4px; }")
-        self.banner.hide()
         self.panel = SidePanel()
         self.panel.move_clicked.connect(self.driver.go_to)
-        self.analysis = AnalysisController(self)
-        centre = QWidget()
-        cl = QVBoxLayout(centre)
-        cl.setContentsMargins(4, 4, 4, 4)
-        cl.addWidget(self.banner)
-        cl.addLayout(self.analysis.board_row(self.board), 1)  # the evaluation bar beside the board
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(centre)
-        splitter.addWidget(self.panel)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(splitter)
+        self.view.apply_to_board()
+        self.analysis = AnalysisController(self)  # the board area gets its evaluation bar
+        self.setCentralWidget(BoardSplitter(self.analysis.board_area(self.board), self.panel,
+                                            beside=self.analysis.beside_board()))
         self.clocks = ClockController(self)  # the clocks at the top of the panel, the flag, Pause
         self.actions = build_actions(self)
         self.clocks.refresh()
@@ -174,14 +157,14 @@ class MainWindow(QMainWindow):
                 self.runner.start(request)
 
     def update_state(self) -> None:
-        """Enable exactly the actions the rules allow now and refresh the panel and the banner."""
+        """Enable exactly the actions the rules allow now and refresh the panel."""
         d, a = self.driver, self.actions
         g = d.shown_game
         outcome = g.outcome()
         thinking = self.runner.is_thinking()
         human = d.is_human_turn() and not thinking
         self.board.set_interactive(human and not self.analysis.previewing)
-        a.undo_action.setEnabled(d.can_undo())
+        a.undo_action.setEnabled(d.can_undo() or self.games.can_undo_replace())
         a.first_action.setEnabled(g.ply > 0)
         a.prev_action.setEnabled(g.ply > 0)
         a.next_action.setEnabled(d.reviewing)
@@ -189,25 +172,19 @@ class MainWindow(QMainWindow):
         a.continue_action.setEnabled(d.reviewing and outcome is None)
         can_pass = human and g.can_pass()
         a.pass_action.setEnabled(can_pass)
-        a.pass_action.setText(self.tr("Pass — ends the game (count/draw)") if can_pass and g.pass_ends_game()
-                              else self.tr("&Pass"))
+        set_text(a.pass_action, self.tr("Pass — ends the game (count/draw)") if can_pass and g.pass_ends_game()
+                 else self.tr("&Pass"))
         a.accept_draw_action.setEnabled(not thinking and d.can_accept_draw())
         a.resign_action.setEnabled(not d.reviewing and outcome is None)
         a.move_now_action.setEnabled(d.engine_to_move())
-        if outcome is None and g.bikjang_pending():
-            self.banner.setText(self.tr("빅장 Bikjang: the generals face each other. Break it with a move, "
-                                        "or accept the draw.") if g.ruleset.bikjang == "accept" else
-                                self.tr("빅장 Bikjang: the generals face each other. Break it with a move; "
-                                        "passing ends the game (count/draw)."))
-        self.banner.setVisible(outcome is None and g.bikjang_pending())
         check = self.tr("장군 / check")
         if outcome is None and g.in_check():
             self.statusBar().showMessage(check)
         elif self.statusBar().currentMessage() == check:
             self.statusBar().clearMessage()
-        self.panel.update_game(g, self.settings.label_set, self.language, mode_text=players_text(d.specs,
-                               g.ruleset.name), record=d.game if d.reviewing else None)
-        self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves))
+        self.panel.update_game(g, self.settings.label_set, self.language, mode_text=self.records.header_text()
+                               or players_text(d.specs, g.ruleset.name), record=d.game if d.reviewing else None)
+        self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves), d.game)
         self.analysis.update_actions()
         self._show_thinking()
 
@@ -261,10 +238,11 @@ class MainWindow(QMainWindow):
         return True
 
     def _confirm_play_on(self) -> bool:
-        later = len(self.driver.game.moves) - self.driver.shown_game.ply
+        shown = self.driver.shown_game
         return self.confirm(self.tr("Play on from here"), self.tr(
-            "Play on from move %1? The later moves (%2) will be removed from this game.")
-            .replace("%1", str(self.driver.shown_game.ply)).replace("%2", str(later)))
+            "Play on from here, after %1? The %2 after it will be removed from this game.")
+            .replace("%1", ply_name(shown, shown.ply)).replace("%2", ply_count_text(len(self.driver.game.moves)
+                                                                                     - shown.ply)))
 
     def continue_from_here(self) -> None:
         if self.driver.reviewing and self._confirm_play_on():
@@ -292,6 +270,11 @@ class MainWindow(QMainWindow):
             d.resign()
 
     def undo(self) -> None:
+        """Take back the last move, or right after another game replaced an unfinished one, bring that back."""
+        if self.games.can_undo_replace():
+            self.runner.stop()
+            self.games.undo_replace()
+            return
         if self.driver.timed and self.driver.can_undo() and not self.confirm(self.tr("Undo"), self.tr(
                 "Take back the last move? Both clocks go back to the time they showed then.")):
             return
@@ -332,6 +315,11 @@ class MainWindow(QMainWindow):
         box.open()
         self.error_box = box
         return box
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.view.retranslate()
 
     # --- settings and closing -----------------------------------------------------------------------------
     def save_settings(self) -> None:

@@ -74,8 +74,82 @@ def captured_labels(game: Game, label_set: str, language: str = "en") -> tuple[l
     return by_cho, by_han
 
 
-def line_texts(game: Game, line: list[Move], label_set: str, language: str = "en") -> list[str]:
-    """The text of each move of ``line`` (an engine's line, a hint) played from ``game``'s position."""
+#: The move notations the window offers: Korean (the KJA squares with the piece's label: 79卒78, 79졸78,
+#: P79-78), algebraic (Fairy-Stockfish's SAN, as PGN files carry it: Hc3, Rxa4+), coordinates (UCI: b1c3).
+NOTATIONS = ("korean", "san", "uci")
+
+
+class _SanCache:
+    """SAN of a game's moves, extended move by move (SAN needs the legal moves of every position: replaying
+    a long game for each new move would cost a frame)."""
+
+    def __init__(self) -> None:
+        self.key: tuple[str, str] | None = None
+        self.moves: list[int] = []
+        self.game: Game | None = None
+        self.texts: list[str] = []
+
+    def texts_for(self, game: Game) -> list[str]:
+        from janggi_desktop.records import move_to_san
+
+        key = (game.start_fen, game.ruleset.name)
+        ints = [m.to_int() for m in game.moves]
+        if key == self.key and self.moves[:len(ints)] == ints:  # the same game, or moves taken back
+            return self.texts[:len(ints)]
+        if key != self.key or ints[:len(self.moves)] != self.moves:
+            self.key, self.moves, self.texts = key, [], []
+            self.game = Game(game.ruleset, fen=game.start_fen)
+        for m in ints[len(self.moves):]:
+            move = Move.from_int(m)
+            self.texts.append(move_to_san(self.game, move))
+            self.game.push_int(m)
+            self.moves.append(m)
+        return self.texts[:len(ints)]
+
+
+_san_cache = _SanCache()
+
+
+def notation_texts(game: Game, notation: str, label_set: str, language: str = "en") -> list[str]:
+    """Every move of ``game`` in a notation of :data:`NOTATIONS` (Korean follows the label set)."""
+    if notation == "san":
+        return list(_san_cache.texts_for(game))
+    if notation == "uci":
+        return [PASS_TEXT["latin"] if m.from_square == m.to_square else m.uci for m in game.moves]
+    if notation != "korean":
+        raise ValueError(f"unknown notation {notation!r}; expected one of {', '.join(NOTATIONS)}")
+    return move_texts(game, label_set, language)
+
+
+def moves_as_text(game: Game, notation: str, label_set: str, language: str = "en") -> str:
+    """The moves numbered in pairs as the move list shows them: "1. 73卒63 43兵53 2. …" (Han first: "1. … ")."""
+    texts = notation_texts(game, notation, label_set, language)
+    first_han = (game.total_ply - game.ply) % 2
+    number = (game.total_ply - game.ply) // 2 + 1
+    cells = (["…"] if first_han else []) + texts
+    rows = []
+    for i in range(0, len(cells), 2):
+        rows.append(f"{number}. " + " ".join(cells[i:i + 2]))
+        number += 1
+    return " ".join(rows)
+
+
+def line_texts(game: Game, line: list[Move], label_set: str, language: str = "en", notation: str = "korean"
+               ) -> list[str]:
+    """The text of each move of ``line`` (an engine's line, a hint) played from ``game``'s position, in a
+    notation of :data:`NOTATIONS`; it stops at the first move that is not one from the position reached."""
+    if notation in ("san", "uci"):
+        from janggi_desktop.records import move_to_san
+
+        g = game.copy()
+        out = []
+        for move in line:
+            if g.is_over() or not g.is_legal(move):
+                break
+            out.append(move_to_san(g, move) if notation == "san"
+                       else PASS_TEXT["latin"] if move.from_square == move.to_square else move.uci)
+            g.push(move)
+        return out
     board = list(parse_fen(game.fen()).board)
     out = []
     for move in line:

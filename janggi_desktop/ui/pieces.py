@@ -89,32 +89,52 @@ def _octagon(radius: float) -> QPainterPath:
     return path
 
 
-# How big a label's ink is, as a fraction of the piece's width: CJK glyphs are fitted by their larger
-# side, Latin capitals by their height (so all letters stand equally tall).  Fitting the ink, not the em
-# box, evens out fonts that leave much air around their glyphs (the brush faces do).  The last number
-# thickens thin strokes.
+# How big a label's ink is, as a fraction of the piece's width, by face and label set: CJK glyphs are fitted
+# by their larger side, Latin capitals by their height (so all letters stand equally tall).  Fitting the ink,
+# not the em box, evens out fonts that leave much air around their glyphs (the brush faces do).  The last
+# number thickens thin strokes.
 LABEL_FIT = {
-    ("cho", "hanja"): (0.64, 0.010),
-    ("han", "hanja"): (0.60, 0.0),
-    ("cho", "hangeul"): (0.58, 0.028),
-    ("han", "hangeul"): (0.54, 0.0),
-    ("cho", "latin"): (0.44, 0.0),
-    ("han", "latin"): (0.44, 0.0),
+    ("brush", "hanja"): (0.64, 0.010),
+    ("regular", "hanja"): (0.60, 0.0),
+    ("brush", "hangeul"): (0.58, 0.028),
+    ("regular", "hangeul"): (0.54, 0.0),
+    ("sans", "hanja"): (0.60, 0.0),
+    ("sans", "hangeul"): (0.56, 0.0),
+    ("sans", "latin"): (0.44, 0.0),
 }
+#: The piece sets: ``classic`` (ivory faces, Cho's labels in brush, Han's in regular script) and ``bold``
+#: (flat pieces in the side's colour with bold gothic labels: the most legible when small).
+PIECE_SETS = ("classic", "bold")
+#: When a side's smallest label (its soldiers') would have fewer device pixels of ink than this, the side's
+#: brush labels are all drawn in the regular face: the brush's thin strokes and loops smudge at small sizes
+#: (卒 and 졸 at 800×600, 포 reading like 토, 包 a squiggle) where regular script stays clear.  The whole
+#: side switches at once, so one board never mixes brush and regular labels of one side.
+CLEAR_FACE_BELOW = 24.0
+
+
+def label_face(side: str, label_set: str, piece_set: str = "classic", ink_pixels: float = math.inf) -> str:
+    """The face a label is drawn in (see :data:`janggi_desktop.ui.fonts.FACES`), picked by the piece set
+    and by how big the label's ink is on the screen."""
+    if label_set == "latin" or piece_set == "bold":
+        return "sans"
+    face = fonts.classic_face(side)
+    if face == "brush" and ink_pixels < CLEAR_FACE_BELOW:
+        return "regular"
+    return face
 
 
 OUTLINE_PIXELS = 200  # outlines are taken at a large size, then scaled: no hinting artefacts at small sizes
 
 
 @lru_cache(maxsize=256)
-def glyph_outline(text: str, side: str, label_set: str) -> QPainterPath:
-    """Outlines of ``text`` in the label's bundled font, straight from the font file (cached per label).
+def glyph_outline(text: str, face: str, label_set: str) -> QPainterPath:
+    """Outlines of ``text`` in the bundled font of a label face, straight from the font file (cached).
 
     The file is read as a raw font: no font matching and no text shaping, a third of the time of drawing
     the text through a QFont at start-up.  A label the bundled font lacks (or a missing file) is drawn with
-    the first of the label's font families that has it.
+    the first of the face's font families that has it.
     """
-    raw = fonts.raw_font(fonts.label_font_file(side, label_set), OUTLINE_PIXELS)
+    raw = fonts.raw_font(fonts.face_file(face, label_set), OUTLINE_PIXELS)
     indexes = raw.glyphIndexesForString(text) if raw is not None else []
     if indexes and all(indexes):
         path = QPainterPath()
@@ -125,9 +145,9 @@ def glyph_outline(text: str, side: str, label_set: str) -> QPainterPath:
     else:
         fonts.load_fonts()  # before the first outline is cached, or it would be cached in a fallback face
         font = QFont()
-        font.setFamilies(fonts.families_for(side, label_set))
+        font.setFamilies(fonts.face_families(face, label_set))
         font.setPixelSize(OUTLINE_PIXELS)
-        font.setBold(label_set == "latin")
+        font.setBold(face == "sans")
         font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
         path = QPainterPath()
         path.addText(0, 0, font, text)
@@ -135,8 +155,13 @@ def glyph_outline(text: str, side: str, label_set: str) -> QPainterPath:
     return path
 
 
+def label_fit(face: str, label_set: str) -> tuple[float, float]:
+    """(share of the piece's width the ink spans, stroke thickening as a share of it) for a face."""
+    return LABEL_FIT.get((face, label_set), LABEL_FIT[("sans", "latin")])
+
+
 @lru_cache(maxsize=256)
-def label_glyphs(text: str, side: str, label_set: str, piece_size: float) -> tuple[QPainterPath, float]:
+def label_glyphs(text: str, face: str, label_set: str, piece_size: float) -> tuple[QPainterPath, float]:
     """Glyph outlines of ``text`` fitted to a piece of ``piece_size`` and centred on their ink, with the width
     of the outline pen that thickens thin strokes (0: none).
 
@@ -144,8 +169,8 @@ def label_glyphs(text: str, side: str, label_set: str, piece_size: float) -> tup
     merged into the outline with ``QPainterPath.united``: the ink is the same, and a boolean path operation
     on a CJK glyph costs milliseconds each, which start-up cannot afford.  Cached: there are few labels.
     """
-    outline = glyph_outline(text, side, label_set)
-    fit, thicken = LABEL_FIT[(side, label_set)]
+    outline = glyph_outline(text, face, label_set)
+    fit, thicken = label_fit(face, label_set)
     box = outline.boundingRect()
     if box.isEmpty():
         return QPainterPath(), 0.0
@@ -155,10 +180,10 @@ def label_glyphs(text: str, side: str, label_set: str, piece_size: float) -> tup
     return path, piece_size * thicken
 
 
-def paint_label(painter: QPainter, text: str, side: str, label_set: str, piece_size: float, ink: QColor) -> None:
+def paint_label(painter: QPainter, text: str, face: str, label_set: str, piece_size: float, ink: QColor) -> None:
     """Draw a piece's label centred on the painter's origin: the outlines filled, thin strokes thickened by a
     round pen along them (the ink of :func:`label_path`, without its boolean path operation)."""
-    path, pen_width = label_glyphs(text, side, label_set, piece_size)
+    path, pen_width = label_glyphs(text, face, label_set, piece_size)
     if pen_width > 0:
         painter.setPen(QPen(ink, pen_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     else:
@@ -167,12 +192,12 @@ def paint_label(painter: QPainter, text: str, side: str, label_set: str, piece_s
     painter.drawPath(path)
 
 
-def label_path(text: str, side: str, label_set: str, piece_size: float) -> QPainterPath:
+def label_path(text: str, face: str, label_set: str, piece_size: float) -> QPainterPath:
     """The label's ink as one path (outlines united with their thickening stroke).
 
     For callers that need the ink as geometry; pieces draw :func:`label_glyphs` instead, which is cheaper.
     """
-    path, pen_width = label_glyphs(text, side, label_set, piece_size)
+    path, pen_width = label_glyphs(text, face, label_set, piece_size)
     if pen_width <= 0:
         return QPainterPath(path)
     stroker = QPainterPathStroker()
@@ -183,7 +208,7 @@ def label_path(text: str, side: str, label_set: str, piece_size: float) -> QPain
 
 
 class PieceItem(QGraphicsItem):
-    """One piece: an octagon with a wooden edge, an ivory face, a coloured rim and its label.
+    """One piece: an octagon in the look of its piece set, with its label.
 
     Identical pieces (the five soldiers of a side, its two horses…) look the same, so each look is drawn once
     per device scale into a shared sprite (:func:`piece_sprite`) and blitted pixel for pixel: a full board
@@ -191,14 +216,15 @@ class PieceItem(QGraphicsItem):
     (none does on the board) gets the vector drawing directly.
     """
 
-    def __init__(self, side: str, kind: str, unit: float, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, side: str, kind: str, unit: float, parent: QGraphicsItem | None = None, *,
+                 piece_set: str = "classic") -> None:
         super().__init__(parent)
         self.side = side
         self.kind = kind
         self.size = unit * SIZE_FACTOR[kind]  # across the flats, in scene units
         self._text = ""
-        self.label_key: tuple[str, str, str, float] | None = None  # what label_glyphs() needs
-        self.look = piece_look(side, kind, self.size)
+        self.label_key: tuple[str, str] | None = None  # (text, label set): what the look draws
+        self.look = piece_look(side, kind, self.size, piece_set)
         self.setZValue(10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles the mouse
 
@@ -207,13 +233,26 @@ class PieceItem(QGraphicsItem):
     def text(self) -> str:
         return self._text
 
+    @property
+    def piece_set(self) -> str:
+        return self.look.piece_set
+
     def set_label(self, label_set: str, latin_language: str = "en") -> None:
         """Show the label of ``label_set``; its outlines are built when the piece is first painted with it."""
         text = label_for(self.side, self.kind, label_set, latin_language)
-        key = (text, self.side, label_set, round(self.size, 3))
+        key = (text, label_set)
         self._text = text
         if key != self.label_key:
             self.label_key = key
+            self.update()
+
+    def set_piece_set(self, piece_set: str) -> None:
+        """Draw the piece in another set's look (:data:`PIECE_SETS`)."""
+        if piece_set not in PIECE_SETS:
+            raise ValueError(f"unknown piece set {piece_set!r} (expected one of {', '.join(PIECE_SETS)})")
+        if piece_set != self.look.piece_set:
+            self.prepareGeometryChange()
+            self.look = piece_look(self.side, self.kind, self.size, piece_set)
             self.update()
 
     # -- QGraphicsItem ----------------------------------------------------------------------------------
@@ -242,13 +281,19 @@ class PieceItem(QGraphicsItem):
         painter.restore()
 
 
-class PieceLook:
-    """How one kind of piece of one side looks, as vector paths: shadow, wooden edge, ivory face, rim, label."""
+#: The bold set's fills, a shade lighter at the top: the side's colour, deep enough for white labels.
+BOLD_FILL = {"cho": (QColor("#17806d"), QColor("#0a5547")), "han": (QColor("#d4353a"), QColor("#a31c22"))}
+BOLD_INK = QColor("#fffdf6")
 
-    def __init__(self, side: str, kind: str, size: float) -> None:
+
+class PieceLook:
+    """How one kind of piece of one side looks in a piece set, as vector paths: shadow, edge, face, rim, label."""
+
+    def __init__(self, side: str, kind: str, size: float, piece_set: str = "classic") -> None:
         self.side = side
         self.kind = kind
         self.size = size
+        self.piece_set = piece_set
         self.radius = size / 2 / math.cos(math.radians(22.5))
         self.outer = octagon(self.radius)
         self.shadow = self.outer.translated(size * 0.035, size * 0.06)
@@ -257,46 +302,69 @@ class PieceLook:
         r = self.radius * 1.12
         self.bounds = QRectF(-r, -r, 2 * r, 2 * r)
 
-    def paint(self, painter: QPainter, label_key: tuple[str, str, str, float] | None) -> None:
-        """Draw the piece centred on the painter's origin, in vector."""
+    def label_face(self, label_set: str, scale: float) -> str:
+        """The face of the label at ``scale`` device pixels per scene unit: see :func:`label_face`, judged by
+        the size of the side's soldiers' labels at that scale (see :data:`CLEAR_FACE_BELOW`)."""
+        fit = label_fit(fonts.classic_face(self.side), label_set)[0]
+        smallest = self.size / SIZE_FACTOR[self.kind] * min(SIZE_FACTOR.values())
+        return label_face(self.side, label_set, self.piece_set, smallest * fit * scale)
+
+    def paint(self, painter: QPainter, label_key: tuple[str, str] | None, scale: float | None = None) -> None:
+        """Draw the piece centred on the painter's origin, in vector.  ``scale``: device pixels per scene
+        unit, which picks the label's face (by default, the painter's)."""
+        if scale is None:
+            scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
-        ink = SIDE_INK[self.side]
         # soft shadow below-right
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(40, 20, 0, 70))
         painter.drawPath(self.shadow)
-        # wooden edge (the bevel)
-        edge = QLinearGradient(0, -self.radius, 0, self.radius)
-        edge.setColorAt(0.0, QColor("#e6c88f"))
-        edge.setColorAt(1.0, QColor("#a97c41"))
-        painter.setBrush(QBrush(edge))
-        painter.setPen(QPen(QColor("#5b3b17"), max(0.6, s * 0.02)))
-        painter.drawPath(self.outer)
-        # ivory face
-        face = QRadialGradient(QPointF(-s * 0.15, -s * 0.2), s * 0.75)
-        face.setColorAt(0.0, QColor("#fffaf0"))
-        face.setColorAt(1.0, QColor("#ecd9b2"))
-        painter.setBrush(QBrush(face))
-        painter.setPen(QPen(QColor(120, 80, 30, 110), max(0.5, s * 0.012)))
-        painter.drawPath(self.face)
-        # coloured rim
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(ink, max(0.6, s * 0.025)))
-        painter.drawPath(self.rim)
-        # label
+        if self.piece_set == "bold":
+            ink = BOLD_INK
+            top, bottom = BOLD_FILL[self.side]
+            fill = QLinearGradient(0, -self.radius, 0, self.radius)
+            fill.setColorAt(0.0, top)
+            fill.setColorAt(1.0, bottom)
+            painter.setBrush(QBrush(fill))
+            painter.setPen(QPen(QColor(30, 20, 10, 200), max(0.6, s * 0.02)))
+            painter.drawPath(self.outer)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 253, 246, 170), max(0.6, s * 0.03)))
+            painter.drawPath(self.rim)
+        else:
+            ink = SIDE_INK[self.side]
+            # wooden edge (the bevel)
+            edge = QLinearGradient(0, -self.radius, 0, self.radius)
+            edge.setColorAt(0.0, QColor("#e6c88f"))
+            edge.setColorAt(1.0, QColor("#a97c41"))
+            painter.setBrush(QBrush(edge))
+            painter.setPen(QPen(QColor("#5b3b17"), max(0.6, s * 0.02)))
+            painter.drawPath(self.outer)
+            # ivory face
+            face = QRadialGradient(QPointF(-s * 0.15, -s * 0.2), s * 0.75)
+            face.setColorAt(0.0, QColor("#fffaf0"))
+            face.setColorAt(1.0, QColor("#ecd9b2"))
+            painter.setBrush(QBrush(face))
+            painter.setPen(QPen(QColor(120, 80, 30, 110), max(0.5, s * 0.012)))
+            painter.drawPath(self.face)
+            # coloured rim
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(ink, max(0.6, s * 0.025)))
+            painter.drawPath(self.rim)
         if label_key is not None:
-            paint_label(painter, *label_key, ink)
+            text, label_set = label_key
+            paint_label(painter, text, self.label_face(label_set, scale), label_set, round(s, 3), ink)
 
 
 @lru_cache(maxsize=64)
-def piece_look(side: str, kind: str, size: float) -> PieceLook:
-    """The shared look of every ``side`` ``kind`` piece of ``size`` (cached: 14 looks on a board)."""
-    return PieceLook(side, kind, size)
+def piece_look(side: str, kind: str, size: float, piece_set: str = "classic") -> PieceLook:
+    """The shared look of every ``side`` ``kind`` piece of ``size`` in ``piece_set`` (cached: 14 on a board)."""
+    return PieceLook(side, kind, size, piece_set)
 
 
 @lru_cache(maxsize=64)
-def piece_sprite(look: PieceLook, label_key: tuple[str, str, str, float] | None, scale: float,
+def piece_sprite(look: PieceLook, label_key: tuple[str, str] | None, scale: float,
                  pixel_ratio: float = 1.0) -> tuple[QPixmap, float]:
     """``look`` with its label drawn at ``scale`` device pixels per scene unit, and the distance in device
     pixels from the pixmap's corner to the piece's centre.  The pixmap carries the screen's ``pixel_ratio``,
@@ -308,7 +376,7 @@ def piece_sprite(look: PieceLook, label_key: tuple[str, str, str, float] | None,
     painter = QPainter(image)
     painter.translate(half, half)
     painter.scale(scale, scale)
-    look.paint(painter, label_key)
+    look.paint(painter, label_key, scale)
     painter.end()
     image.setDevicePixelRatio(pixel_ratio)
     return QPixmap.fromImage(image), half

@@ -4,7 +4,7 @@ PySide6 / shiboken6 6.12.0 returns ``None`` from every ``void`` C++ method witho
 harmless on Python >= 3.12, where ``None`` is immortal, but on Python 3.11 each such call (``setPen``,
 ``setBold``, ``drawText``…) lowers ``None``'s reference count by one, and after a few thousand calls Python
 aborts with "Fatal Python error: none_dealloc: deallocating None".  PySide6 6.11 does not have the bug; the
-package should require ``PySide6-Essentials!=6.12.0``.  For an environment that has 6.12.0 anyway,
+package should require ``PySide6!=6.12.0``.  For an environment that has 6.12.0 anyway,
 :func:`apply` gives ``None`` a reference count so large it can never reach zero (what Python 3.12 does by
 design), which makes the lost decrements harmless.  It touches nothing on other versions.
 

@@ -42,6 +42,8 @@ class RecordsController(QObject):
         self.record_path: Path | None = None
         self.record_tags: dict[str, str] = {}
         self.game_picker = None
+        self.fen_dialog = None
+        self.title_name = ""  # the record's file name in the window's title
 
     # --- opening ------------------------------------------------------------------------------------------
     def ask_open_path(self) -> str:
@@ -108,16 +110,24 @@ class RecordsController(QObject):
         self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items()
                             if k not in ("Result", "FEN", "Annotator", "Hints")}
         self.w.analysis.load_record(record)
+        self.w.update_state()  # the record's players, event and date in the panel
         if path is not None:
             if whole_file and path.suffix.lower() in SAVE_FORMATS:
                 self.record_path = path
-            self.w.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", path.name))
+            self.title_name = path.name
+            self.retitle()
         return True
+
+    def retitle(self) -> None:
+        """The window's title: the program's name, with the record's file name when one is open."""
+        self.w.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", self.title_name) if self.title_name
+                              else self.tr("Janggi Desktop"))
 
     def forget_record(self) -> None:
         """A new game: no file to save to, no tags from a record."""
         self.record_path = None
         self.record_tags = {}
+        self.title_name = ""
 
     # --- recent files -------------------------------------------------------------------------------------
     def add_recent(self, path: str | os.PathLike[str]) -> None:
@@ -159,7 +169,9 @@ class RecordsController(QObject):
 
     # --- saving -------------------------------------------------------------------------------------------
     def current_record(self):
-        """The whole game (every move, also in review) as a GameRecord with the loaded tags (players...)."""
+        """The whole game (every move, also in review) as a GameRecord with the loaded tags (players...); a game
+        played here is dated today and names its players: the user (File → Your name, asked once) and the
+        computer with its level."""
         from janggi_desktop.records import record_from_game
 
         tags = dict(self.record_tags)
@@ -167,12 +179,52 @@ class RecordsController(QObject):
             tags["Date"] = QDate.currentDate().toString("yyyy.MM.dd")
         cho, han = self.w.driver.specs
         if not {"White", "Black"} & tags.keys() and not (cho.is_human and han.is_human):
-            tags["White"], tags["Black"] = cho.label(), han.label()
+            name = self.user_name()
+            tags["White"], tags["Black"] = ((name or cho.label()) if cho.is_human else cho.label(),
+                                            (name or han.label()) if han.is_human else han.label())
         tags.update(self.w.analysis.record_tags())
         clock_tags, clock_comments = self.w.driver.clock_annotations()  # a timed game: its clock at each move
         record = record_from_game(self.w.driver.game, **{**clock_tags, **tags})
         record.comments.update(clock_comments)
         return record
+
+    def user_name(self) -> str:
+        """The user's name for a record: asked the first time it is needed, then remembered."""
+        s = self.w.settings
+        if not s.player_name and not s.name_asked:
+            s.name_asked = True
+            s.player_name = self.ask_name(s.player_name)[:80]
+            self.w.save_settings()
+        return s.player_name
+
+    def ask_name(self, current: str) -> str:
+        """The name box (tests replace this); "" when cancelled."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        text, ok = QInputDialog.getText(self.w, self.tr("Your name"), self.tr(
+            "Your name in the records of your games (File → Your name changes it):"),
+            QLineEdit.EchoMode.Normal, current)
+        return " ".join(text.split()) if ok else current
+
+    def edit_name(self) -> None:
+        """File → Your name."""
+        s = self.w.settings
+        s.player_name = self.ask_name(s.player_name)[:80]
+        s.name_asked = True
+        self.w.save_settings()
+
+    def header_text(self) -> str:
+        """Who played whom, where and when, for a record opened from a file ("" for a game played here)."""
+        tags = self.record_tags
+        cho, han = tags.get("White", "").strip(" ?"), tags.get("Black", "").strip(" ?")
+        if not (cho or han):
+            return ""
+        rest = " · ".join(t for t in (tags.get("Event", "").strip(" ?"), tags.get("Date", "").strip(" ?."),
+                                      self.w.driver.game.ruleset.name) if t)
+        from .texts import translate
+
+        return (translate("Players", "%1 (Cho) against %2 (Han) · %3").replace("%1", cho or "?")
+                .replace("%2", han or "?").replace("%3", rest))
 
     def save(self) -> bool:
         """File → Save: to the file the game came from or was last saved to, else as Save as."""
@@ -215,7 +267,8 @@ class RecordsController(QObject):
             self.w.show_error(self.tr("Could not save the game"), str(e))
             return False
         self.record_path = path
-        self.w.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", path.name))
+        self.title_name = path.name
+        self.retitle()
         self.w.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 8000)
         self.add_recent(path)
         return True
@@ -225,6 +278,15 @@ class RecordsController(QObject):
         """Edit → Copy FEN: the position on the board (in review, the one shown)."""
         QGuiApplication.clipboard().setText(self.w.driver.shown_game.fen())
         self.w.statusBar().showMessage(self.tr("FEN copied."), 5000)
+
+    def copy_moves(self) -> None:
+        """Edit → Copy moves: the moves numbered in pairs, in the notation the list uses."""
+        from .notation import moves_as_text
+
+        s = self.w.settings
+        QGuiApplication.clipboard().setText(moves_as_text(self.w.driver.game, s.notation, s.label_set,
+                                                          self.w.language))
+        self.w.statusBar().showMessage(self.tr("Moves copied."), 5000)
 
     def copy_pgn(self) -> None:
         """Edit → Copy PGN: the whole game with its tags."""
@@ -238,24 +300,28 @@ class RecordsController(QObject):
         QGuiApplication.clipboard().setText(text)
         self.w.statusBar().showMessage(self.tr("PGN copied."), 5000)
 
-    def paste_fen(self) -> bool:
-        """Edit → Paste FEN: a new game from the FEN on the clipboard under the current rule set (same
-        players); a bad FEN is reported and the current game stays."""
-        text = QGuiApplication.clipboard().text().strip()
-        if not text:
-            self.w.show_error(self.tr("Paste FEN"), self.tr("The clipboard holds no text."))
-            return False
-        try:
-            from janggi_desktop.records import game_from_fen
+    def paste_fen(self):
+        """Edit → Paste FEN: a dialog with the clipboard's text, checked as the user types; accepting it
+        starts a new game from the position under the chosen rule set with the same players (the game it
+        replaces stays recoverable, and Undo brings it back)."""
+        from .position_editor import FenDialog
 
-            game = game_from_fen(text, self.w.driver.game.ruleset.name)
-        except ValueError as e:
-            self.w.show_error(self.tr("Paste FEN"), self.tr("This is not a position the game can start from:\n%1")
-                              .replace("%1", str(e)))
-            return False
+        d = FenDialog(self.w, text=QGuiApplication.clipboard().text()[:2000],
+                      ruleset=self.w.driver.game.ruleset.name)
+        d.accepted.connect(lambda: d.game is not None and self._start_from_fen(d.game))
+        d.edit_requested.connect(lambda fen: self.w.games.show_position_editor(fen, d.ruleset_name))
+        self.fen_dialog = d
+        d.open()
+        return d
+
+    def _start_from_fen(self, game) -> None:
         self.w.games.start_game(game, self.w.driver.specs)
         self.w.statusBar().showMessage(self.tr("New game from the pasted position."), 8000)
-        return True
+
+    def copy_board_image(self) -> None:
+        """Edit → Copy board as image: the board as shown (pieces, last move, check), for sharing."""
+        QGuiApplication.clipboard().setImage(self.w.board.to_image())
+        self.w.statusBar().showMessage(self.tr("A picture of the board was copied."), 5000)
 
     def paste_game(self) -> bool:
         """Edit → Paste game: a PGN or .gib record on the clipboard opens as a file would (several games: a

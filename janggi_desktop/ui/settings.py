@@ -45,6 +45,13 @@ COORDINATE_STYLES = ("korean", "algebraic")
 MODES = ("hotseat", "computer")
 SIDES = ("cho", "han")
 LANGUAGES = ("", "system", "en", "fr", "ko")  # "" or "system" follow the system locale
+BOARD_THEMES = ("wood", "contrast")  # ui/board_view.py draws them
+PIECE_SETS = ("classic", "bold")  # ui/pieces.py draws them
+#: How long a move slides on the board, by name (milliseconds; "off": no slide).
+ANIMATION_SPEEDS = {"off": 0, "fast": 80, "normal": 140, "slow": 300}
+VOLUME_STEPS = (25, 50, 75, 100)  # the volumes the View menu offers, in per cent
+NOTATIONS = ("korean", "san", "uci")  # ui/notation.py writes them
+MAX_NAME = 80
 MAX_RECENT = 10
 #: The most external engines kept (a hand-edited file cannot make the dialogs list thousands).
 MAX_ENGINES = 32
@@ -73,6 +80,10 @@ def _valid_geometry(v: object) -> bool:
 
 def _valid_level(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10
+
+
+def _valid_volume(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100
 
 
 def _valid_players(v: object) -> bool:
@@ -145,6 +156,14 @@ _CHECKS = {
     "analysis_engine": _valid_analysis_engine,
     "analysis_movetime": _valid_int(MIN_ANALYSIS_MS, MAX_ANALYSIS_MS),
     "time_control": _valid_time_control,
+    "board_theme": _valid_choice(BOARD_THEMES),
+    "piece_set": _valid_choice(PIECE_SETS),
+    "animation": _valid_choice(ANIMATION_SPEEDS),
+    "sound": lambda v: isinstance(v, bool),
+    "volume": _valid_volume,
+    "notation": _valid_choice(NOTATIONS),
+    "player_name": lambda v: isinstance(v, str) and len(v) <= MAX_NAME and v.isprintable(),
+    "name_asked": lambda v: isinstance(v, bool),
 }
 
 
@@ -200,6 +219,20 @@ class Settings:
         cho, han = controls
         self.time_control = [] if not (cho.timed or han.timed) else [cho.text()] if cho == han else \
             [cho.text(), han.text()]
+
+    #: The board's look (BOARD_THEMES) and the pieces' (PIECE_SETS).
+    board_theme: str = "wood"
+    piece_set: str = "classic"
+    #: How fast moves slide (a key of ANIMATION_SPEEDS).
+    animation: str = "normal"
+    #: Sounds on, and their volume in per cent.
+    sound: bool = True
+    volume: int = 75
+    #: How moves are written in the list and copies (NOTATIONS).
+    notation: str = "korean"
+    #: The user's name for game records, asked once (name_asked) and changed in File → Your name.
+    player_name: str = ""
+    name_asked: bool = False
 
     def player_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
         """The players the new-game dialog proposes: the last ones chosen."""

@@ -8,7 +8,7 @@ and marks judged moves in the list (:meth:`SidePanel.set_marks`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,9 +25,21 @@ from PySide6.QtWidgets import (
 from janggi_desktop.play import ThinkInfo
 from janggi_desktop.rules import Game
 
-from . import fonts
-from .notation import captured_labels, move_texts
-from .texts import CHO_COLOR, HAN_COLOR, evaluation_text, points_text, reason_text, result_text
+from . import fonts, i18n
+from .notation import captured_labels, notation_texts
+from .texts import (
+    CHO_COLOR,
+    HAN_COLOR,
+    bikjang_text,
+    evaluation_text,
+    ply_name,
+    points_text,
+    reason_text,
+    result_text,
+)
+
+ALERT_PADDING = 4
+REVIEW_STYLE = "QLabel#ReviewLabel { background: #2d6cdf; color: white; padding: 5px; border-radius: 4px; }"
 
 
 class SidePanel(QWidget):
@@ -44,8 +56,7 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SidePanel")
-        self.setMinimumWidth(230)
-        self.setMaximumWidth(340)
+        self.setMinimumWidth(200)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
 
@@ -58,21 +69,22 @@ class SidePanel(QWidget):
         self.turn_label.setWordWrap(True)  # "Game over: …" is long in some languages
         layout.addWidget(self.turn_label)
 
+        # The alert slot: check (장군) or bikjang (빅장), in space kept for it, so nothing moves when it shows.
         self.check_label = QLabel()
-        self.check_label.setStyleSheet("color: #b03a2e; font-weight: bold;")
-        layout.addWidget(self.check_label)
+        self.check_label.setObjectName("AlertLabel")
+        self.check_label.setWordWrap(True)
+        self.check_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
         self.mode_label = QLabel()
         self.mode_label.setWordWrap(True)
         layout.addWidget(self.mode_label)
+        layout.addWidget(self.check_label)
 
         self.review_label = QLabel()
         self.review_label.setObjectName("ReviewLabel")
         self.review_label.setWordWrap(True)
         self.review_label.setTextFormat(Qt.TextFormat.RichText)
-        self.review_label.setStyleSheet("QLabel#ReviewLabel { background: #2d6cdf; color: white; padding: 5px;"
-                                        " border-radius: 4px; }")
-        self.review_label.hide()
+
         layout.addWidget(self.review_label)
 
         line = QFrame()
@@ -94,6 +106,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.counter_label)
         layout.addWidget(self.captured_cho_label)
         layout.addWidget(self.captured_han_label)
+        self._reserve_lines()
 
         self.ai_box = QGroupBox(self.tr("Computer"))
         ai_layout = QVBoxLayout(self.ai_box)
@@ -133,6 +146,9 @@ class SidePanel(QWidget):
         self._cells: list[str] = []  # "…" first when Han moved first, then one text per move
         self._offset = 0  # 1 when the first cell is the "…" placeholder
         self._current: int | None = None
+        #: How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.
+        self.notation = "korean"
+        self._ruleset = None  # of the game shown: how much room the alert needs
         self._marks: dict[int, tuple[str, QColor]] = {}
         self.set_thinking(False)
 
@@ -172,6 +188,61 @@ class SidePanel(QWidget):
         font.setBold(colour is not None)
         item.setFont(column, font)
 
+    def _reserve_lines(self) -> None:
+        """Keep room for the lines that come and go (defect 4: the panel shifted when the check line, the
+        review box or a captured piece appeared): the turn line takes one line, the players and the alert two,
+        the review box three, each captures line two; a longer text grows its room once (:meth:`_keep_room`)."""
+        def lines(label: QLabel, n: int, padding: int = 0) -> None:
+            label.setMinimumHeight(label.fontMetrics().lineSpacing() * n + padding)
+
+        lines(self.turn_label, 1)
+        lines(self.mode_label, 2)
+        lines(self.check_label, 1)
+        lines(self.review_label, 3, 14)
+        lines(self.captured_cho_label, 2)
+        lines(self.captured_han_label, 2)
+        for label in (self.turn_label, self.mode_label, self.captured_cho_label, self.captured_han_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        if self._ruleset is not None:
+            self._reserve_alert(self._ruleset)
+
+    def _reserve_alert(self, ruleset) -> None:
+        """Room for the longest alert of the rule set at the panel's width: the bikjang box where the rule set
+        has bikjang, one line for check otherwise."""
+        self._ruleset = ruleset
+        label = self.check_label
+        if ruleset.bikjang == "none":
+            label.setMinimumHeight(label.fontMetrics().lineSpacing())
+            return
+        font = label.font()
+        font.setBold(True)
+        from PySide6.QtCore import QRect
+        from PySide6.QtGui import QFontMetrics
+
+        width = max(50, self.width() - 12 - 2 * ALERT_PADDING)  # the panel's margins: 6 each side
+        box = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap,
+                                              bikjang_text(ruleset))
+        label.setMinimumHeight(box.height() + 2 * ALERT_PADDING + 4)
+
+    @staticmethod
+    def _keep_room(label: QLabel) -> None:
+        """A text longer than the room kept for it (a narrow panel, a long translation) grows the room once,
+        and the room never shrinks back: the lines below move at most once, not at every change."""
+        needed = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+        if needed > label.minimumHeight():
+            label.setMinimumHeight(needed)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: the fixed words now (the window's update_state redoes the others)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ai_box.setTitle(self.tr("Computer"))
+            self.moves_box.setTitle(self.tr("Moves"))
+            self.move_list.setHeaderLabels(["", self.tr("Cho (초)"), self.tr("Han (한)")])
+
     # --- updates ----------------------------------------------------------------------------------------
     def update_game(self, game: Game, label_set: str, language: str = "en", *, mode_text: str = "",
                     record: Game | None = None) -> None:
@@ -189,10 +260,17 @@ class SidePanel(QWidget):
                                     + self.tr("Han (한) to move"))
         if outcome is None:
             self.turn_label.setToolTip("")
-        self.check_label.setText(self.tr("장군 / check") if outcome is None and game.in_check() else "")
-        self.check_label.setVisible(bool(self.check_label.text()))
+        self._reserve_alert(game.ruleset)
+        if outcome is None and game.bikjang_pending():
+            self.check_label.setText(bikjang_text(game.ruleset))
+            self.check_label.setStyleSheet("QLabel#AlertLabel { background: #b03a2e; color: white; "
+                                           f"font-weight: bold; padding: {ALERT_PADDING}px; border-radius: 4px; }}")
+        else:
+            self.check_label.setText(self.tr("장군 / check") if outcome is None and game.in_check() else "")
+            self.check_label.setStyleSheet("QLabel#AlertLabel { color: #b03a2e; font-weight: bold; }")
         self.mode_label.setText(mode_text)
-        self.mode_label.setVisible(bool(mode_text))
+        for label in (self.turn_label, self.mode_label):
+            self._keep_room(label)
 
         cho, han = game.points()
         self.points_label.setText(points_text(cho, han))
@@ -210,11 +288,16 @@ class SidePanel(QWidget):
             "%1", f"<span style='color:{HAN_COLOR.name()}'>{' '.join(by_cho) or '–'}</span>"))
         self.captured_han_label.setText(self.tr("Taken by Han: %1").replace(
             "%1", f"<span style='color:{CHO_COLOR.name()}'>{' '.join(by_han) or '–'}</span>"))
+        self._keep_room(self.captured_cho_label)
+        self._keep_room(self.captured_han_label)
         full = record if record is not None else game
-        self._set_moves(move_texts(full, label_set, language), full)
+        ending = full.outcome()
+        result = (f"{result_text(ending)} · {i18n.termination_text(ending.termination)}" if ending is not None
+                  else "")
+        self._set_moves(notation_texts(full, self.notation, label_set, language), full, result)
         self._set_current(game.ply if record is not None and game.ply < record.ply else None)
 
-    def _set_moves(self, texts: list[str], game: Game) -> None:
+    def _set_moves(self, texts: list[str], game: Game, result: str = "") -> None:
         # Rows pair Cho's and Han's moves; a game from a FEN where Han moves first starts with "…".
         first_han = game.total_ply - game.ply
         offset = first_han % 2
@@ -227,6 +310,8 @@ class SidePanel(QWidget):
             rows.append(f"{number}.  " + "   ".join(f"{c:<8}" for c in pair).rstrip())
             numbers.append(f"{number}.")
             number += 1
+        if result:
+            rows.append(result)  # the game's result closes the list
         if rows == self._rows and cells == self._cells:
             return
         self._rows = rows
@@ -240,7 +325,11 @@ class SidePanel(QWidget):
             item = QTreeWidgetItem([number, *cells[2 * row:2 * row + 2]])
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             items.append(item)
+        if result:
+            items.append(QTreeWidgetItem([result]))
         t.addTopLevelItems(items)
+        if result:
+            items[-1].setFirstColumnSpanned(True)
         for ply in self._marks:
             self._show_cell(ply)
         t.scrollToBottom()
@@ -288,20 +377,24 @@ class SidePanel(QWidget):
         """Where the ``ply``-th move is drawn in the move list's viewport (for tests and tools)."""
         return self.move_list.visualRect(self._cell_index(ply))
 
-    def set_review(self, ply: int | None, total: int = 0) -> None:
-        """Say that an earlier position is shown: "Move 23 of 87" (None: playing, the line is hidden)."""
+    def set_review(self, ply: int | None, total: int = 0, game: Game | None = None) -> None:
+        """Say that an earlier position is shown: "move 12, Han · ply 24 of 87" (None: playing, the line is
+        empty).  ``game``: the game reviewed, to name the move as the list numbers it."""
         if ply is None:
-            self.review_label.hide()
-            self.review_label.setText("")
+            self.review_label.setText("")  # its room stays: the list below does not move
+            self.review_label.setStyleSheet("")
             return
         if ply == 0:
-            where = self.tr("Start position (0 of %1 moves)").replace("%1", str(total))
+            where = self.tr("Start position (0 of %1 plies)").replace("%1", str(total))
         else:
-            where = self.tr("Move %1 of %2").replace("%1", str(ply)).replace("%2", str(total))
+            where = self.tr("ply %1 of %2").replace("%1", str(ply)).replace("%2", str(total))
+            if game is not None:
+                where = f"{ply_name(game, ply)} · {where}"
         title = self.tr("Review")
         hint = self.tr("Move a piece or choose Continue from here to play on from this position.")
         self.review_label.setText(f"<b>{title}</b> · {where}<br><small>{hint}</small>")
-        self.review_label.show()
+        self.review_label.setStyleSheet(REVIEW_STYLE)
+        self._keep_room(self.review_label)
 
     def set_thinking(self, thinking: bool, info: ThinkInfo | None = None, side_to_move: str = "cho",
                      visible: bool = True) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from janggi_desktop.play.players import PlayerSpec, ThinkInfo
-from janggi_desktop.rules import RULE_SETS, Outcome, Termination
+from janggi_desktop.rules import RULE_SETS, Game, Outcome, Termination
 
 from . import i18n
 
@@ -53,6 +53,35 @@ def seat_string(arrangement: str, side: str) -> str:
     return arrangement if side == "cho" else arrangement[::-1]
 
 
+# --- counting: one convention everywhere -------------------------------------------------------------------
+# A *move* is a pair, Cho's and Han's, numbered as the move list numbers its rows ("3." is Cho's third move
+# and Han's answer); a *ply* is one side's move (a half-move).  Counters of plies say "ply".
+
+def ply_count_text(n: int) -> str:
+    """"1 ply", "7 plies"."""
+    return translate("Counting", "1 ply") if n == 1 else translate("Counting", "%1 plies").replace("%1", str(n))
+
+
+def ply_name(game: Game, ply: int) -> str:
+    """The ``ply``-th ply of ``game`` (1 = its first) named as the move list shows it: "move 3, Cho"; 0 is the
+    start position."""
+    if ply <= 0:
+        return translate("Counting", "the start position")
+    absolute = game.total_ply - game.ply + ply  # plies since the first move of a game from the start
+    side = "cho" if absolute % 2 == 1 else "han"
+    text = translate("Counting", "move %1, Cho") if side == "cho" else translate("Counting", "move %1, Han")
+    return text.replace("%1", str((absolute + 1) // 2))
+
+
+def bikjang_text(ruleset) -> str:
+    """What the side to move must do in bikjang under ``ruleset`` (a RuleSet whose bikjang is not "none")."""
+    if ruleset.bikjang == "accept":
+        return translate("Bikjang", "빅장 Bikjang: the generals face each other. Break it with a move, or accept "
+                                    "the draw.")
+    return translate("Bikjang", "빅장 Bikjang: the generals face each other. Break it with a move; passing ends "
+                                "the game (count/draw).")
+
+
 def result_text(outcome: Outcome) -> str:
     if outcome.winner == "cho":
         return translate("GameOver", "Cho wins")
@@ -88,7 +117,7 @@ def reason_text(outcome: Outcome) -> str:
     if t is Termination.SHUTTLE:
         return translate("GameOver", "A piece was shuttled back and forth: that side loses.")
     if t is Termination.PLY_LIMIT:
-        return translate("GameOver", "The move limit was reached.")
+        return translate("GameOver", "The ply limit was reached.")
     return outcome.detail
 
 
@@ -153,3 +182,21 @@ def players_text(specs: tuple[PlayerSpec, PlayerSpec], ruleset: str) -> str:
 
 def points_text(cho: float, han: float) -> str:
     return translate("Points", "Cho %1 · Han %2").replace("%1", f"{cho:g}").replace("%2", f"{han:g}")
+
+
+def refusal_text(why: str, game, sq: int) -> str:
+    """Why a click on the board could not move (see ``BoardView.REFUSALS``), in a short sentence."""
+    if why == "opponent":
+        piece = game.piece_at(sq)
+        owner = piece[0] if piece is not None else ("han" if game.turn == "cho" else "cho")
+        return (translate("Feedback", "That is %1's piece: %2 is to move.")
+                .replace("%1", side_name(owner)).replace("%2", side_name(game.turn)))
+    if why == "unreachable":
+        return translate("Feedback", "The selected piece cannot go there.")
+    if why == "immobile":
+        if game.in_check():
+            return translate("Feedback", "That piece has no legal move: the general is in check (장군).")
+        return translate("Feedback", "That piece has no legal move.")
+    if game.is_over():
+        return translate("Feedback", "The game is over: undo, or start a new game.")
+    return translate("Feedback", "Wait: it is the computer's turn.")

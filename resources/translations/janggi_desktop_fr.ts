@@ -155,14 +155,25 @@
     </message>
 </context>
 <context>
+    <name>Bikjang</name>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
+        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup, ou acceptez la nulle.</translation>
+    </message>
+    <message>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
+        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup ; passer termine la partie (points/nulle).</translation>
+    </message>
+</context>
+<context>
     <name>ClockController</name>
     <message>
-        <source>Res&amp;ume clocks</source>
+        <source>Resume cloc&amp;ks</source>
         <extracomment>The last seconds of a period (or of a sudden-death clock) are counting down: side, seconds left. The clocks were looked at (tests wait on it).</extracomment>
         <translation>Rel&amp;ancer les pendules</translation>
     </message>
     <message>
-        <source>Pa&amp;use clocks</source>
+        <source>Pause cloc&amp;ks</source>
         <translation>Mettre les pendules en pa&amp;use</translation>
     </message>
 </context>
@@ -199,6 +210,29 @@
     <message>
         <source>Clocks paused</source>
         <translation>Pendules en pause</translation>
+    </message>
+</context>
+<context>
+    <name>Counting</name>
+    <message>
+        <source>1 ply</source>
+        <translation>1 demi-coup</translation>
+    </message>
+    <message>
+        <source>%1 plies</source>
+        <translation>%1 demi-coups</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>la position de départ</translation>
+    </message>
+    <message>
+        <source>move %1, Cho</source>
+        <translation>coup %1, Cho</translation>
+    </message>
+    <message>
+        <source>move %1, Han</source>
+        <translation>coup %1, Han</translation>
     </message>
 </context>
 <context>
@@ -373,6 +407,33 @@
     </message>
 </context>
 <context>
+    <name>Feedback</name>
+    <message>
+        <source>That is %1's piece: %2 is to move.</source>
+        <translation>C’est une pièce de %1 : c’est à %2 de jouer.</translation>
+    </message>
+    <message>
+        <source>The selected piece cannot go there.</source>
+        <translation>La pièce choisie ne peut pas aller là.</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move: the general is in check (장군).</source>
+        <translation>Cette pièce n’a aucun coup légal : le général est en échec (장군).</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>Cette pièce n’a aucun coup légal.</translation>
+    </message>
+    <message>
+        <source>The game is over: undo, or start a new game.</source>
+        <translation>La partie est finie : reprenez un coup, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Wait: it is the computer's turn.</source>
+        <translation>Patientez : c’est à l’ordinateur de jouer.</translation>
+    </message>
+</context>
+<context>
     <name>GameOver</name>
     <message>
         <source>Cho wins</source>
@@ -439,8 +500,8 @@
         <translation>Une pièce a fait des allers-retours : ce camp perd.</translation>
     </message>
     <message>
-        <source>The move limit was reached.</source>
-        <translation>La limite de coups est atteinte.</translation>
+        <source>The ply limit was reached.</source>
+        <translation>La limite de demi-coups a été atteinte.</translation>
     </message>
 </context>
 <context>
@@ -493,8 +554,8 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Coups</translation>
+        <source>Plies</source>
+        <translation>Demi-coups</translation>
     </message>
     <message>
         <source>?</source>
@@ -520,12 +581,17 @@
 <context>
     <name>GameStarter</name>
     <message>
-        <source>Janggi Desktop</source>
-        <translation>Janggi Desktop</translation>
+        <source>The previous game is back.</source>
+        <extracomment>The unfinished game the last replacement took off the board, with its players: Undo brings it back until the new game is played on (None: nothing to bring back).</extracomment>
+        <translation>La partie précédente est revenue.</translation>
     </message>
     <message>
-        <source>The unfinished game was kept: File → Recover previous game brings it back.</source>
-        <translation>La partie inachevée a été gardée : Fichier → Récupérer la partie précédente la ramène.</translation>
+        <source>The position is on the board: move pieces for both sides to explore it.</source>
+        <translation>La position est sur le plateau : jouez pour les deux camps pour l’explorer.</translation>
+    </message>
+    <message>
+        <source>The unfinished game was kept: Undo, or File → Recover previous game, brings it back.</source>
+        <translation>La partie inachevée a été gardée : Reprendre le coup, ou Fichier → Récupérer la partie précédente, la ramène.</translation>
     </message>
     <message>
         <source>The autosaved game could not be restored: %1</source>
@@ -536,8 +602,8 @@
         <translation>La partie en cours a été restaurée.</translation>
     </message>
     <message>
-        <source>%1 · %2 moves · %3</source>
-        <translation>%1 · %2 coups · %3</translation>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>No game to recover</source>
@@ -546,6 +612,202 @@
     <message>
         <source>Recovered the previous game.</source>
         <translation>La partie précédente a été récupérée.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>a draw</source>
+        <extracomment>The diagrams, by the piece or idea they show (Cho to move in each; the points marked are its moves).</extracomment>
+        <translation>partie nulle</translation>
+    </message>
+    <message>
+        <source>decided on points</source>
+        <translation>décidée aux points</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <source>Janggi is played on the points of a board of 9 files and 10 ranks. Cho (초, green) moves first, then Han (한, red), one move each. You win by checkmate: the other general is attacked (장군, check) and no move saves it. A move may never leave your own general attacked.</source>
+        <translation>Le janggi se joue sur les intersections d’un plateau de 9 colonnes et 10 rangées. Cho (초, vert) joue en premier, puis Han (한, rouge), chacun son tour. On gagne par mat : le général adverse est attaqué (장군, échec) et aucun coup ne le sauve. Un coup ne doit jamais laisser son propre général attaqué.</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>La mise en place</translation>
+    </message>
+    <message>
+        <source>Before the game each player chooses where the horses and elephants of the back rank stand: four arrangements. Han chooses first, then Cho.</source>
+        <translation>Avant la partie, chaque joueur choisit où se placent les chevaux et les éléphants de sa dernière rangée : quatre dispositions. Han choisit d’abord, puis Cho.</translation>
+    </message>
+    <message>
+        <source>Under these rules the arrangement of horses and elephants is fixed.</source>
+        <translation>Avec ces règles, la disposition des chevaux et des éléphants est fixe.</translation>
+    </message>
+    <message>
+        <source>General and guards</source>
+        <translation>Le général et les conseillers</translation>
+    </message>
+    <message>
+        <source>They never leave the palace, the square of nine points with the diagonal lines. They step one point along a line, along the diagonals too.</source>
+        <translation>Ils ne quittent jamais le palais, le carré de neuf points avec ses diagonales. Ils avancent d’un point le long d’une ligne, diagonales comprises.</translation>
+    </message>
+    <message>
+        <source>Chariot (車 차)</source>
+        <translation>Char (車 차)</translation>
+    </message>
+    <message>
+        <source>Moves any number of free points along a file or a rank, and along the palace diagonals. It takes the first enemy piece in its way.</source>
+        <translation>Se déplace d’autant de points libres qu’il veut le long d’une colonne ou d’une rangée, et sur les diagonales du palais. Il prend la première pièce adverse sur son chemin.</translation>
+    </message>
+    <message>
+        <source>Cannon (包 포)</source>
+        <translation>Canon (包 포)</translation>
+    </message>
+    <message>
+        <source>Jumps along a line over exactly one piece, the screen, to any free point behind it, or takes the first piece behind the screen. A cannon can neither jump over a cannon nor take one.</source>
+        <translation>Saute le long d’une ligne par-dessus exactement une pièce, l’écran, vers un point libre derrière elle, ou prend la première pièce derrière l’écran. Un canon ne peut ni sauter par-dessus un canon ni en prendre un.</translation>
+    </message>
+    <message>
+        <source>Under these rules a cannon that does not capture may also slide like a chariot.</source>
+        <translation>Avec ces règles, un canon qui ne prend pas peut aussi glisser comme un char.</translation>
+    </message>
+    <message>
+        <source>Horse (馬 마)</source>
+        <translation>Cheval (馬 마)</translation>
+    </message>
+    <message>
+        <source>One point along a line, then one point diagonally outwards. A piece on the first point blocks that way.</source>
+        <translation>Un point le long d’une ligne, puis un point en diagonale vers l’extérieur. Une pièce sur le premier point bloque ce chemin.</translation>
+    </message>
+    <message>
+        <source>Elephant (象 상)</source>
+        <translation>Éléphant (象 상)</translation>
+    </message>
+    <message>
+        <source>One point along a line, then two points diagonally outwards. A piece on any point of the way blocks it.</source>
+        <translation>Un point le long d’une ligne, puis deux points en diagonale vers l’extérieur. Une pièce sur n’importe quel point du chemin le bloque.</translation>
+    </message>
+    <message>
+        <source>Soldier (卒 졸, 兵 병)</source>
+        <translation>Soldat (卒 졸, 兵 병)</translation>
+    </message>
+    <message>
+        <source>One point forwards or sideways, never back.</source>
+        <translation>Un point en avant ou de côté, jamais en arrière.</translation>
+    </message>
+    <message>
+        <source>In the enemy palace it also steps forwards along the diagonals.</source>
+        <translation>Dans le palais adverse, il avance aussi sur les diagonales.</translation>
+    </message>
+    <message>
+        <source>Under these rules soldiers do not use the palace diagonals.</source>
+        <translation>Avec ces règles, les soldats n’utilisent pas les diagonales du palais.</translation>
+    </message>
+    <message>
+        <source>The palace lines</source>
+        <translation>Les lignes du palais</translation>
+    </message>
+    <message>
+        <source>Chariots, cannons and soldiers may also move along the diagonal lines of either palace, as far as the lines go.</source>
+        <translation>Les chars, les canons et les soldats peuvent aussi suivre les diagonales des deux palais, jusqu’où elles vont.</translation>
+    </message>
+    <message>
+        <source>Instead of moving you may pass (한수쉼), but not while your general is in check.</source>
+        <translation>Au lieu de jouer, on peut passer (한수쉼), sauf quand son général est en échec.</translation>
+    </message>
+    <message>
+        <source>Two passes in a row end the game: %1.</source>
+        <translation>Deux passes de suite terminent la partie : %1.</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Under these rules the generals may face each other on an open file (빅장, bikjang) without any effect.</source>
+        <translation>Avec ces règles, les généraux peuvent se faire face sur une colonne libre (빅장, bikjang) sans aucun effet.</translation>
+    </message>
+    <message>
+        <source>When the generals face each other on a file with nothing between them (빅장, bikjang), the side to move must break it with a move or accept a draw.</source>
+        <translation>Quand les généraux se font face sur une colonne sans rien entre eux (빅장, bikjang), le camp au trait doit rompre le face-à-face par un coup ou accepter la nulle.</translation>
+    </message>
+    <message>
+        <source>When the generals face each other on a file with nothing between them (빅장, bikjang), the side to move must break it; passing instead ends the game: %1.</source>
+        <translation>Quand les généraux se font face sur une colonne sans rien entre eux (빅장, bikjang), le camp au trait doit rompre le face-à-face ; passer à la place termine la partie : %1.</translation>
+    </message>
+    <message>
+        <source>Bikjang (빅장)</source>
+        <translation>Bikjang (빅장)</translation>
+    </message>
+    <message>
+        <source>The same position for the %1th time ends the game: %2.</source>
+        <translation>La même position pour la %1e fois termine la partie : %2.</translation>
+    </message>
+    <message>
+        <source>A side that gave check with every move of the repetition loses.</source>
+        <translation>Le camp qui a donné échec à chaque coup de la répétition perd.</translation>
+    </message>
+    <message>
+        <source>Moving one piece back and forth again and again (not the general or a guard) loses.</source>
+        <translation>Faire aller et venir une même pièce encore et encore (ni le général ni un conseiller) fait perdre.</translation>
+    </message>
+    <message>
+        <source>The game ends after %1 plies (half-moves) in all: %2.</source>
+        <translation>La partie se termine après %1 demi-coups au total : %2.</translation>
+    </message>
+    <message>
+        <source>The game ends after %1 plies (half-moves) without a capture: %2.</source>
+        <translation>La partie se termine après %1 demi-coups sans prise : %2.</translation>
+    </message>
+    <message>
+        <source>Points: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han adds 1.5 (덤) for moving second. The side with more points wins.</source>
+        <translation>Points : char 13, canon 7, cheval 5, éléphant 3, conseiller 3, soldat 2 ; Han ajoute 1,5 (덤) parce qu’il joue en second. Le camp qui a le plus de points gagne.</translation>
+    </message>
+    <message>
+        <source>Other endings and points</source>
+        <translation>Autres fins de partie et points</translation>
+    </message>
+    <message>
+        <source>Move a piece</source>
+        <translation>Déplacer une pièce</translation>
+    </message>
+    <message>
+        <source>Click it, then a marked point; or drag it there</source>
+        <translation>Cliquez-la, puis un point marqué ; ou faites-la glisser</translation>
+    </message>
+    <message>
+        <source>Let go of a piece</source>
+        <translation>Lâcher une pièce</translation>
+    </message>
+    <message>
+        <source>Click it again, or right-click</source>
+        <translation>Cliquez-la de nouveau, ou clic droit</translation>
+    </message>
+    <message>
+        <source>Show an earlier position</source>
+        <translation>Voir une position antérieure</translation>
+    </message>
+    <message>
+        <source>Click a move in the list, or ← and →</source>
+        <translation>Cliquez un coup dans la liste, ou ← et →</translation>
+    </message>
+    <message>
+        <source>How to play Janggi</source>
+        <translation>Comment jouer au janggi</translation>
+    </message>
+    <message>
+        <source>Rule set in force: %1</source>
+        <translation>Règles en vigueur : %1</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard</source>
+        <translation>Souris et clavier</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
     </message>
 </context>
 <context>
@@ -700,24 +962,12 @@
         <translation>Copier la position du plateau en FEN</translation>
     </message>
     <message>
-        <source>&amp;Paste FEN</source>
-        <translation>&amp;Coller un FEN</translation>
-    </message>
-    <message>
-        <source>Start a new game from a FEN on the clipboard</source>
-        <translation>Commencer une nouvelle partie à partir d’un FEN du presse-papiers</translation>
-    </message>
-    <message>
         <source>Paste &amp;game (PGN or .gib)</source>
         <translation>Coller une &amp;partie (PGN ou .gib)</translation>
     </message>
     <message>
         <source>Open the game record on the clipboard</source>
         <translation>Ouvrir la partie contenue dans le presse-papiers</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>Copier le P&amp;GN</translation>
     </message>
     <message>
         <source>Copy the whole game as PGN</source>
@@ -730,10 +980,6 @@
     <message>
         <source>Show the start position (Home)</source>
         <translation>Afficher la position initiale (Début)</translation>
-    </message>
-    <message>
-        <source>P&amp;revious move</source>
-        <translation>Coup pr&amp;écédent</translation>
     </message>
     <message>
         <source>Show the position one move earlier (←)</source>
@@ -804,10 +1050,6 @@
         <translation>Faire jouer au moteur son meilleur coup trouvé (ou le lui redemander)</translation>
     </message>
     <message>
-        <source>Pa&amp;use clocks</source>
-        <translation>Mettre les pendules en pa&amp;use</translation>
-    </message>
-    <message>
         <source>Stop both clocks, or start them again (between people, or on your turn against the computer)</source>
         <translation>Arrêter les deux pendules ou les relancer (entre deux personnes, ou à votre tour contre l'ordinateur)</translation>
     </message>
@@ -832,10 +1074,6 @@
         <translation>Faire pivoter le plateau d’un demi-tour</translation>
     </message>
     <message>
-        <source>Next &amp;label set</source>
-        <translation>É&amp;tiquettes suivantes</translation>
-    </message>
-    <message>
         <source>Switch the piece labels: hanja, hangeul, Latin</source>
         <translation>Changer les étiquettes des pièces : hanja, hangeul, lettres latines</translation>
     </message>
@@ -857,7 +1095,7 @@
     </message>
     <message>
         <source>Analyse &amp;game</source>
-        <translation>Analyser la &amp;partie</translation>
+        <translation>Anal&amp;yser la partie</translation>
     </message>
     <message>
         <source>Evaluate every position: graph, marked mistakes and better moves</source>
@@ -916,6 +1154,122 @@
         <translation>À &amp;propos de Janggi Desktop</translation>
     </message>
     <message>
+        <source>&amp;Paste FEN…</source>
+        <translation>Co&amp;ller un FEN…</translation>
+    </message>
+    <message>
+        <source>Start a new game from a FEN (the clipboard's, or typed)</source>
+        <translation>Commencer une nouvelle partie à partir d’un FEN (celui du presse-papiers, ou tapé)</translation>
+    </message>
+    <message>
+        <source>Copy PG&amp;N</source>
+        <translation>Copier le P&amp;GN</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious move</source>
+        <translation>Coup pr&amp;écédent</translation>
+    </message>
+    <message>
+        <source>Pause cloc&amp;ks</source>
+        <translation>Mettre les pendules en pa&amp;use</translation>
+    </message>
+    <message>
+        <source>Next label se&amp;t</source>
+        <translation>É&amp;tiquettes suivantes</translation>
+    </message>
+    <message>
+        <source>Copy board as &amp;image</source>
+        <translation>Copier le plateau en &amp;image</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the board, to share the position</source>
+        <translation>Copier une image du plateau, pour partager la position</translation>
+    </message>
+    <message>
+        <source>&amp;Edit a position…</source>
+        <translation>É&amp;diter une position…</translation>
+    </message>
+    <message>
+        <source>Set up any position, then play or analyse it</source>
+        <translation>Mettre en place n’importe quelle position, puis la jouer ou l’analyser</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>The rules, with pictures, and the keyboard shortcuts</source>
+        <translation>Les règles, en images, et les raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Copy &amp;moves</source>
+        <translation>Copier les &amp;coups</translation>
+    </message>
+    <message>
+        <source>Copy the moves as the list writes them</source>
+        <translation>Copier les coups tels que la liste les écrit</translation>
+    </message>
+    <message>
+        <source>Your na&amp;me…</source>
+        <translation>Votre no&amp;m…</translation>
+    </message>
+    <message>
+        <source>Your name in the records of your games</source>
+        <translation>Votre nom dans les relevés de vos parties</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, captures, check and the end of the game</source>
+        <translation>Des sons pour les coups, les prises, l’échec et la fin de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Wood</source>
+        <translation>&amp;Bois</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <source>&amp;Classic (brush and regular script)</source>
+        <translation>&amp;Classiques (pinceau et écriture régulière)</translation>
+    </message>
+    <message>
+        <source>&amp;Bold (clearest when small)</source>
+        <translation>&amp;Grasses (les plus lisibles en petit)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aucune</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Korean (79卒78, 79졸78)</source>
+        <translation>&amp;Coréenne (79卒78, 79졸78)</translation>
+    </message>
+    <message>
+        <source>&amp;Algebraic, as in PGN (Hc3)</source>
+        <translation>&amp;Algébrique, comme en PGN (Hc3)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates (b1c3)</source>
+        <translation>C&amp;oordonnées (b1c3)</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -941,11 +1295,11 @@
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation>&amp;Analyse</translation>
+        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <source>Analysis &amp;engine</source>
-        <translation>&amp;Moteur d’analyse</translation>
+        <translation>Moteur d’a&amp;nalyse</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -956,8 +1310,28 @@
         <translation>&amp;Étiquettes des pièces</translation>
     </message>
     <message>
+        <source>&amp;Pieces</source>
+        <translation>&amp;Pièces</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>Pla&amp;teau</translation>
+    </message>
+    <message>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordonnées</translation>
+    </message>
+    <message>
+        <source>Move &amp;notation</source>
+        <translation>N&amp;otation des coups</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>A&amp;nimation</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Son</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
@@ -978,6 +1352,10 @@
     <message>
         <source>%1 is not legal in the position shown.</source>
         <translation>%1 n’est pas un coup légal dans la position affichée.</translation>
+    </message>
+    <message>
+        <source>Play on from here, after %1? The %2 after it will be removed from this game.</source>
+        <translation>Continuer d’ici, après %1 ? Les %2 suivants seront retirés de cette partie.</translation>
     </message>
     <message>
         <source>Passing now ends the game (count or draw, by the rule set). Pass?</source>
@@ -1008,10 +1386,6 @@
         <translation>%1 abandonne cette partie ?</translation>
     </message>
     <message>
-        <source>Play on from move %1? The later moves (%2) will be removed from this game.</source>
-        <translation>Continuer à partir du coup %1 ? Les coups suivants (%2) seront supprimés de cette partie.</translation>
-    </message>
-    <message>
         <source>The engine could not move</source>
         <translation>Le moteur n’a pas pu jouer</translation>
     </message>
@@ -1030,14 +1404,6 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Pass — ends the game (count/draw)</source>
         <translation>Passer — termine la partie (points/nulle)</translation>
-    </message>
-    <message>
-        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
-        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup, ou acceptez la nulle.</translation>
-    </message>
-    <message>
-        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
-        <translation>빅장 « bikjang » : les généraux se font face. Rompez-le par un coup ; passer termine la partie (points/nulle).</translation>
     </message>
     <message>
         <source>장군 / check</source>
@@ -1167,6 +1533,79 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     </message>
 </context>
 <context>
+    <name>Position</name>
+    <message>
+        <source>Type or paste a FEN.</source>
+        <translation>Tapez ou collez un FEN.</translation>
+    </message>
+    <message>
+        <source>✓ A position to start from: %1 to move, %2 pieces.</source>
+        <translation>✓ Une position de départ valable : %1 au trait, %2 pièces.</translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <extracomment>The user asked for the position editor with the text typed so far.</extracomment>
+        <translation>Coller un FEN</translation>
+    </message>
+    <message>
+        <source>A new game starts from this position, with the same players.</source>
+        <translation>Une nouvelle partie commence à partir de cette position, avec les mêmes joueurs.</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <source>Edit the position…</source>
+        <translation>Éditer la position…</translation>
+    </message>
+    <message>
+        <source>Edit a position</source>
+        <extracomment>The position changed (by the user or :meth:`set_placement`). What a click on a point does: ("cho", "R") places that piece, ERASER removes.</extracomment>
+        <translation>Éditer une position</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Click pieces to remove them (a right click removes too)</source>
+        <translation>Cliquez des pièces pour les retirer (un clic droit retire aussi)</translation>
+    </message>
+    <message>
+        <source>Choose a piece, then click points; or drag it onto the board. Drag pieces to move them, off the board to remove them.</source>
+        <translation>Choisissez une pièce, puis cliquez des points ; ou faites-la glisser sur le plateau. Faites glisser les pièces pour les déplacer, hors du plateau pour les retirer.</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>Only the generals</source>
+        <translation>Les généraux seuls</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Au trait :</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN :</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>Jouer à partir d’ici…</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+</context>
+<context>
     <name>RecordsController</name>
     <message>
         <source>Open a record</source>
@@ -1190,12 +1629,24 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>Janggi Desktop — %1</translation>
     </message>
     <message>
+        <source>Janggi Desktop</source>
+        <translation>Janggi Desktop</translation>
+    </message>
+    <message>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your name in the records of your games (File → Your name changes it):</source>
+        <translation>Votre nom dans les relevés de vos parties (Fichier → Votre nom le change) :</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
@@ -1226,6 +1677,10 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>FEN copié.</translation>
     </message>
     <message>
+        <source>Moves copied.</source>
+        <translation>Coups copiés.</translation>
+    </message>
+    <message>
         <source>Could not copy the game</source>
         <translation>Impossible de copier la partie</translation>
     </message>
@@ -1234,22 +1689,16 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>PGN copié.</translation>
     </message>
     <message>
-        <source>Paste FEN</source>
-        <translation>Coller un FEN</translation>
-    </message>
-    <message>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient pas de texte.</translation>
     </message>
     <message>
-        <source>This is not a position the game can start from:
-%1</source>
-        <translation>Ce n’est pas une position de départ possible :
-%1</translation>
-    </message>
-    <message>
         <source>New game from the pasted position.</source>
         <translation>Nouvelle partie à partir de la position collée.</translation>
+    </message>
+    <message>
+        <source>A picture of the board was copied.</source>
+        <translation>Une image du plateau a été copiée.</translation>
     </message>
     <message>
         <source>Paste game</source>
@@ -1404,7 +1853,9 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <name>SidePanel</name>
     <message>
         <source>Computer</source>
-        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>
+        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).
+----------
+How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.</extracomment>
         <translation>Ordinateur</translation>
     </message>
     <message>
@@ -1456,12 +1907,12 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>Pris par Han : %1</translation>
     </message>
     <message>
-        <source>Start position (0 of %1 moves)</source>
-        <translation>Position initiale (0 coup sur %1)</translation>
+        <source>Start position (0 of %1 plies)</source>
+        <translation>Position de départ (0 sur %1 demi-coups)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Coup %1 sur %2</translation>
+        <source>ply %1 of %2</source>
+        <translation>demi-coup %1 sur %2</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1555,13 +2006,6 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Both sides</source>
         <translation>Les deux camps</translation>
-    </message>
-</context>
-<context>
-    <name>ViewOptions</name>
-    <message>
-        <source>The new language applies fully after a restart.</source>
-        <translation>La nouvelle langue s’appliquera entièrement après un redémarrage.</translation>
     </message>
 </context>
 </TS>

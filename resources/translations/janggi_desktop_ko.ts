@@ -155,15 +155,26 @@
     </message>
 </context>
 <context>
-    <name>ClockController</name>
+    <name>Bikjang</name>
     <message>
-        <source>Res&amp;ume clocks</source>
-        <extracomment>The last seconds of a period (or of a sudden-death clock) are counting down: side, seconds left. The clocks were looked at (tests wait on it).</extracomment>
-        <translation>시계 다시 시작(&amp;U)</translation>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
+        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀거나 무승부를 받아들이세요.</translation>
     </message>
     <message>
-        <source>Pa&amp;use clocks</source>
-        <translation>시계 멈추기(&amp;U)</translation>
+        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
+        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀 수 있고, 한수쉼을 하면 대국이 끝납니다 (점수/무승부).</translation>
+    </message>
+</context>
+<context>
+    <name>ClockController</name>
+    <message>
+        <source>Resume cloc&amp;ks</source>
+        <extracomment>The last seconds of a period (or of a sudden-death clock) are counting down: side, seconds left. The clocks were looked at (tests wait on it).</extracomment>
+        <translation>시계 다시 가기(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Pause cloc&amp;ks</source>
+        <translation>시계 멈추기(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -199,6 +210,29 @@
     <message>
         <source>Clocks paused</source>
         <translation>시계 멈춤</translation>
+    </message>
+</context>
+<context>
+    <name>Counting</name>
+    <message>
+        <source>1 ply</source>
+        <translation>1수</translation>
+    </message>
+    <message>
+        <source>%1 plies</source>
+        <translation>%1수</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>처음 국면</translation>
+    </message>
+    <message>
+        <source>move %1, Cho</source>
+        <translation>%1회 초</translation>
+    </message>
+    <message>
+        <source>move %1, Han</source>
+        <translation>%1회 한</translation>
     </message>
 </context>
 <context>
@@ -373,6 +407,33 @@
     </message>
 </context>
 <context>
+    <name>Feedback</name>
+    <message>
+        <source>That is %1's piece: %2 is to move.</source>
+        <translation>%1의 말입니다: 지금은 %2 차례입니다.</translation>
+    </message>
+    <message>
+        <source>The selected piece cannot go there.</source>
+        <translation>고른 말은 그곳으로 갈 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move: the general is in check (장군).</source>
+        <translation>그 말은 둘 수 있는 수가 없습니다: 장군을 받고 있습니다.</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>그 말은 둘 수 있는 수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The game is over: undo, or start a new game.</source>
+        <translation>대국이 끝났습니다: 무르거나 새 대국을 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Wait: it is the computer's turn.</source>
+        <translation>잠시 기다리세요: 컴퓨터 차례입니다.</translation>
+    </message>
+</context>
+<context>
     <name>GameOver</name>
     <message>
         <source>Cho wins</source>
@@ -439,8 +500,8 @@
         <translation>같은 말을 왔다 갔다 반복했습니다: 그쪽이 집니다.</translation>
     </message>
     <message>
-        <source>The move limit was reached.</source>
-        <translation>수 제한에 도달했습니다.</translation>
+        <source>The ply limit was reached.</source>
+        <translation>수 제한에 이르렀습니다.</translation>
     </message>
 </context>
 <context>
@@ -493,7 +554,7 @@
         <translation>결과</translation>
     </message>
     <message>
-        <source>Moves</source>
+        <source>Plies</source>
         <translation>수</translation>
     </message>
     <message>
@@ -520,12 +581,17 @@
 <context>
     <name>GameStarter</name>
     <message>
-        <source>Janggi Desktop</source>
-        <translation>장기 데스크톱</translation>
+        <source>The previous game is back.</source>
+        <extracomment>The unfinished game the last replacement took off the board, with its players: Undo brings it back until the new game is played on (None: nothing to bring back).</extracomment>
+        <translation>이전 대국을 되돌렸습니다.</translation>
     </message>
     <message>
-        <source>The unfinished game was kept: File → Recover previous game brings it back.</source>
-        <translation>끝나지 않은 대국을 보관했습니다: 파일 → 이전 대국 복구로 되돌릴 수 있습니다.</translation>
+        <source>The position is on the board: move pieces for both sides to explore it.</source>
+        <translation>국면이 판에 놓였습니다: 양쪽 말을 움직이며 살펴보세요.</translation>
+    </message>
+    <message>
+        <source>The unfinished game was kept: Undo, or File → Recover previous game, brings it back.</source>
+        <translation>끝나지 않은 대국을 보관했습니다: 무르기나 파일 → 이전 대국 복구로 되돌릴 수 있습니다.</translation>
     </message>
     <message>
         <source>The autosaved game could not be restored: %1</source>
@@ -536,8 +602,8 @@
         <translation>두던 대국을 이어서 불러왔습니다.</translation>
     </message>
     <message>
-        <source>%1 · %2 moves · %3</source>
-        <translation>%1 · %2수 · %3</translation>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>No game to recover</source>
@@ -546,6 +612,202 @@
     <message>
         <source>Recovered the previous game.</source>
         <translation>이전 대국을 복구했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>a draw</source>
+        <extracomment>The diagrams, by the piece or idea they show (Cho to move in each; the points marked are its moves).</extracomment>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>decided on points</source>
+        <translation>점수로 판정</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <source>Janggi is played on the points of a board of 9 files and 10 ranks. Cho (초, green) moves first, then Han (한, red), one move each. You win by checkmate: the other general is attacked (장군, check) and no move saves it. A move may never leave your own general attacked.</source>
+        <translation>장기는 세로 9줄, 가로 10줄 판의 교차점 위에서 둡니다. 초(녹색)가 먼저 두고, 이어서 한(빨강)이 한 수씩 번갈아 둡니다. 외통수로 이깁니다: 상대 궁이 공격받고(장군) 어떤 수로도 피할 수 없을 때입니다. 자기 궁이 공격받은 채로 남는 수는 둘 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>차림</translation>
+    </message>
+    <message>
+        <source>Before the game each player chooses where the horses and elephants of the back rank stand: four arrangements. Han chooses first, then Cho.</source>
+        <translation>대국 전에 두 사람은 맨 뒷줄의 마와 상 자리를 고릅니다: 네 가지 차림이 있습니다. 한이 먼저 고르고, 이어서 초가 고릅니다.</translation>
+    </message>
+    <message>
+        <source>Under these rules the arrangement of horses and elephants is fixed.</source>
+        <translation>이 규칙에서는 마와 상의 차림이 정해져 있습니다.</translation>
+    </message>
+    <message>
+        <source>General and guards</source>
+        <translation>궁과 사</translation>
+    </message>
+    <message>
+        <source>They never leave the palace, the square of nine points with the diagonal lines. They step one point along a line, along the diagonals too.</source>
+        <translation>궁과 사는 대각선이 그어진 아홉 점의 네모, 궁성을 벗어나지 못합니다. 선을 따라 한 칸씩 움직이며 대각선도 따라갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Chariot (車 차)</source>
+        <translation>차 (車)</translation>
+    </message>
+    <message>
+        <source>Moves any number of free points along a file or a rank, and along the palace diagonals. It takes the first enemy piece in its way.</source>
+        <translation>세로줄이나 가로줄, 궁성의 대각선을 따라 빈 칸을 얼마든지 움직입니다. 길을 막는 첫 번째 상대 말을 잡습니다.</translation>
+    </message>
+    <message>
+        <source>Cannon (包 포)</source>
+        <translation>포 (包)</translation>
+    </message>
+    <message>
+        <source>Jumps along a line over exactly one piece, the screen, to any free point behind it, or takes the first piece behind the screen. A cannon can neither jump over a cannon nor take one.</source>
+        <translation>선을 따라 꼭 말 하나(다리)를 뛰어넘어 그 뒤의 빈 칸으로 가거나, 다리 뒤의 첫 번째 말을 잡습니다. 포는 포를 넘을 수도 잡을 수도 없습니다.</translation>
+    </message>
+    <message>
+        <source>Under these rules a cannon that does not capture may also slide like a chariot.</source>
+        <translation>이 규칙에서는 잡지 않는 포가 차처럼 미끄러져 갈 수도 있습니다.</translation>
+    </message>
+    <message>
+        <source>Horse (馬 마)</source>
+        <translation>마 (馬)</translation>
+    </message>
+    <message>
+        <source>One point along a line, then one point diagonally outwards. A piece on the first point blocks that way.</source>
+        <translation>선을 따라 한 칸, 이어서 바깥쪽 대각선으로 한 칸 갑니다. 첫 칸에 말이 있으면 그 길은 막힙니다.</translation>
+    </message>
+    <message>
+        <source>Elephant (象 상)</source>
+        <translation>상 (象)</translation>
+    </message>
+    <message>
+        <source>One point along a line, then two points diagonally outwards. A piece on any point of the way blocks it.</source>
+        <translation>선을 따라 한 칸, 이어서 바깥쪽 대각선으로 두 칸 갑니다. 지나는 칸 어디에든 말이 있으면 막힙니다.</translation>
+    </message>
+    <message>
+        <source>Soldier (卒 졸, 兵 병)</source>
+        <translation>졸과 병 (卒, 兵)</translation>
+    </message>
+    <message>
+        <source>One point forwards or sideways, never back.</source>
+        <translation>앞이나 옆으로 한 칸 가며, 뒤로는 가지 못합니다.</translation>
+    </message>
+    <message>
+        <source>In the enemy palace it also steps forwards along the diagonals.</source>
+        <translation>상대 궁성 안에서는 대각선을 따라 앞으로도 갑니다.</translation>
+    </message>
+    <message>
+        <source>Under these rules soldiers do not use the palace diagonals.</source>
+        <translation>이 규칙에서는 졸과 병이 궁성의 대각선을 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The palace lines</source>
+        <translation>궁성의 대각선</translation>
+    </message>
+    <message>
+        <source>Chariots, cannons and soldiers may also move along the diagonal lines of either palace, as far as the lines go.</source>
+        <translation>차, 포, 졸과 병은 양쪽 궁성의 대각선을 따라서도 선이 닿는 데까지 움직일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Instead of moving you may pass (한수쉼), but not while your general is in check.</source>
+        <translation>수를 두는 대신 한수쉼을 할 수 있지만, 장군을 받고 있을 때는 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Two passes in a row end the game: %1.</source>
+        <translation>연달아 두 번 한수쉼을 하면 대국이 끝납니다: %1.</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>한수쉼</translation>
+    </message>
+    <message>
+        <source>Under these rules the generals may face each other on an open file (빅장, bikjang) without any effect.</source>
+        <translation>이 규칙에서는 두 궁이 빈 세로줄에서 마주 보아도(빅장) 아무 일도 일어나지 않습니다.</translation>
+    </message>
+    <message>
+        <source>When the generals face each other on a file with nothing between them (빅장, bikjang), the side to move must break it with a move or accept a draw.</source>
+        <translation>두 궁이 사이에 아무것도 없는 세로줄에서 마주 보면(빅장), 둘 차례인 쪽은 수를 두어 풀거나 무승부를 받아들여야 합니다.</translation>
+    </message>
+    <message>
+        <source>When the generals face each other on a file with nothing between them (빅장, bikjang), the side to move must break it; passing instead ends the game: %1.</source>
+        <translation>두 궁이 사이에 아무것도 없는 세로줄에서 마주 보면(빅장), 둘 차례인 쪽은 이를 풀어야 합니다. 대신 한수쉼을 하면 대국이 끝납니다: %1.</translation>
+    </message>
+    <message>
+        <source>Bikjang (빅장)</source>
+        <translation>빅장</translation>
+    </message>
+    <message>
+        <source>The same position for the %1th time ends the game: %2.</source>
+        <translation>같은 국면이 %1번째 나오면 대국이 끝납니다: %2.</translation>
+    </message>
+    <message>
+        <source>A side that gave check with every move of the repetition loses.</source>
+        <translation>반복되는 동안 매 수 장군을 부른 쪽이 집니다.</translation>
+    </message>
+    <message>
+        <source>Moving one piece back and forth again and again (not the general or a guard) loses.</source>
+        <translation>한 말(궁과 사 말고)을 계속 왔다 갔다 하면 집니다.</translation>
+    </message>
+    <message>
+        <source>The game ends after %1 plies (half-moves) in all: %2.</source>
+        <translation>모두 %1수를 두면 대국이 끝납니다: %2.</translation>
+    </message>
+    <message>
+        <source>The game ends after %1 plies (half-moves) without a capture: %2.</source>
+        <translation>말을 잡지 않고 %1수가 지나면 대국이 끝납니다: %2.</translation>
+    </message>
+    <message>
+        <source>Points: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han adds 1.5 (덤) for moving second. The side with more points wins.</source>
+        <translation>점수: 차 13, 포 7, 마 5, 상 3, 사 3, 졸·병 2. 한은 나중에 두므로 덤 1.5점을 더합니다. 점수가 많은 쪽이 이깁니다.</translation>
+    </message>
+    <message>
+        <source>Other endings and points</source>
+        <translation>그 밖의 끝내기와 점수</translation>
+    </message>
+    <message>
+        <source>Move a piece</source>
+        <translation>말 옮기기</translation>
+    </message>
+    <message>
+        <source>Click it, then a marked point; or drag it there</source>
+        <translation>말을 누른 뒤 표시된 점을 누르거나, 끌어다 놓습니다</translation>
+    </message>
+    <message>
+        <source>Let go of a piece</source>
+        <translation>고른 말 놓기</translation>
+    </message>
+    <message>
+        <source>Click it again, or right-click</source>
+        <translation>다시 누르거나 오른쪽 단추를 누릅니다</translation>
+    </message>
+    <message>
+        <source>Show an earlier position</source>
+        <translation>앞 국면 보기</translation>
+    </message>
+    <message>
+        <source>Click a move in the list, or ← and →</source>
+        <translation>기보에서 수를 누르거나 ←, → 키</translation>
+    </message>
+    <message>
+        <source>How to play Janggi</source>
+        <translation>장기 두는 법</translation>
+    </message>
+    <message>
+        <source>Rule set in force: %1</source>
+        <translation>적용 중인 규칙: %1</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard</source>
+        <translation>마우스와 키보드</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>두는 법</translation>
     </message>
 </context>
 <context>
@@ -700,24 +962,12 @@
         <translation>판의 국면을 FEN으로 복사합니다</translation>
     </message>
     <message>
-        <source>&amp;Paste FEN</source>
-        <translation>FEN 붙여넣기(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Start a new game from a FEN on the clipboard</source>
-        <translation>클립보드의 FEN으로 새 대국을 시작합니다</translation>
-    </message>
-    <message>
         <source>Paste &amp;game (PGN or .gib)</source>
         <translation>대국 붙여넣기 (PGN 또는 .gib)(&amp;G)</translation>
     </message>
     <message>
         <source>Open the game record on the clipboard</source>
         <translation>클립보드에 있는 기보를 엽니다</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>PGN 복사(&amp;G)</translation>
     </message>
     <message>
         <source>Copy the whole game as PGN</source>
@@ -730,10 +980,6 @@
     <message>
         <source>Show the start position (Home)</source>
         <translation>처음 국면을 봅니다 (Home)</translation>
-    </message>
-    <message>
-        <source>P&amp;revious move</source>
-        <translation>이전 수(&amp;R)</translation>
     </message>
     <message>
         <source>Show the position one move earlier (←)</source>
@@ -804,10 +1050,6 @@
         <translation>엔진이 지금까지 찾은 가장 좋은 수를 두게 합니다 (또는 다시 묻습니다)</translation>
     </message>
     <message>
-        <source>Pa&amp;use clocks</source>
-        <translation>시계 멈추기(&amp;U)</translation>
-    </message>
-    <message>
         <source>Stop both clocks, or start them again (between people, or on your turn against the computer)</source>
         <translation>두 시계를 멈추거나 다시 시작합니다 (사람끼리, 또는 컴퓨터와 둘 때는 내 차례에)</translation>
     </message>
@@ -830,10 +1072,6 @@
     <message>
         <source>Turn the board around</source>
         <translation>판을 반대편에서 봅니다</translation>
-    </message>
-    <message>
-        <source>Next &amp;label set</source>
-        <translation>다음 말 글씨(&amp;N)</translation>
     </message>
     <message>
         <source>Switch the piece labels: hanja, hangeul, Latin</source>
@@ -916,6 +1154,122 @@
         <translation>장기 데스크톱 정보(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Paste FEN…</source>
+        <translation>FEN 붙여넣기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Start a new game from a FEN (the clipboard's, or typed)</source>
+        <translation>FEN(클립보드의 것이나 입력한 것)으로 새 대국을 시작합니다</translation>
+    </message>
+    <message>
+        <source>Copy PG&amp;N</source>
+        <translation>PGN 복사(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious move</source>
+        <translation>이전 수(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pause cloc&amp;ks</source>
+        <translation>시계 멈추기(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Next label se&amp;t</source>
+        <translation>다음 말 글씨(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Copy board as &amp;image</source>
+        <translation>판을 그림으로 복사(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the board, to share the position</source>
+        <translation>판 그림을 복사해 국면을 나눕니다</translation>
+    </message>
+    <message>
+        <source>&amp;Edit a position…</source>
+        <translation>국면 편집(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Set up any position, then play or analyse it</source>
+        <translation>원하는 국면을 놓고 두거나 분석합니다</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>두는 법(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The rules, with pictures, and the keyboard shortcuts</source>
+        <translation>그림으로 보는 규칙과 단축키</translation>
+    </message>
+    <message>
+        <source>Copy &amp;moves</source>
+        <translation>수순 복사(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Copy the moves as the list writes them</source>
+        <translation>기보에 적힌 대로 수순을 복사합니다</translation>
+    </message>
+    <message>
+        <source>Your na&amp;me…</source>
+        <translation>내 이름(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Your name in the records of your games</source>
+        <translation>내 대국 기보에 들어갈 이름</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>소리(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, captures, check and the end of the game</source>
+        <translation>수, 잡기, 장군, 대국 끝의 소리</translation>
+    </message>
+    <message>
+        <source>&amp;Wood</source>
+        <translation>나무(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>고대비(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Classic (brush and regular script)</source>
+        <translation>전통(붓글씨와 해서)(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Bold (clearest when small)</source>
+        <translation>굵게(작아도 가장 또렷함)(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>끄기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>빠르게(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>보통(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>느리게(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Korean (79卒78, 79졸78)</source>
+        <translation>한국식(&amp;K) (79卒78, 79졸78)</translation>
+    </message>
+    <message>
+        <source>&amp;Algebraic, as in PGN (Hc3)</source>
+        <translation>알파벳식, PGN처럼(&amp;A) (Hc3)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates (b1c3)</source>
+        <translation>좌표식(&amp;C) (b1c3)</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -956,8 +1310,28 @@
         <translation>말 글씨(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Pieces</source>
+        <translation>말 모양(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>판 모양(&amp;B)</translation>
+    </message>
+    <message>
         <source>&amp;Coordinates</source>
         <translation>좌표(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Move &amp;notation</source>
+        <translation>기보 표기(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>움직임(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>소리(&amp;O)</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
@@ -978,6 +1352,10 @@
     <message>
         <source>%1 is not legal in the position shown.</source>
         <translation>%1: 보고 있는 국면에서 둘 수 없는 수입니다.</translation>
+    </message>
+    <message>
+        <source>Play on from here, after %1? The %2 after it will be removed from this game.</source>
+        <translation>%1 다음부터 이어 둘까요? 그 뒤의 %2는 이 대국에서 지워집니다.</translation>
     </message>
     <message>
         <source>Passing now ends the game (count or draw, by the rule set). Pass?</source>
@@ -1008,10 +1386,6 @@
         <translation>%1, 이 대국을 기권하시겠습니까?</translation>
     </message>
     <message>
-        <source>Play on from move %1? The later moves (%2) will be removed from this game.</source>
-        <translation>%1수부터 이어 두시겠습니까? 이후의 수(%2)는 이 대국에서 지워집니다.</translation>
-    </message>
-    <message>
         <source>The engine could not move</source>
         <translation>엔진이 수를 두지 못했습니다</translation>
     </message>
@@ -1030,14 +1404,6 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Pass — ends the game (count/draw)</source>
         <translation>한수쉼 — 대국이 끝납니다 (점수/무승부)</translation>
-    </message>
-    <message>
-        <source>빅장 Bikjang: the generals face each other. Break it with a move, or accept the draw.</source>
-        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀거나 무승부를 받아들이세요.</translation>
-    </message>
-    <message>
-        <source>빅장 Bikjang: the generals face each other. Break it with a move; passing ends the game (count/draw).</source>
-        <translation>빅장: 두 궁이 마주 보고 있습니다. 수를 두어 풀 수 있고, 한수쉼을 하면 대국이 끝납니다 (점수/무승부).</translation>
     </message>
     <message>
         <source>장군 / check</source>
@@ -1167,6 +1533,79 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     </message>
 </context>
 <context>
+    <name>Position</name>
+    <message>
+        <source>Type or paste a FEN.</source>
+        <translation>FEN을 입력하거나 붙여넣으세요.</translation>
+    </message>
+    <message>
+        <source>✓ A position to start from: %1 to move, %2 pieces.</source>
+        <translation>✓ 시작할 수 있는 국면: %1 차례, 말 %2개.</translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <extracomment>The user asked for the position editor with the text typed so far.</extracomment>
+        <translation>FEN 붙여넣기</translation>
+    </message>
+    <message>
+        <source>A new game starts from this position, with the same players.</source>
+        <translation>같은 대국자로 이 국면에서 새 대국을 시작합니다.</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>규칙:</translation>
+    </message>
+    <message>
+        <source>Edit the position…</source>
+        <translation>국면 편집…</translation>
+    </message>
+    <message>
+        <source>Edit a position</source>
+        <extracomment>The position changed (by the user or :meth:`set_placement`). What a click on a point does: ("cho", "R") places that piece, ERASER removes.</extracomment>
+        <translation>국면 편집</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>말</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Click pieces to remove them (a right click removes too)</source>
+        <translation>누른 말을 지웁니다 (오른쪽 단추로도 지울 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>Choose a piece, then click points; or drag it onto the board. Drag pieces to move them, off the board to remove them.</source>
+        <translation>말을 고른 뒤 점을 누르거나, 판 위로 끌어다 놓으세요. 판 위의 말은 끌어서 옮기고, 판 밖으로 끌어내면 지워집니다.</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>처음 국면</translation>
+    </message>
+    <message>
+        <source>Only the generals</source>
+        <translation>궁만 남기기</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>둘 차례:</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>여기서 두기…</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>분석</translation>
+    </message>
+</context>
+<context>
     <name>RecordsController</name>
     <message>
         <source>Open a record</source>
@@ -1190,12 +1629,24 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>장기 데스크톱 — %1</translation>
     </message>
     <message>
+        <source>Janggi Desktop</source>
+        <translation>장기 데스크톱</translation>
+    </message>
+    <message>
         <source>&amp;Clear the list</source>
         <translation>목록 지우기(&amp;C)</translation>
     </message>
     <message>
         <source>No recent files</source>
         <translation>최근 파일 없음</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>내 이름</translation>
+    </message>
+    <message>
+        <source>Your name in the records of your games (File → Your name changes it):</source>
+        <translation>내 대국 기보에 들어갈 이름 (파일 → 내 이름에서 바꿀 수 있습니다):</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
@@ -1226,6 +1677,10 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>FEN을 복사했습니다.</translation>
     </message>
     <message>
+        <source>Moves copied.</source>
+        <translation>수순을 복사했습니다.</translation>
+    </message>
+    <message>
         <source>Could not copy the game</source>
         <translation>대국을 복사할 수 없습니다</translation>
     </message>
@@ -1234,22 +1689,16 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>PGN을 복사했습니다.</translation>
     </message>
     <message>
-        <source>Paste FEN</source>
-        <translation>FEN 붙여넣기</translation>
-    </message>
-    <message>
         <source>The clipboard holds no text.</source>
         <translation>클립보드에 글자가 없습니다.</translation>
     </message>
     <message>
-        <source>This is not a position the game can start from:
-%1</source>
-        <translation>대국을 시작할 수 있는 국면이 아닙니다:
-%1</translation>
-    </message>
-    <message>
         <source>New game from the pasted position.</source>
         <translation>붙여 넣은 국면으로 새 대국을 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>A picture of the board was copied.</source>
+        <translation>판 그림을 복사했습니다.</translation>
     </message>
     <message>
         <source>Paste game</source>
@@ -1404,7 +1853,9 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <name>SidePanel</name>
     <message>
         <source>Computer</source>
-        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>
+        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).
+----------
+How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.</extracomment>
         <translation>컴퓨터</translation>
     </message>
     <message>
@@ -1456,11 +1907,11 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>한이 잡은 말: %1</translation>
     </message>
     <message>
-        <source>Start position (0 of %1 moves)</source>
+        <source>Start position (0 of %1 plies)</source>
         <translation>처음 국면 (%1수 중 0수)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
+        <source>ply %1 of %2</source>
         <translation>%2수 중 %1수째</translation>
     </message>
     <message>
@@ -1555,13 +2006,6 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Both sides</source>
         <translation>양쪽</translation>
-    </message>
-</context>
-<context>
-    <name>ViewOptions</name>
-    <message>
-        <source>The new language applies fully after a restart.</source>
-        <translation>새 언어는 프로그램을 다시 시작하면 모두 적용됩니다.</translation>
     </message>
 </context>
 </TS>

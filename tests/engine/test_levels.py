@@ -48,7 +48,17 @@ def test_level_limits_never_deepen_weak_levels():
     assert lim.depth == 2 and lim.movetime == get_level(3).movetime_ms
     assert level_limits(10, Limits(movetime=1234)).movetime == 1234
     clock = level_limits(5, Limits(wtime=2000, btime=2000))
-    assert clock.movetime <= 100
+    soft, hard = clock.time_budget(0)
+    assert hard <= get_level(5).movetime_ms / 1000 and hard < 0.5  # 2 s left: the clock is tighter
+
+
+def test_weak_level_in_byoyomi_thinks_its_own_time_not_a_sliver():
+    # main time gone, 30 s periods: level 3 still thinks its usual time (not 1/20 of nothing) ...
+    soft, hard = level_limits(3, Limits(wtime=0, btime=0, byoyomi=30_000)).time_budget(1)
+    assert hard == get_level(3).movetime_ms / 1000
+    # ... and level 10 uses most of the period, never all of it
+    soft, hard = level_limits(10, Limits(wtime=0, btime=0, byoyomi=30_000)).time_budget(1)
+    assert 20 < hard < 30
 
 
 def test_choose_move_stops_on_request():
@@ -78,3 +88,14 @@ def test_weak_levels_do_not_pass_pointlessly(level):
     g = Game("janggi")
     for seed in range(100 if level < 3 else 30):
         assert not choose_move(g.copy(), level, seed=seed, movetime_ms=100).is_pass
+
+
+def test_levels_carry_their_fairy_stockfish_equivalent_as_data():
+    measured = [lv for lv in LEVELS.values() if lv.fsf_equivalent is not None]
+    assert measured, "no level has been placed against Fairy-Stockfish"
+    for lv in measured:
+        assert lv.strength_label == f"≈ Fairy-Stockfish Skill {lv.fsf_equivalent}"
+        assert lv.caption == f"Level {lv.number} · {lv.name} · ≈ Fairy-Stockfish Skill {lv.fsf_equivalent}"
+    # a stronger level is never labelled weaker than a lower one
+    skills = [LEVELS[n].fsf_equivalent for n in sorted(LEVELS) if LEVELS[n].fsf_equivalent is not None]
+    assert skills == sorted(skills)

@@ -246,3 +246,27 @@ def test_perpetual_check_is_seen_two_plies_deep():
     assert r.info.score <= -(RULE_WIN - 10)
     r = Searcher(g).search(Limits(depth=3))
     assert r.best != check and r.info.score >= MATE_BOUND
+
+
+def test_quiescence_answers_a_check_instead_of_standing_pat():
+    # Cho may take Han's free chariot on i9, but then Han's chariot takes the horse on d2 with check, guarded
+    # by the cannon on d10 over the soldier on d5, and Cho's general (d1, hemmed in by its elephants) is
+    # mated.  That mate lies in the capture search of a depth-1 search: a quiescence search that stands pat
+    # in check sees only "chariot for horse" and grabs the chariot.
+    g = Game.from_fen("3c1k3/8r/9/9/9/3p5/9/9/r2NB4/3KB3R w - - 0 1", ruleset="janggi")
+    r = Searcher(g).search(Limits(depth=1))
+    assert str(r.best) != "i1i9"
+    assert r.info.score > -MATE_BOUND
+
+
+def test_points_decide_more_as_the_ply_limit_nears():
+    # janggi: 100 plies without capture end the game on points, where Han's 1.5 deom wins an even count.
+    # With the limit 20 plies away (beyond this shallow search) Cho's score already leans towards that loss.
+    start = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - {} 40"
+    far = Searcher(Game.from_fen(start.format(0), ruleset="janggi")).search(Limits(depth=2)).info.score
+    near = Searcher(Game.from_fen(start.format(80), ruleset="janggi")).search(Limits(depth=2)).info.score
+    assert near < far - 50
+    # a rule set that draws at its limit has nothing to lean towards
+    far_d = Searcher(Game.from_fen(start.format(0), ruleset="janggitraditional")).search(Limits(depth=2)).info.score
+    near_d = Searcher(Game.from_fen(start.format(80), ruleset="janggitraditional")).search(Limits(depth=2)).info.score
+    assert near_d == far_d

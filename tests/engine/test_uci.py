@@ -135,3 +135,24 @@ def test_skill_level_and_variants_play():
                      "position startpos\ngo movetime 300\nisready\nquit\n")
     best = next(line for line in out if line.startswith("bestmove")).split()[1]
     assert Game("youzai").is_legal(best)
+
+
+def test_go_in_byoyomi_answers_within_the_period():
+    # Fairy-Stockfish's dialect: the main time is 0 in byo-yomi and byoyomi gives the period.  Before, the
+    # engine answered "unknown go parameter" and never moved.
+    out = run_engine("setoption name UCI_Variant value janggi\nposition startpos moves b1c3\n"
+                     "go wtime 0 btime 0 byoyomi 400\nisready\nquit\n")
+    assert not any("unknown go parameter" in line for line in out)
+    infos = [line for line in out if line.startswith("info depth")]
+    best = next(line for line in out if line.startswith("bestmove"))
+    g = Game("janggi")
+    g.push_uci("b1c3")
+    assert g.is_legal(best.split()[1]) and infos
+
+
+def test_move_overhead_is_an_option():
+    out = run_engine("uci\nsetoption name Move Overhead value 200\nsetoption name Move Overhead value x\n"
+                     "isready\nquit\n")
+    assert any(line.startswith("option name Move Overhead type spin") for line in out)
+    errors = [line for line in out if line.startswith("info string")]
+    assert len(errors) == 1 and "Move Overhead" in errors[0]  # only the bad value is refused

@@ -95,6 +95,8 @@ def test_a_hint_is_an_arrow_with_its_line_and_the_game_records_it(qtbot, make_wi
     w.actions.hint_action.trigger()
     qtbot.waitUntil(lambda: w.analysis.hint_arrow() is not None)
     assert w.analysis.hint_arrow().move == Move.from_uci("a7a6")  # take the chariot
+    qtbot.mouseMove(w.analysis.lines_panel.rows[0])  # pointing at the hint's line keeps its arrow
+    assert w.analysis.hint_arrow() is not None
     assert w.analysis.lines_panel.title().startswith("Hint (훈수)") and w.analysis.lines_panel.shown_lines()
     assert "Han 1" in w.statusBar().currentMessage()
     play(w, ["a7a6"])

@@ -103,7 +103,7 @@ def test_pause_between_people_and_only_on_the_persons_turn_against_the_computer(
     pause = w.actions.pause_action
     assert pause.isVisible() and pause.isEnabled()
     pause.trigger()
-    assert w.clocks.view.paused_label.isVisible() and pause.text() == "Res&ume clocks"
+    assert w.clocks.view.paused_label.isVisible() and pause.text() == "Resume cloc&ks"
     vt.advance(500)
     click(qtbot, w.board, sq("c4"))
     click(qtbot, w.board, sq("c5"))

@@ -55,7 +55,7 @@ def test_pass_that_ends_the_game_is_labelled_so(qtbot, make_window):
     assert w.actions.pass_action.isEnabled()
     assert w.actions.pass_action.text() == "Pass — ends the game (count/draw)"
     assert not w.actions.accept_draw_action.isEnabled()  # janggi: bikjang is answered by a pass, not a draw offer
-    assert w.banner.isVisible()
+    assert "Bikjang" in w.panel.check_label.text()
 
 
 def test_bikjang_accept_draw_ends_the_game_as_a_draw(qtbot, make_window):
@@ -67,7 +67,7 @@ def test_bikjang_accept_draw_ends_the_game_as_a_draw(qtbot, make_window):
     click(qtbot, w.board, sq("e7"))
     click(qtbot, w.board, sq("d7"))
     assert w.game.bikjang_pending()
-    assert w.banner.isVisible()
+    assert "Bikjang" in w.panel.check_label.text()
     assert w.actions.accept_draw_action.isEnabled()
     assert not w.actions.pass_action.isEnabled()  # standard: no pass in bikjang
     with qtbot.waitSignal(w.game_over, timeout=2000) as blocker:

@@ -124,13 +124,13 @@ def test_step_through_with_keys_buttons_and_the_move_list(qtbot, make_window, tm
     qtbot.keyClick(w.board, Qt.Key.Key_Right)
     qtbot.keyClick(w.board, Qt.Key.Key_Right)
     assert w.board.game().fen() == fens[2]
-    assert "Move 2 of 9" in w.panel.review_label.text()
+    assert "move 1, Han · ply 2 of 9" in w.panel.review_label.text()
     assert w.panel.current_move() == 2
     qtbot.keyClick(w.board, Qt.Key.Key_Left)
     assert w.board.game().fen() == fens[1]
     qtbot.keyClick(w.board, Qt.Key.Key_End)
     assert not w.reviewing and w.board.game().fen() == fens[9]
-    assert not w.panel.review_label.isVisible()
+    assert not w.panel.review_label.text()
     qtbot.keyClick(w.board, Qt.Key.Key_Home)
     assert w.board.game().fen() == fens[0]
     w.actions.next_action.trigger()  # the toolbar buttons are these actions
@@ -139,7 +139,7 @@ def test_step_through_with_keys_buttons_and_the_move_list(qtbot, make_window, tm
     assert not w.actions.review_toolbar.widgetForAction(w.actions.continue_action).isHidden()
     rect = w.panel.move_cell_rect(6)
     qtbot.mouseClick(w.panel.move_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert w.board.game().fen() == fens[6] and "Move 6 of 9" in w.panel.review_label.text()
+    assert w.board.game().fen() == fens[6] and "ply 6 of 9" in w.panel.review_label.text()
     assert len(w.game.moves) == 9  # the whole game is kept while stepping
     w.actions.last_action.trigger()
     assert not w.reviewing and w.game.fen() == fens[9]
@@ -292,20 +292,79 @@ def test_copy_and_paste_fen(qtbot, make_window):
     fen = "4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1"
     QGuiApplication.clipboard().setText("  " + fen + "\n")
     w.actions.paste_fen_action.trigger()
+    d = w.records.fen_dialog
+    assert d.isVisible() and d.fen == fen and d.ruleset_name == "janggimodern"  # prefilled from the clipboard
+    assert d.buttons.button(d.buttons.StandardButton.Ok).isEnabled()
+    d.buttons.button(d.buttons.StandardButton.Ok).click()
     assert w.game.start_fen == fen and w.game.moves == [] and w.game.ruleset.name == "janggimodern"
     assert not w.reviewing and w.board.game() is w.game
 
 
-@pytest.mark.parametrize("text,words", [("rnba1abnr/4k4 w", "rank"), ("", "no text"),
-                                        ("4k4/9/9/9/9/9/4p4/4R4/9/3K5 x - - 0 1", "x")])
-def test_a_bad_pasted_fen_is_reported_and_the_game_stays(qtbot, make_window, text, words):
+@pytest.mark.parametrize("text,words", [("rnba1abnr/4k4 w", "2 ranks"), ("", "Type or paste"),
+                                        ("4k4/9/9/9/9/9/4p4/4R4/9/3K5 x - - 0 1", "'x'")])
+def test_a_bad_pasted_fen_is_named_and_the_game_stays(qtbot, make_window, text, words):
     w = make_window()
     w.play_move(Move.from_uci("c4c5"))
     QGuiApplication.clipboard().setText(text)
-    assert not w.records.paste_fen()
+    d = w.records.paste_fen()
+    assert words in d.message.text() and d.game is None
+    assert not d.buttons.button(d.buttons.StandardButton.Ok).isEnabled()
+    d.accept()  # Enter in the box: refused while the text is bad
+    assert d.isVisible()
+    d.reject()
     assert [str(m) for m in w.game.moves] == ["c4c5"]
-    assert w.error_box is not None and w.error_box.isVisible()
-    assert words in w.error_box.text()
+
+
+def test_the_paste_fen_box_checks_as_the_user_types(qtbot, make_window):
+    """Defect 2: the FEN is typed (or corrected) in the dialog, which names the fault at each keystroke."""
+    w = make_window()
+    QGuiApplication.clipboard().setText("not a fen at all")
+    d = w.records.paste_fen()
+    ok = d.buttons.button(d.buttons.StandardButton.Ok)
+    assert not ok.isEnabled() and "rank" in d.message.text()
+    d.fen_edit.clear()
+    qtbot.keyClicks(d.fen_edit, "4k4/9/9/9/9/9/9/9/9/3K4 w - - 0 1")
+    assert not ok.isEnabled() and "rank 1" in d.message.text()  # 3K4 covers 8 points: named
+    qtbot.keyClick(d.fen_edit, Qt.Key.Key_Home)
+    d.fen_edit.setPlainText("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")
+    assert ok.isEnabled() and "Cho" in d.message.text()
+    d.fen_edit.setPlainText("4k4/9/9/9/9/3r5/9/9/9/3K5 b - - 0 1")
+    assert not ok.isEnabled() and "check" in d.message.text()  # the rules model's own reason
+    d.ruleset_combo.setCurrentIndex(d.ruleset_combo.findData("janggicasual"))
+    assert d.ruleset_name == "janggicasual"
+
+
+@pytest.mark.parametrize("how", ["paste", "open"])
+@pytest.mark.parametrize("autosave", [True, False])
+def test_undo_right_after_a_paste_or_open_brings_the_unfinished_game_back(qtbot, make_window, tmp_path, how,
+                                                                          autosave):
+    """Defect 1: Paste FEN and Open replaced an unfinished game and Undo was then disabled."""
+    w = make_window(autosave=autosave)
+    for uci in ("c4c5", "c7c6", "b1c3"):
+        w.play_move(Move.from_uci(uci))
+    if how == "paste":
+        QGuiApplication.clipboard().setText("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1")
+        w.records.paste_fen().accept()
+        assert w.game.moves == []
+    else:
+        f = tmp_path / "g.pgn"
+        f.write_text('[Event "x"]\n[Variant "Janggi"]\n\n1. Hc3 Hc8 *\n', encoding="utf-8")
+        assert w.records.open_file(f)
+    assert w.actions.undo_action.isEnabled()
+    w.actions.undo_action.trigger()
+    assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "b1c3"] and not w.reviewing
+    assert w.board.game() is w.game and "back" in w.statusBar().currentMessage()
+
+
+def test_once_the_new_game_is_played_on_undo_is_about_its_moves(qtbot, make_window):
+    w = make_window()
+    w.play_move(Move.from_uci("c4c5"))
+    QGuiApplication.clipboard().setText("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1")
+    w.records.paste_fen().accept()
+    w.play_move(Move.from_uci("e3e4"))
+    w.actions.undo_action.trigger()
+    assert w.game.moves == [] and w.game.start_fen.startswith("4k4")
+    assert not w.actions.undo_action.isEnabled()
 
 
 def test_copy_pgn_gives_the_whole_game(qtbot, make_window):
@@ -366,7 +425,7 @@ def test_opening_a_record_over_an_unfinished_game_keeps_it_recoverable(qtbot, ma
     menu = w.actions.recover_menu
     menu.aboutToShow.emit()
     entries = [a for a in menu.actions() if a.isEnabled()]
-    assert len(entries) == 1 and "1 moves" in entries[0].text()
+    assert len(entries) == 1 and "1 ply" in entries[0].text()
     entries[0].trigger()
     assert [str(m) for m in w.game.moves] == ["c4c5"] and w.driver.specs == vs_engine("cho", 4)
     assert w.runner.is_thinking()  # the engine's turn again, as when the game was left
@@ -384,4 +443,18 @@ def test_a_record_opened_at_start_up_does_not_overwrite_the_unfinished_autosave(
     assert w2.records.open_file(f)
     w2.actions.recover_menu.aboutToShow.emit()
     entries = [a for a in w2.actions.recover_menu.actions() if a.isEnabled()]
-    assert entries and "2 moves" in entries[0].text()
+    assert entries and "2 plies" in entries[0].text()
+
+
+def test_play_on_names_the_move_and_counts_plies(qtbot, make_window):
+    """Defect 7: "Play on from move 5?" counted plies while the list numbers moves (pairs)."""
+    w = make_window()
+    asked = []
+    w.confirm = lambda title, text: asked.append(text) or True
+    for uci in ("c4c5", "c7c6", "b1c3", "h10g8", "e4e5"):
+        w.play_move(Move.from_uci(uci))
+    w.driver.go_to(3)
+    w.actions.continue_action.trigger()
+    assert "move 2, Cho" in asked[-1] and "2 plies" in asked[-1]  # the list's row 2, Cho's column
+    assert w.panel.move_rows()[1].startswith("2.")
+    assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "b1c3"]

@@ -101,12 +101,12 @@ def test_grain_flattening_follows_the_zoom(qapp):
     assert next(strands, None) is None
 
 
-@pytest.mark.parametrize("side,label_set", [key for key, (_, thicken) in LABEL_FIT.items() if thicken > 0])
-def test_thickened_labels_draw_the_ink_of_the_united_outline(qapp, side, label_set):
+@pytest.mark.parametrize("face,label_set", [key for key, (_, thicken) in LABEL_FIT.items() if thicken > 0])
+def test_thickened_labels_draw_the_ink_of_the_united_outline(qapp, face, label_set):
     fonts.load_fonts()
     text = {"hanja": "卒", "hangeul": "졸"}[label_set]
     size = 45.0
-    assert label_glyphs(text, side, label_set, size)[1] > 0
+    assert label_glyphs(text, face, label_set, size)[1] > 0
     scale = 4.0
     images = []
     for draw in ("pen", "united"):
@@ -116,11 +116,11 @@ def test_thickened_labels_draw_the_ink_of_the_united_outline(qapp, side, label_s
         p.translate(image.width() / 2, image.height() / 2)
         p.scale(scale, scale)
         if draw == "pen":
-            paint_label(p, text, side, label_set, size, QColor("#0b6657"))
+            paint_label(p, text, face, label_set, size, QColor("#0b6657"))
         else:
             p.setBrush(QColor("#0b6657"))
             p.setPen(Qt.PenStyle.NoPen)
-            p.drawPath(label_path(text, side, label_set, size))
+            p.drawPath(label_path(text, face, label_set, size))
         p.end()
         images.append(image)
     worst, share_big = _max_difference(*images)
@@ -133,8 +133,8 @@ def test_thickened_labels_draw_the_ink_of_the_united_outline(qapp, side, label_s
 
 def test_label_glyphs_are_cached_and_unthickened_sets_have_no_pen(qapp):
     fonts.load_fonts()
-    a = label_glyphs("K", "cho", "latin", 40.0)
-    assert label_glyphs("K", "cho", "latin", 40.0) is a
+    a = label_glyphs("K", "sans", "latin", 40.0)
+    assert label_glyphs("K", "sans", "latin", 40.0) is a
     assert a[1] == 0.0 and not a[0].isEmpty()
     assert isinstance(a[0], QPainterPath)
 
@@ -189,8 +189,9 @@ def test_a_rotated_painter_gets_the_vector_piece(qapp):
     assert images[0] == images[1]
 
 
-@pytest.mark.parametrize("label_set", ["hanja", "hangeul", "latin"])
-def test_label_outlines_from_the_font_file_match_the_text_drawn_through_qfont(qapp, label_set):
+@pytest.mark.parametrize("face,label_set", [(f, s) for f in fonts.FACES for s in ("hanja", "hangeul", "latin")
+                                             if (f == "sans") == (s == "latin") or f == "sans"])
+def test_label_outlines_from_the_font_file_match_the_text_drawn_through_qfont(qapp, face, label_set):
     from PySide6.QtGui import QFont
 
     from janggi_desktop.ui.pieces import LATIN, glyph_outline, label_for
@@ -199,11 +200,11 @@ def test_label_outlines_from_the_font_file_match_the_text_drawn_through_qfont(qa
     for side in ("cho", "han"):
         for kind in LATIN["en"]:
             text = label_for(side, kind, label_set)
-            raw = glyph_outline(text, side, label_set)
+            raw = glyph_outline(text, face, label_set)
             font = QFont()
-            font.setFamilies(fonts.families_for(side, label_set))
+            font.setFamilies(fonts.face_families(face, label_set))
             font.setPixelSize(200)
-            font.setBold(label_set == "latin")
+            font.setBold(face == "sans")
             font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
             drawn = QPainterPath()
             drawn.addText(0, 0, font, text)
@@ -217,6 +218,6 @@ def test_a_label_missing_from_the_bundled_font_falls_back_to_the_font_families(q
     monkeypatch.setattr(fonts, "raw_font", lambda *_args: None)  # as if the file could not be read
     pieces.glyph_outline.cache_clear()
     try:
-        assert not pieces.glyph_outline("車", "cho", "hanja").isEmpty()
+        assert not pieces.glyph_outline("車", "brush", "hanja").isEmpty()
     finally:
         pieces.glyph_outline.cache_clear()

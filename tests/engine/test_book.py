@@ -1,0 +1,60 @@
+"""The opening book: only legal moves come out of it, by weight, and only in the rule sets it fits."""
+
+import json
+import random
+
+from janggi_desktop.engine.book import BOOK_PATH, book_move, book_moves, load_book, position_key
+from janggi_desktop.rules import ARRANGEMENTS, Game
+
+
+def _book(tmp_path, entries):
+    path = tmp_path / "book.json"
+    path.write_text(json.dumps({"meta": {}, "positions": entries}), encoding="utf-8")
+    load_book.cache_clear()
+    return str(path)
+
+
+def test_illegal_and_malformed_book_moves_are_never_given(tmp_path):
+    g = Game("janggi")
+    path = _book(tmp_path, {position_key(g): {"b1c3": 5, "a1a9": 50, "zz99": 10, "e2e2": 10, "h1g3": 0}})
+    moves = book_moves(g, path)
+    assert [str(m) for m, _ in moves] == ["b1c3", "e2e2"]  # a1a9 is illegal, zz99 no move, h1g3 weight 0
+    assert all(m in g.legal_moves() for m, _ in moves)
+
+
+def test_choice_follows_the_weights(tmp_path):
+    g = Game("janggi")
+    path = _book(tmp_path, {position_key(g): {"b1c3": 90, "h1g3": 10}})
+    rng = random.Random(1)
+    picks = [str(book_move(g, rng, path)) for _ in range(300)]
+    assert 220 < picks.count("b1c3") < 295 and picks.count("h1g3") > 5
+
+
+def test_out_of_book_and_youzai_get_nothing(tmp_path):
+    g = Game("janggi")
+    path = _book(tmp_path, {position_key(g): {"b1c3": 1}})
+    g.push_uci("b1c3")
+    assert book_move(g, path=path) is None
+    y = Game("youzai")
+    path = _book(tmp_path, {position_key(y): {"b1c3": 1}})
+    assert book_move(y, path=path) is None
+    assert book_moves(Game("janggi"), str(tmp_path / "missing.json")) == []
+
+
+def test_the_shipped_book_gives_legal_moves_from_every_arrangement():
+    load_book.cache_clear()
+    if not BOOK_PATH.exists():
+        return
+    book = load_book()
+    assert book, "the shipped book is empty"
+    rng = random.Random(7)
+    for cho in ARRANGEMENTS:
+        for han in ARRANGEMENTS:
+            g = Game("janggi", cho=cho, han=han)
+            assert book_moves(g), f"no book move from {cho} vs {han}"
+            for _ in range(8):  # follow the book as far as it goes
+                m = book_move(g, rng)
+                if m is None:
+                    break
+                assert m in g.legal_moves()
+                g.push(m)
