@@ -259,7 +259,7 @@ def build_actions(w: MainWindow) -> WindowActions:
         act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     for act, icon in ((a.new_action, "new"), (a.undo_action, "undo"), (a.pass_action, "pass"),
                       (a.accept_draw_action, "draw"), (a.resign_action, "resign"), (a.flip_action, "flip"),
-                      (a.cycle_labels_action, "labels")):
+                      (a.cycle_labels_action, "labels"), (a.hint_action, "hint"), (a.analysis_action, "analysis")):
         act.setIcon(action_icon(icon))
     a.flip_action.setCheckable(True)
     a.flip_action.setChecked(w.settings.flipped)

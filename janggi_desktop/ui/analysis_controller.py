@@ -48,6 +48,8 @@ if TYPE_CHECKING:
 HINT_MS = 1500
 #: Moves of a line written in the lines panel (the rest would not fit the panel's width).
 SHOWN_MOVES = 8
+#: Moves of the better line written under the game report (two lines of the panel at most).
+BETTER_MOVES = 6
 #: Moves of a line drawn as arrows while it is hovered.
 PREVIEW_ARROWS = 3
 
@@ -539,7 +541,7 @@ class AnalysisController(QObject):
                 f"({report.before} → {report.after})")
         if report.better:
             # Word joiners keep each move whole: Korean text may otherwise break between any two letters.
-            line = " ".join("\u2060".join(t) for t in line_texts(before, report.better[:SHOWN_MOVES], s.label_set,
+            line = " ".join("\u2060".join(t) for t in line_texts(before, report.better[:BETTER_MOVES], s.label_set,
                                                                   self.w.language, s.notation))
             text += "<br>" + self.tr("Best: %1").replace("%1", f"<b>{line}</b>")
         return text

@@ -42,7 +42,7 @@ class EvalGraph(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("EvalGraph")
-        self.setMinimumHeight(70)
+        self.setMinimumHeight(56)
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._chances: list[float | None] = []
@@ -65,7 +65,7 @@ class EvalGraph(QWidget):
         return len(self._chances)
 
     def sizeHint(self) -> QSize:
-        return QSize(300, 90)
+        return QSize(300, 72)
 
     def _x(self, ply: int) -> float:
         n = max(1, len(self._chances) - 1)
@@ -169,20 +169,25 @@ class ReportPanel(QGroupBox):
         layout.addWidget(self.progress_row)
         self.graph = EvalGraph()
         layout.addWidget(self.graph)
+        # The counts per side, with "previous / next mistake" as two small buttons beside them: the panel
+        # shares the side panel with the move list, which must keep room for several rows.
+        counts_row = QHBoxLayout()
         self.counts_label = QLabel()
         self.counts_label.setObjectName("ReportCounts")
         self.counts_label.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.counts_label)
-        buttons = QHBoxLayout()
-        self.previous_button = QPushButton(self.tr("◀ Previous mistake"))
+        counts_row.addWidget(self.counts_label, 1)
+        self.previous_button = QPushButton("◀")
+        self.previous_button.setToolTip(self.tr("◀ Previous mistake"))
         self.previous_button.clicked.connect(self.previous_requested)
-        self.next_button = QPushButton(self.tr("Next mistake ▶"))
+        self.next_button = QPushButton("▶")
+        self.next_button.setToolTip(self.tr("Next mistake ▶"))
         self.next_button.setObjectName("NextMistake")
         self.next_button.clicked.connect(self.next_requested)
         for b in (self.previous_button, self.next_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(b)
-        layout.addLayout(buttons)
+            b.setFixedWidth(b.fontMetrics().horizontalAdvance("◀") * 3 + 12)
+            counts_row.addWidget(b)
+        layout.addLayout(counts_row)
         self.better_label = ClickableLabel()
         self.better_label.setObjectName("BetterMove")
         self.better_label.setTextFormat(Qt.TextFormat.RichText)
