@@ -21,6 +21,7 @@ Nothing here blocks: every engine call is the runner's, and closing the window s
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -142,7 +143,8 @@ class AnalysisController(QObject):
         spec = self.w.settings.analysis_spec()
         if self._player is None or spec != self._player_spec:
             if self._player is not None:
-                self._player.close()
+                # An engine process takes a while to quit (up to its timeout): not on the GUI thread.
+                threading.Thread(target=self._player.close, name="janggi-close-analysis-engine", daemon=True).start()
             self._player = self.w.player_factory(spec)
             self._player_spec = spec
         return self._player

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -42,7 +43,7 @@ class EvalGraph(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("EvalGraph")
-        self.setMinimumHeight(56)
+        self.setMinimumHeight(48)
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._chances: list[float | None] = []
@@ -194,6 +195,9 @@ class ReportPanel(QGroupBox):
         self.better_label.setWordWrap(True)
         self.better_label.setCursor(Qt.CursorShape.PointingHandCursor)
         self.better_label.clicked.connect(self.better_clicked)
+        # The better move takes the room left over: the report never makes the side panel (and so the window)
+        # taller than it is, which would resize the board and redraw every piece.
+        self.better_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.better_label)
         self.set_progress(None)
 
