@@ -4,7 +4,9 @@ Prints (never asserts):
   * start-up to the first painted frame, from process launch (median of N launches) and the ratio;
   * click-to-dots latency: a click on a piece until its legal destinations are painted (median, p95);
   * the longest event-loop stall while the computer thinks at level 10 (a QTimer ticking every 5 ms), untimed and
-    in a timed game (5m + 30s×3: both clocks shown, the running one redrawn every second, the flag watched);
+    in a timed game (5m + 30s×3: both clocks shown, the running one redrawn every second, the flag watched),
+    and while the position is analysed (analysis mode: the built-in engine in its worker thread, Fairy-Stockfish
+    in its process) and while a game report runs;
   * peak memory (ru_maxrss) of each process.
 
 Each measurement runs in a fresh subprocess so imports and caches do not leak between them.
@@ -134,7 +136,7 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
 
     vs_level_10 = (PlayerSpec.human(), PlayerSpec.builtin(10))
 
-    def stall_run(thinking: bool, clock: str = "untimed") -> dict:
+    def stall_run(thinking: bool, clock: str = "untimed", analysing: str | None = None, report: bool = False) -> dict:
         gaps: list[float] = []
         timer = QElapsedTimer()
         tick = QTimer()
@@ -147,12 +149,26 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
             last[0] = now
 
         tick.timeout.connect(on_tick)
-        result = {"moved": False, "clock_looks": 0}
+        result = {"moved": False, "clock_looks": 0, "updates": 0}
         w.clocks.refreshed.connect(lambda: result.__setitem__("clock_looks", result["clock_looks"] + 1))
         if thinking:
             w.games.new_game(vs_level_10, "standard", time_control=TimeControl.parse(clock))
             w.runner.move_ready.connect(lambda *_: result.__setitem__("moved", True))
             w.play_move(Move.from_uci("c4c5"))
+        if analysing is not None:  # a hotseat game a few moves in, analysed by the engine named
+            w.games.new_game((PlayerSpec.human(), PlayerSpec.human()), "standard")
+            for uci in ("c4c5", "c7c6", "b1c3", "h10g8"):
+                w.play_move(Move.from_uci(uci))
+            w.analysis.set_engine(PlayerSpec.fairy_stockfish() if analysing == "fsf" else None)
+            w.analysis.lines_panel.count_spin.setValue(3)
+            if report:
+                w.settings.analysis_movetime = 200
+                w.analysis.analyse_game()
+            else:
+                w.analysis.set_mode(True)
+            w.analysis.runner.lines_ready.connect(lambda *_: result.__setitem__("updates", result["updates"] + 1))
+            w.analysis.runner.position_evaluated.connect(
+                lambda *_: result.__setitem__("updates", result["updates"] + 1))
         timer.start()
         tick.start()
         end = time.perf_counter() + think_seconds
@@ -164,20 +180,31 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
         was_thinking = w.runner.is_thinking()
         t0 = time.perf_counter()
         w.runner.stop()
+        if analysing is not None:
+            w.analysis.set_mode(False)
+            w.analysis.cancel_report()
         stop_ms = (time.perf_counter() - t0) * 1000
         return {"gaps": gaps[1:], "moved": result["moved"], "still_thinking": was_thinking, "stop_ms": stop_ms,
-                "clock_looks": result["clock_looks"], "clock_shown": w.clocks.view.isVisible()}
+                "clock_looks": result["clock_looks"], "clock_shown": w.clocks.view.isVisible(),
+                "updates": result["updates"]}
 
     out["idle"] = stall_run(False)
     out["think"] = stall_run(True)
     out["think_timed"] = stall_run(True, "5m+30sx3")
-    # Close while thinking: how long until the window is gone and the thread has ended.
+    out["analysis_builtin"] = stall_run(False, analysing="builtin")
+    out["analysis_fsf"] = stall_run(False, analysing="fsf")
+    out["report_builtin"] = stall_run(False, analysing="builtin", report=True)
+    # Close while thinking and analysing: how long until the window is gone and the threads have ended.
+    w.analysis.set_engine(None)
     w.games.new_game((PlayerSpec.builtin(10), PlayerSpec.human()), "standard")
-    app.processEvents()
+    w.analysis.set_mode(True)
+    for _ in range(50):
+        app.processEvents()
+        time.sleep(0.002)
     t = time.perf_counter()
     w.close()
     out["close_ms"] = (time.perf_counter() - t) * 1000
-    out["thread_finished"] = not w.runner.thread_running()
+    out["thread_finished"] = not w.runner.thread_running() and not w.analysis.thread_running()
     out["switch_interval_ms"] = sys.getswitchinterval() * 1000
     out["peak_mb"] = _peak_mb()
     print(json.dumps(out), flush=True)
@@ -280,8 +307,15 @@ def main() -> None:
           f"median {statistics.median(timed['gaps']):5.1f} ms   p99 {pct(timed['gaps'], 99):5.1f} ms"
           f"   (target <= 50 ms; clocks shown: {timed['clock_shown']}, looked at {timed['clock_looks']} times; "
           f"replied: {timed['moved']})")
-    print(f"  stop() call {think['stop_ms']:.2f} ms; close while thinking {data['close_ms']:.0f} ms "
-          f"(thread finished: {data['thread_finished']})")
+    for key, label in (("analysis_builtin", "analysis mode, built-in (thread)"),
+                       ("analysis_fsf", "analysis mode, Fairy-Stockfish"),
+                       ("report_builtin", "game report, built-in, 200 ms")):
+        run = data[key]
+        print(f"  {label:29s}: longest gap {max(run['gaps']):6.1f} ms   "
+              f"median {statistics.median(run['gaps']):5.1f} ms   p99 {pct(run['gaps'], 99):5.1f} ms"
+              f"   ({run['updates']} updates shown; stop {run['stop_ms']:.1f} ms)")
+    print(f"  stop() call {think['stop_ms']:.2f} ms; close while thinking and analysing {data['close_ms']:.0f} ms "
+          f"(threads finished: {data['thread_finished']})")
     print("\nPeak memory (ru_maxrss):")
     if mem:
         print(f"  bare start-up process        : {mem['bare']:6.1f} MB")

@@ -175,6 +175,44 @@ def scene(full_name: str, out_dir: str = OUT) -> None:
     elif name == "app-watch":  # watching the built-in engine (level 5) against Fairy-Stockfish (Skill 0)
         w.games.new_game((PlayerSpec.builtin(5), PlayerSpec.fairy_stockfish(0)), "janggi")
         delay = 15000
+    elif name == "app-analysis":  # analysis mode: evaluation bar, three lines, the best move's arrow
+        play(OPENING[:8])
+        w.analysis.set_mode(True)
+        delay = 6000
+    elif name == "app-hint":  # playing the built-in engine, the person asks for a hint
+        w.settings.analysis_engine = PlayerSpec.fairy_stockfish().to_dict()
+        w.games.new_game((PlayerSpec.human(), PlayerSpec.builtin(3)), "janggi")
+
+        def ask() -> None:
+            if w.runner.is_thinking() or w.game.ply < 6:
+                if not w.runner.is_thinking():
+                    play([OPENING[w.game.ply]])
+                QTimer.singleShot(200, ask)
+                return
+            w.analysis.hint()
+        QTimer.singleShot(300, ask)
+        delay = 9000
+    elif name == "app-report":  # a Korean record analysed: graph, marks in the move list, the better move
+        w.settings.analysis_engine = PlayerSpec.fairy_stockfish().to_dict()
+        w.settings.analysis_movetime = 150
+        w.records.open_file(os.path.join(os.path.dirname(HERE), "tests", "records", "fixtures", "club_cp949.gib"))
+
+        def report() -> None:
+            w.analysis.analyse_game()
+            wait_report()
+
+        def wait_report() -> None:
+            r = w.analysis.report
+            if r is None or not r.complete:
+                QTimer.singleShot(200, wait_report)
+                return
+            w.driver.go_to(0)
+            w.analysis.next_mistake()
+            w.analysis.next_mistake()
+            QTimer.singleShot(1500, shoot)
+        QTimer.singleShot(300, report)
+        app.exec()
+        return
     elif name == "app-clock-main":  # 5m + 30s×3 against level 5, a few moves in: main time, Cho's clock running
         w.games.new_game((PlayerSpec.human(), PlayerSpec.builtin(5)), "janggi", time_control=TimeControl.parse(
             "5m+30sx3"))
@@ -221,7 +259,7 @@ SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-
           "app-game-over", "app-fr", "app-ko", "app-new-game-engine", "app-vs-fsf", "app-watch", "app-engines",
           "app-clock-main", "app-clock-byoyomi", "app-clock-flag", "app-new-game-clock",
           "app-look-contrast-bold-hangeul", "app-look-wood-bold-hanja", "app-refused", "app-editor", "app-paste-fen",
-          "app-help"]
+          "app-help", "app-analysis", "app-hint", "app-report"]
 #: What the window must look right in at every size and language (``--sizes``).
 CHECK_SCENES = ["app-game", "app-bikjang", "app-game-over", "app-review", "app-look-wood-classic-hanja",
                 "app-look-wood-classic-hangeul", "app-look-wood-classic-latin", "app-look-contrast-bold-hanja",

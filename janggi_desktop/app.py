@@ -2,7 +2,8 @@
 
 ``janggi-desktop`` opens the window; ``janggi-desktop FILE`` opens a .pgn/.gib/.fen record;
 ``janggi-desktop convert INPUT OUTPUT`` converts records without any window (dispatched to
-``janggi_desktop.records.convert`` before Qt is even imported); ``--smoke`` opens the main window, plays one
+``janggi_desktop.records.convert`` before Qt is even imported), as ``match`` plays engines and ``analyse``
+annotates records; ``--smoke`` opens the main window, plays one
 legal move, closes and exits 0 — the check that an installed copy really starts.  Two hidden options serve the
 kill-and-restart test (tests/ui/test_app_kill.py): ``--test-moves`` plays moves as a user would and reports
 each, ``--test-report FILE`` writes the game on screen after start-up (and restore) and quits.  A third,
@@ -32,7 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Janggi (Korean chess) for the desktop: play a friend on this computer or the built-in "
                     "engine, under six rule sets.",
         epilog="Sub-commands: 'janggi-desktop convert INPUT OUTPUT' converts between .pgn, .gib and .fen records; "
-               "'janggi-desktop match A B' plays engines against each other (see their --help).",
+               "'janggi-desktop match A B' plays engines against each other; 'janggi-desktop analyse INPUT... "
+               "OUTPUT' analyses records into an annotated PGN (see their --help).",
     )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("file", nargs="?", metavar="FILE", help="a .pgn, .gib or .fen record to open")
@@ -139,6 +141,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from janggi_desktop.play.match import main as run_match
 
         return run_match(args_list[1:])
+    if args_list and args_list[0] in ("analyse", "analyze"):  # headless, before Qt is imported
+        from janggi_desktop.analysis.cli import main as run_analyse
+
+        return run_analyse(args_list[1:])
     args = build_parser().parse_args(args_list)
     if args.config_dir:
         os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = args.config_dir

@@ -127,6 +127,12 @@ def our_engine_command() -> list[str]:
     return [sys.executable, "-m", "janggi_desktop.engine"]
 
 
+def our_engine_env() -> dict[str, str]:
+    """The environment that runs :func:`our_engine_command` from this very copy of the package (a checkout
+    or a worktree comes first on the path, before any installed copy)."""
+    return _our_env()
+
+
 def _our_env() -> dict[str, str]:
     env = dict(os.environ)
     root = str(Path(__file__).resolve().parents[2])
@@ -261,11 +267,16 @@ class UciClient:
            binc: int | None = None, byoyomi: int | None = None, movestogo: int | None = None,
            searchmoves: Sequence[str] = (), timeout: float | None = None,
            on_info: Callable[[str], None] | None = None,
-           stop_event: threading.Event | None = None) -> BestMove:
+           stop_event: threading.Event | None = None, infinite: bool = False) -> BestMove:
         """Search and wait for ``bestmove``.  ``timeout`` defaults to the move time (or the mover's clock)
         plus a margin; on expiry the engine is sent ``stop`` and given 2 more seconds.  Setting
-        ``stop_event`` sends ``stop`` at once (polled every 20 ms), and the engine's answer is returned."""
-        parts = ["go"]
+        ``stop_event`` sends ``stop`` at once (polled every 20 ms), and the engine's answer is returned.
+
+        ``infinite`` sends ``go infinite`` (analysis): the search ends only when ``stop_event`` is set (it is
+        required then), whatever ``timeout`` says."""
+        if infinite and stop_event is None:
+            raise ValueError("go infinite needs a stop event: nothing else would end it")
+        parts = ["go", "infinite"] if infinite else ["go"]
         for key, val in (("movetime", movetime), ("depth", depth), ("nodes", nodes), ("wtime", wtime),
                          ("btime", btime), ("winc", winc), ("binc", binc), ("byoyomi", byoyomi),
                          ("movestogo", movestogo)):
@@ -273,7 +284,9 @@ class UciClient:
                 parts += [key, str(int(val))]
         if searchmoves:
             parts += ["searchmoves", *searchmoves]
-        if timeout is None:
+        if infinite:
+            timeout = float("inf")
+        elif timeout is None:
             if movetime is not None:
                 timeout = movetime / 1000.0 + 5.0
             elif wtime is not None or btime is not None:
@@ -371,4 +384,4 @@ class UciClient:
 
 
 __all__ = ["BestMove", "EngineError", "EngineOption", "EngineTimeoutError", "FAIRY_STOCKFISH", "InfoLine",
-           "UciClient", "our_engine_command", "parse_info", "parse_option"]
+           "UciClient", "our_engine_command", "our_engine_env", "parse_info", "parse_option"]

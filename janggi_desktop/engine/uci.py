@@ -17,6 +17,7 @@ import re
 import sys
 import threading
 import time
+from dataclasses import replace
 from typing import BinaryIO, TextIO
 
 from janggi_desktop.messages import one_line, quote
@@ -24,7 +25,8 @@ from janggi_desktop.rules import RULE_SETS, Game, IllegalMoveError, PerftStopped
 from janggi_desktop.rules.notation import parse_uci
 
 from .levels import MAX_LEVEL, MIN_LEVEL, get_level, level_limits
-from .search import Limits, NoMoveError, Searcher, SearchInfo
+from .multipv import search_lines
+from .search import Limits, NoMoveError, Searcher, SearchInfo, Style
 from .timeman import DEFAULT_OVERHEAD_MS
 
 ENGINE_NAME = "Janggi Desktop engine"
@@ -40,6 +42,8 @@ MAX_PERFT_DEPTH = 20
 #: The longest ``info string`` text.
 MAX_INFO = 200
 
+#: The most lines ``setoption name MultiPV`` may ask for.
+MAX_MULTIPV = 10
 GO_KEYWORDS = {"searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "byoyomi", "depth", "nodes",
                "mate", "movetime", "infinite", "perft"}
 
@@ -78,6 +82,10 @@ class UciEngine:
         self.level = MAX_LEVEL
         self.hash_mb = 16
         self.move_overhead = DEFAULT_OVERHEAD_MS
+        #: Lines reported per search (UCI MultiPV); the best move is line 1's.
+        self.multipv = 1
+        #: Whether the levels that open from the book may (UCI OwnBook; an analysing GUI turns it off).
+        self.own_book = True
         self.searcher = Searcher(hash_mb=self.hash_mb, style=get_level(self.level).style)
         self.game = Game(self.variant)
         self._thread: threading.Thread | None = None
@@ -151,6 +159,8 @@ class UciEngine:
         self.send(f"option name Skill Level type spin default {MAX_LEVEL} min {MIN_LEVEL} max {MAX_LEVEL}")
         self.send("option name Hash type spin default 16 min 1 max 1024")
         self.send(f"option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000")
+        self.send(f"option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")
+        self.send("option name OwnBook type check default true")
         self.send("option name Clear Hash type button")
         self.send("uciok")
 
@@ -188,7 +198,7 @@ class UciEngine:
                 raise UciError(
                     f"Skill Level must be an integer {MIN_LEVEL}..{MAX_LEVEL}, got {value!r}") from None
             self.level = max(MIN_LEVEL, min(MAX_LEVEL, level))
-            self.searcher.style = get_level(self.level).style
+            self.searcher.style = self._style()
         elif name == "hash":
             try:
                 mb = int(value)
@@ -204,7 +214,18 @@ class UciEngine:
             except ValueError:
                 raise UciError(f"Move Overhead must be an integer number of milliseconds, got {value!r}") from None
             self.move_overhead = max(0, min(5000, ms))
-        elif name in ("ponder", "uci_chess960", "multipv", "threads"):
+        elif name == "multipv":
+            try:
+                n = int(value)
+            except ValueError:
+                raise UciError(f"MultiPV must be an integer 1..{MAX_MULTIPV}, got {value!r}") from None
+            self.multipv = max(1, min(MAX_MULTIPV, n))
+        elif name == "ownbook":
+            if value.lower() not in ("true", "false"):
+                raise UciError(f"OwnBook must be true or false, got {value!r}")
+            self.own_book = value.lower() == "true"
+            self.searcher.style = self._style()
+        elif name in ("ponder", "uci_chess960", "threads"):
             pass  # accepted and ignored
         else:
             raise UciError(f"unknown option {name!r}")
@@ -330,7 +351,15 @@ class UciEngine:
             self._thread.join()
             self._thread = None
 
+    def _style(self) -> Style:
+        """The level's style, without its opening book when OwnBook is off."""
+        style = get_level(self.level).style
+        return style if self.own_book or not style.book else replace(style, book=False)
+
     def _search(self, game: Game, limits: Limits, stop: threading.Event) -> None:
+        if self.multipv > 1:
+            self._search_lines(game, limits, stop)
+            return
         try:
             result = self.searcher.search(limits, on_info=self._info, stop_event=stop, game=game)
         except NoMoveError:
@@ -351,10 +380,28 @@ class UciEngine:
             line += f" ponder {result.ponder}"
         self.send(line)
 
-    def _info(self, info: SearchInfo) -> None:
+    def _search_lines(self, game: Game, limits: Limits, stop: threading.Event) -> None:
+        """MultiPV: the best lines, each reported as ``info ... multipv k ...`` (Fairy-Stockfish's form) at
+        every depth and once more at the end; the best move is line 1's (:mod:`.multipv`)."""
+        try:
+            lines = search_lines(self.searcher, game, limits, self.multipv, on_info=self._info, stop_event=stop)
+        except NoMoveError:
+            self.send("info depth 0 score mate 0" if game.in_check() else "info depth 0 score cp 0")
+            if limits.infinite:
+                stop.wait()
+            self.send("bestmove (none)")
+            return
+        for k, info in enumerate(lines, 1):
+            self._info(info, k)
+        if limits.infinite:
+            stop.wait()  # UCI: under "go infinite" the bestmove waits for "stop"
+        best = lines[0].pv if lines and lines[0].pv else [game.legal_moves()[0]]
+        self.send(f"bestmove {best[0]}" + (f" ponder {best[1]}" if len(best) > 1 else ""))
+
+    def _info(self, info: SearchInfo, multipv: int = 1) -> None:
         score = f"mate {info.score_mate}" if info.score_mate is not None else f"cp {info.score_cp}"
         pv = " ".join(str(m) for m in info.pv)
-        self.send(f"info depth {info.depth} seldepth {info.seldepth} multipv 1 score {score} "
+        self.send(f"info depth {info.depth} seldepth {info.seldepth} multipv {multipv} score {score} "
                   f"nodes {info.nodes} nps {info.nps} time {info.time_ms} pv {pv}".rstrip())
 
     def perft(self, depth: int) -> None:

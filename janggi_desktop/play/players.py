@@ -5,7 +5,8 @@ are all a :class:`Player`.  The game driver asks the side to move's player for a
 it is, so hotseat, playing the computer, playing Fairy-Stockfish and watching two engines are one code path
 (Cute Chess's ChessPlayer idea).
 
-Thinking is synchronous: :meth:`Player.think` blocks until it has a move and returns it.  Whoever calls it
+Thinking is synchronous: :meth:`Player.think` blocks until it has a move and returns it, and
+:meth:`Player.analyse` (the analysis board, hints, the game report) until it has its best lines.  Whoever calls it
 owns the thread (the window runs it off the GUI thread, the match runner in its own loop) and stops it
 cooperatively by setting the ``stop`` event it passed in, after which the player returns the best move it
 has within about 50 ms.  An event per request, rather than a ``stop()`` method, means a stop meant for one
@@ -69,6 +70,8 @@ class ThinkLimits:
     binc: int | None = None
     byoyomi: int | None = None
     movestogo: int | None = None
+    #: Think until stopped (analysis): the other fields are ignored and the caller's stop event ends it.
+    infinite: bool = False
 
     @property
     def on_clock(self) -> bool:
@@ -88,6 +91,7 @@ class ThinkInfo:
     nps: int = 0
     time_ms: int = 0
     pv: list[Move] = field(default_factory=list)
+    #: Which of the best lines this is (1: the best), when the player was asked for several.
     multipv: int = 1
 
     def for_cho(self, side_to_move: str) -> tuple[int | None, int | None]:
@@ -99,6 +103,21 @@ class ThinkInfo:
 
 
 InfoCallback = Callable[[ThinkInfo], None]
+#: The most lines an analysis asks for (the analysis board shows 1-5).
+MAX_MULTIPV = 5
+
+
+def legal_prefix(game: Game, pv: list[Move]) -> list[Move]:
+    """The longest start of ``pv`` that is legal from ``game`` (an engine's line may go on under rules of
+    its own, e.g. Fairy-Stockfish's close variant for our ``standard``: what cannot be played is cut)."""
+    g = game.copy()
+    out: list[Move] = []
+    for move in pv:
+        if g.is_over() or not g.is_legal(move):
+            break
+        g.push(move)
+        out.append(move)
+    return out
 
 
 # --- specs ------------------------------------------------------------------------------------------------
@@ -280,6 +299,17 @@ class Player:
         Raises :class:`PlayerError` when no move can be had."""
         raise PlayerError(f"{self.name} does not think: a person moves on the board")
 
+    def analyse(self, game: Game, limits: ThinkLimits | None = None, *, multipv: int = 1,
+                on_info: InfoCallback | None = None, stop: threading.Event | None = None) -> list[ThinkInfo]:
+        """The ``multipv`` best lines for the side to move in ``game`` (the caller's copy), best first.
+
+        Each line is a :class:`ThinkInfo` whose score is from the side to move's point of view and whose
+        ``pv`` is legal from ``game``; fewer lines come back when there are fewer legal moves, none when the
+        game is over.  ``limits.infinite`` analyses until ``stop`` is set (then the lines reached so far
+        are returned); ``on_info`` hears every line as the engine reports it, its ``multipv`` saying which.
+        Raises :class:`PlayerError` when the player cannot analyse."""
+        raise PlayerError(f"{self.name} does not analyse: a person moves on the board")
+
     def close(self) -> None:
         """Release what the player holds (an engine process); the player is not used again."""
 
@@ -307,6 +337,7 @@ class BuiltinPlayer(Player):
         self.level = spec.level
         self.seed = seed
         self._searcher: Any = None
+        self._analysis_searcher: Any = None  # its own tables, and never the opening book
         self._lock = threading.Lock()
 
     @property
@@ -317,21 +348,51 @@ class BuiltinPlayer(Player):
     def new_game(self, game: Game) -> None:
         with self._lock:
             self._searcher = None
+            self._analysis_searcher = None
+
+    def _search_limits(self, limits: ThinkLimits | None) -> Any:
+        """The engine's limits for ``limits`` at this player's level (its own default when none are given)."""
+        from janggi_desktop.engine.levels import level_limits
+        from janggi_desktop.engine.search import Limits
+
+        limits = limits or ThinkLimits()
+        if limits == ThinkLimits():
+            return level_limits(self.level)
+        if limits.infinite:
+            return level_limits(self.level, Limits(infinite=True))
+        return level_limits(self.level, Limits(
+            movetime=limits.movetime_ms, depth=limits.depth, nodes=limits.nodes, wtime=limits.wtime,
+            btime=limits.btime, winc=limits.winc, binc=limits.binc, movestogo=limits.movestogo))
+
+    def _ensure_searcher(self) -> Any:
+        from janggi_desktop.engine.levels import get_level
+        from janggi_desktop.engine.search import Searcher
+
+        if self._searcher is None:
+            self._searcher = Searcher(style=get_level(self.level).style, hash_mb=16, seed=self.seed)
+        return self._searcher
+
+    def _ensure_analysis_searcher(self) -> Any:
+        """The searcher of analyses: the level's style without an opening book (a book answers a move with
+        no evaluation, and an analysis wants the evaluation)."""
+        import dataclasses
+
+        from janggi_desktop.engine.levels import get_level
+        from janggi_desktop.engine.search import Searcher
+
+        if self._analysis_searcher is None:
+            style = get_level(self.level).style
+            if any(f.name == "book" for f in dataclasses.fields(style)):
+                style = dataclasses.replace(style, book=False)
+            self._analysis_searcher = Searcher(style=style, hash_mb=16, seed=self.seed)
+        return self._analysis_searcher
 
     def think(self, game: Game, limits: ThinkLimits | None = None, *, on_info: InfoCallback | None = None,
               stop: threading.Event | None = None) -> Move:
-        from janggi_desktop.engine.levels import get_level, level_limits
-        from janggi_desktop.engine.search import Limits, NoMoveError, Searcher, SearchInfo
+        from janggi_desktop.engine.search import NoMoveError, SearchInfo
 
-        level = get_level(self.level)
-        limits = limits or ThinkLimits()
-        if limits == ThinkLimits():
-            search_limits = level_limits(self.level)
-        else:
-            search_limits = level_limits(self.level, Limits(
-                movetime=limits.movetime_ms, depth=limits.depth, nodes=limits.nodes, wtime=limits.wtime,
-                btime=limits.btime, winc=limits.winc, binc=limits.binc, movestogo=limits.movestogo,
-                byoyomi=limits.byoyomi))
+        search_limits = self._search_limits(limits)
+        search_limits.infinite = False  # a move is wanted: the search ends by itself
 
         def report(info: SearchInfo) -> None:
             if on_info is not None:
@@ -339,15 +400,37 @@ class BuiltinPlayer(Player):
                                   nodes=info.nodes, nps=info.nps, time_ms=info.time_ms, pv=list(info.pv)))
 
         with self._lock:  # one search at a time per player: the searcher's tables are not shared
-            if self._searcher is None:
-                self._searcher = Searcher(style=level.style, hash_mb=16, seed=self.seed)
             try:
-                result = self._searcher.search(search_limits, on_info=report, stop_event=stop, game=game)
+                result = self._ensure_searcher().search(search_limits, on_info=report, stop_event=stop, game=game)
             except NoMoveError as e:
                 raise PlayerError(f"{self.name}: {e}") from None
         if result.best is None:  # pragma: no cover - the search raises NoMoveError instead
             raise PlayerError(f"{self.name} found no move")
         return result.best
+
+    def analyse(self, game: Game, limits: ThinkLimits | None = None, *, multipv: int = 1,
+                on_info: InfoCallback | None = None, stop: threading.Event | None = None) -> list[ThinkInfo]:
+        from janggi_desktop.engine.multipv import search_lines
+        from janggi_desktop.engine.search import SearchInfo
+
+        if game.is_over():
+            return []
+        search_limits = self._search_limits(limits)
+        if search_limits.infinite and stop is None:
+            raise PlayerError(f"{self.name}: an analysis without limits needs a way to stop it")
+
+        def line(info: SearchInfo, k: int) -> ThinkInfo:
+            return ThinkInfo(depth=info.depth, score_cp=info.score_cp, score_mate=info.score_mate,
+                             nodes=info.nodes, nps=info.nps, time_ms=info.time_ms, pv=list(info.pv), multipv=k)
+
+        def report(info: SearchInfo, k: int) -> None:
+            if on_info is not None:
+                on_info(line(info, k))
+
+        with self._lock:
+            lines = search_lines(self._ensure_analysis_searcher(), game, search_limits,
+                                 max(1, min(multipv, MAX_MULTIPV)), on_info=report, stop_event=stop)
+        return [line(info, k) for k, info in enumerate(lines, 1)]
 
 
 class UciEnginePlayer(Player):
@@ -372,6 +455,8 @@ class UciEnginePlayer(Player):
         self.startup_timeout = startup_timeout
         self._client: UciClient | None = None
         self._configured: str | None = None  # the rule set the running process was set up for
+        self._multipv = 1  # the MultiPV the running process was last given
+        self._analysing = False  # the process was last set up to analyse (OwnBook off)
         self._lock = threading.Lock()
         self._closed = False
 
@@ -417,6 +502,8 @@ class UciEnginePlayer(Player):
             except EngineError as e:
                 raise PlayerError(f"{self.engine_name} could not be started: {e}") from None
             self._client = client
+            self._multipv = 1
+            self._analysing = False
         if self._configured != game.ruleset.name:
             opt = client.options.get("uci_variant")
             variant, _ = self.variant_for(game.ruleset.name, opt.vars if opt is not None else None)
@@ -436,57 +523,103 @@ class UciEnginePlayer(Player):
             self._configured = game.ruleset.name
         return client
 
+    def _set_position(self, client: UciClient, game: Game, legal: list[Move]) -> list[str]:
+        """Send ``game`` to the engine; the ``searchmoves`` to give with ``go`` (none when the engine plays
+        our rule set exactly)."""
+        opt = client.options.get("uci_variant")
+        _, exact = self.variant_for(game.ruleset.name, opt.vars if opt is not None else None)
+        if exact:
+            client.position(game.start_fen, [m.uci for m in game.moves])
+            return []
+        # the position alone, with the plies-since-capture count reset, and our legal moves
+        fields = game.fen().split()
+        fields[4] = "0"
+        client.position(" ".join(fields))
+        return [m.uci for m in legal]
+
+    def _set_analysing(self, client: UciClient, analysing: bool) -> None:
+        """An analysis wants the engine's evaluation of every position, so an engine with its own opening
+        book (UCI ``OwnBook``) is asked not to answer from it; for playing, the book comes back as the
+        engine (or the player's options) had it."""
+        opt = client.options.get("ownbook")
+        if opt is None or analysing == self._analysing:
+            return
+        own = {n.lower(): v for n, v in self.spec.options}.get("ownbook", opt.default or "true")
+        client.set_option(opt.name, "false" if analysing else own)
+        self._analysing = analysing
+
+    def _set_multipv(self, client: UciClient, wanted: int) -> int:
+        """Ask the engine for ``wanted`` lines (as many as its MultiPV option allows; 1 without one)."""
+        opt = client.options.get("multipv")
+        n = 1 if opt is None else max(1, min(wanted, opt.max or wanted))
+        if n != self._multipv:
+            client.set_option(opt.name if opt is not None else "MultiPV", n)
+            self._multipv = n
+        return n
+
+    @staticmethod
+    def _info_of(line: str) -> ThinkInfo | None:
+        """An ``info`` line with a score as a ThinkInfo (None for others and for bounds of an aspiration
+        window, which are not the line's value)."""
+        from janggi_desktop.engine.client import parse_info
+
+        info = parse_info(line)
+        if (info is None or info.depth is None or (info.score_cp is None and info.score_mate is None)
+                or info.bound is not None):
+            return None
+        pv = []
+        for text in info.pv:
+            try:
+                pv.append(Move.from_uci(text))
+            except ValueError:
+                break
+        return ThinkInfo(depth=info.depth, score_cp=info.score_cp, score_mate=info.score_mate,
+                         nodes=info.nodes or 0, nps=info.nps or 0, time_ms=info.time_ms or 0, pv=pv,
+                         multipv=info.multipv)
+
+    def _go(self, client: UciClient, limits: ThinkLimits, searchmoves: list[str], report: Callable[[str], None],
+            stop: threading.Event | None) -> Any:
+        from janggi_desktop.engine.client import EngineError, EngineTimeoutError
+
+        movetime = limits.movetime_ms
+        if (movetime is None and not limits.on_clock and limits.depth is None and limits.nodes is None
+                and not limits.infinite):
+            movetime = DEFAULT_ENGINE_MOVETIME
+        try:
+            if limits.infinite:
+                return client.go(searchmoves=searchmoves, on_info=report, stop_event=stop, infinite=True)
+            return client.go(movetime=movetime, depth=limits.depth, nodes=limits.nodes, wtime=limits.wtime,
+                             btime=limits.btime, winc=limits.winc, binc=limits.binc, byoyomi=limits.byoyomi,
+                             movestogo=limits.movestogo, searchmoves=searchmoves, on_info=report,
+                             stop_event=stop)
+        except EngineTimeoutError:
+            self._drop_client()
+            raise PlayerError(f"{self.engine_name} did not answer in time and was stopped") from None
+        except EngineError as e:
+            self._drop_client()
+            raise PlayerError(f"{self.engine_name} stopped unexpectedly ({e})") from None
+
     def think(self, game: Game, limits: ThinkLimits | None = None, *, on_info: InfoCallback | None = None,
               stop: threading.Event | None = None) -> Move:
-        from janggi_desktop.engine.client import EngineError, EngineTimeoutError, parse_info
-
         limits = limits or ThinkLimits()
+        if limits.infinite:
+            limits = ThinkLimits()  # a move is wanted: the engine's own time
         with self._lock:
             client = self._start(game)
-            opt = client.options.get("uci_variant")
-            _, exact = self.variant_for(game.ruleset.name, opt.vars if opt is not None else None)
             legal = game.legal_moves()
             if not legal:
                 raise PlayerError(f"{self.engine_name}: the game is over, there is no move to find")
-            if exact:
-                client.position(game.start_fen, [m.uci for m in game.moves])
-                searchmoves: list[str] = []
-            else:  # the position alone, with the plies-since-capture count reset, and our legal moves
-                fields = game.fen().split()
-                fields[4] = "0"
-                client.position(" ".join(fields))
-                searchmoves = [m.uci for m in legal]
+            self._set_multipv(client, 1)
+            self._set_analysing(client, False)
+            searchmoves = self._set_position(client, game, legal)
 
             def report(line: str) -> None:
-                if on_info is None:
-                    return
-                info = parse_info(line)
-                if info is None or info.depth is None or (info.score_cp is None and info.score_mate is None):
-                    return
-                pv = []
-                for text in info.pv:
-                    try:
-                        pv.append(Move.from_uci(text))
-                    except ValueError:
-                        break
-                on_info(ThinkInfo(depth=info.depth, score_cp=info.score_cp, score_mate=info.score_mate,
-                                  nodes=info.nodes or 0, nps=info.nps or 0, time_ms=info.time_ms or 0, pv=pv,
-                                  multipv=info.multipv))
+                if on_info is not None:
+                    info = self._info_of(line)
+                    if info is not None:
+                        on_info(info)
 
-            movetime = limits.movetime_ms
-            if movetime is None and not limits.on_clock and limits.depth is None and limits.nodes is None:
-                movetime = DEFAULT_ENGINE_MOVETIME
-            try:
-                best = client.go(movetime=movetime, depth=limits.depth, nodes=limits.nodes, wtime=limits.wtime,
-                                 btime=limits.btime, winc=limits.winc, binc=limits.binc, byoyomi=limits.byoyomi,
-                                 movestogo=limits.movestogo, searchmoves=searchmoves, on_info=report,
-                                 stop_event=stop)
-            except EngineTimeoutError:
-                self._drop_client()
-                raise PlayerError(f"{self.engine_name} did not answer in time and was stopped") from None
-            except EngineError as e:
-                self._drop_client()
-                raise PlayerError(f"{self.engine_name} stopped unexpectedly ({e})") from None
+            best = self._go(client, limits, searchmoves, report, stop)
         if best.move is None:
             raise PlayerError(f"{self.engine_name} found no move, though the game goes on")
         try:
@@ -496,6 +629,41 @@ class UciEnginePlayer(Player):
         if move not in legal:
             raise PlayerError(f"{self.engine_name} answered {best.move}, which is not a legal move here")
         return move
+
+    def analyse(self, game: Game, limits: ThinkLimits | None = None, *, multipv: int = 1,
+                on_info: InfoCallback | None = None, stop: threading.Event | None = None) -> list[ThinkInfo]:
+        """``setoption name MultiPV value N`` and ``go`` (``go infinite`` for ``limits.infinite``); the last
+        line the engine gave for each of 1..N, each cut to what is legal here."""
+        limits = limits or ThinkLimits()
+        if limits.infinite and stop is None:
+            raise PlayerError(f"{self.engine_name}: an analysis without limits needs a way to stop it")
+        if game.is_over():
+            return []
+        with self._lock:
+            client = self._start(game)
+            legal = game.legal_moves()
+            n = self._set_multipv(client, max(1, min(multipv, MAX_MULTIPV, len(legal))))
+            self._set_analysing(client, True)
+            searchmoves = self._set_position(client, game, legal)
+            lines: dict[int, ThinkInfo] = {}
+
+            def report(line: str) -> None:
+                info = self._info_of(line)
+                if info is None or not info.pv or info.multipv > n or info.pv[0] not in legal:
+                    return
+                lines[info.multipv] = info
+                if on_info is not None:
+                    on_info(info)
+
+            best = self._go(client, limits, searchmoves, report, stop)
+        out = [lines[k] for k in sorted(lines)]
+        for info in out:
+            info.pv = legal_prefix(game, info.pv)
+        if not out and best.move is not None:  # an engine that gave no scored line: its move alone
+            move = Move.from_uci(best.move)
+            if move in legal:
+                out = [ThinkInfo(depth=0, pv=[move])]
+        return out
 
     def _drop_client(self) -> None:
         client, self._client = self._client, None
@@ -511,6 +679,6 @@ class UciEnginePlayer(Player):
 
 __all__ = [
     "BUILTIN", "DEFAULT_ENGINE_MOVETIME", "ENGINE_MOVE_OVERHEAD_MS", "FAIRY_STOCKFISH_NAME", "HUMAN", "KINDS",
-    "MAX_LEVEL", "MIN_LEVEL", "UCI", "BuiltinPlayer", "HumanPlayer", "InfoCallback", "Player", "PlayerError",
-    "PlayerSpec", "PlayerSpecError", "ThinkInfo", "ThinkLimits", "UciEnginePlayer",
+    "MAX_LEVEL", "MAX_MULTIPV", "MIN_LEVEL", "UCI", "BuiltinPlayer", "HumanPlayer", "InfoCallback", "Player",
+    "PlayerError", "PlayerSpec", "PlayerSpecError", "ThinkInfo", "ThinkLimits", "UciEnginePlayer", "legal_prefix",
 ]

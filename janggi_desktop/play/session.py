@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -68,12 +68,14 @@ def clocks_from_meta(meta: dict[str, Any]) -> ClockMarks:
 
 @dataclass
 class SavedGame:
-    """An unfinished game read back from an autosave: the game, its players, and the clocks of its
-    positions ({} for an untimed game)."""
+    """An unfinished game read back from an autosave: the game, its players, the clocks of its
+    positions ({} for an untimed game), and whatever else was kept with it (:attr:`Autosave.extra`, e.g. the
+    hints asked for), as the file has it: whoever reads ``extra`` checks it."""
 
     game: Game
     players: tuple[PlayerSpec, PlayerSpec]
     clock_marks: ClockMarks
+    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def time_control(self) -> tuple[TimeControl, TimeControl]:
@@ -95,7 +97,8 @@ def load_saved(path: str | os.PathLike[str]) -> SavedGame | None:
     game, meta = loaded
     if game.is_over():
         return None
-    return SavedGame(game, specs_from_meta(meta), clocks_from_meta(meta))
+    extra = {k: v for k, v in meta.items() if k not in ("players", "mode", "human_side", "level", "clock")}
+    return SavedGame(game, specs_from_meta(meta), clocks_from_meta(meta), extra)
 
 
 def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None:

@@ -98,6 +98,12 @@ class GameRecord:
     result: str = "*"
     termination: str = ""
     comments: dict[int, str] = field(default_factory=dict)
+    #: Numeric Annotation Glyphs of the k-th move (PGN's ``$n``; 1 ``!``, 2 ``?``, 3 ``!!``, 4 ``??``, 5 ``!?``,
+    #: 6 ``?!``), e.g. an analysis's judgement of the move.
+    nags: dict[int, list[int]] = field(default_factory=dict)
+    #: Lines played instead of the k-th move (PGN's ``( ... )``), each from the position before it: an
+    #: analysis's better move, a commentator's alternative.  Only what replays legally is kept.
+    variations: dict[int, list[list[Move]]] = field(default_factory=dict)
     #: Where the record came from (file path) and its number there (1-based), for messages.
     source: str = ""
     index: int = 1

@@ -4,17 +4,21 @@ Writing: the Seven Tag Roster (White = Cho, Black = Han), ``Variant`` (``Janggi`
 preset's name), our ``RuleSet``, ``FEN`` + ``SetUp`` when the game does not start from the default position,
 ``Termination``, then the moves in Fairy-Stockfish SAN with comments.
 
-Reading is liberal in what it accepts — SAN or UCI moves, ``{}`` and ``;`` comments, NAGs, ``%`` lines,
-variations (skipped), several games per file — and strict about the moves: each one is replayed through the
-rules model, and the first one that does not fit raises a :class:`RecordError` naming the file, the game,
-the move number and the text.
+Move judgements are written as the glyph after the move (``Hc3?``, the NAGs 1-6) and any other NAG as
+``$n``; variations (alternatives to a move, e.g. an analysis's better line) follow the move's comment.
+
+Reading is liberal in what it accepts — SAN or UCI moves, ``{}`` and ``;`` comments, NAGs and glyphs,
+``%`` lines, variations, several games per file — and strict about the main line: each move is replayed
+through the rules model, and the first one that does not fit raises a :class:`RecordError` naming the file,
+the game, the move number and the text.  A variation is kept as far as it replays (nested ones are
+skipped): an odd side line never makes a file unreadable.
 """
 
 from __future__ import annotations
 
 import re
 
-from ..rules import Game, get_ruleset
+from ..rules import Game, Move, get_ruleset
 from ..rules.ruleset import UnknownRuleSetError
 from .model import (
     DEFAULT_FEN,
@@ -39,6 +43,10 @@ _MOVE_NUMBER_RE = re.compile(r"(\d+)(\.+)")
 _SPACE_RE = re.compile(r"\s+")
 #: Tags the writer computes itself (a record's own copies are ignored).
 _COMPUTED = ("Result", "Variant", "RuleSet", "FEN", "SetUp", "Termination")
+#: The NAGs written as a glyph after the move (PGN's "suffix annotations"), and back.
+GLYPHS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+_GLYPH_NAGS = {v: k for k, v in GLYPHS.items()}
+_GLYPH_RE = re.compile(r"^(.+?)(!!|\?\?|!\?|\?!|!|\?)$")
 
 
 # --- writing ---------------------------------------------------------------------------------------------
@@ -57,6 +65,22 @@ def variant_tag(ruleset: str) -> str:
     if rs.fairy_variant in (None, "janggi"):
         return "Janggi"
     return rs.fairy_variant
+
+
+def _line_words(game: Game, line: list[Move]) -> list[str]:
+    """A variation from ``game``'s position in SAN with its move numbers (cut where a move is not legal)."""
+    g = game.copy()
+    words: list[str] = []
+    for j, move in enumerate(line):
+        if g.is_over() or not g.is_legal(move):
+            break
+        if g.side_to_move == 0:
+            words.append(f"{g.fullmove_number}.")
+        elif j == 0:
+            words.append(f"{g.fullmove_number}...")
+        words.append(move_to_san(g, move, legal=g.legal_ints()))
+        g.push_int(move.to_int())
+    return words
 
 
 def format_game(record: GameRecord) -> str:
@@ -94,12 +118,20 @@ def format_game(record: GameRecord) -> str:
             raise RecordError(str(e), game=record.index, move=str(i + 1), text=str(move)) from None
         if game.side_to_move == 0:
             words.append(f"{game.fullmove_number}.")
-        elif i == 0 or record.comments.get(i):
+        elif i == 0 or record.comments.get(i) or record.variations.get(i):
             words.append(f"{game.fullmove_number}...")
-        words.append(san)
+        nags = record.nags.get(i + 1, [])
+        glyph = next((GLYPHS[n] for n in nags if n in GLYPHS), "")
+        words.append(san + glyph)
+        words.extend(f"${n}" for n in nags if not (glyph and GLYPHS.get(n) == glyph))
+        alternatives = [w for w in (_line_words(game, v) for v in record.variations.get(i + 1, [])) if w]
         game.push_int(move.to_int())
         if record.comments.get(i + 1):
             words.append(_comment(record.comments[i + 1]))
+        for line_words in alternatives:
+            line_words[0] = "(" + line_words[0]
+            line_words[-1] += ")"
+            words.extend(line_words)
     words.append(record.result)
     body, line = [], ""
     for w in words:
@@ -211,8 +243,32 @@ def _ruleset_candidates(tags: dict[str, str], ruleset: str | None) -> list[str]:
     return list(FALLBACK_RULE_SETS)
 
 
+def _variations(game: Game, raw: dict[int, list[list[str]]]) -> dict[int, list[list[Move]]]:
+    """The variations of the replayed ``game``, as far as each replays from the position before its move."""
+    out: dict[int, list[list[Move]]] = {}
+    if not raw:
+        return out
+    base = Game(game.ruleset, fen=game.start_fen)
+    for k in range(1, len(game.moves) + 1):
+        for texts in raw.get(k, []):
+            g = base.copy()
+            line: list[Move] = []
+            for text in texts:
+                try:
+                    move = parse_move(g, _strip_annotation(text))
+                    g.push(move)
+                except ValueError:
+                    break
+                line.append(move)
+            if line:
+                out.setdefault(k, []).append(line)
+        base.push_int(game.moves[k - 1].to_int())
+    return out
+
+
 def _build(tags: dict[str, str], words: list[tuple[str, str, int]], comments: dict[int, list[str]],
-           result: str | None, ruleset: str | None) -> GameRecord:
+           result: str | None, ruleset: str | None, nags: dict[int, list[int]] | None = None,
+           variations: dict[int, list[list[str]]] | None = None) -> GameRecord:
     fen = tags.get("FEN", "").strip() or DEFAULT_FEN
     candidates = _ruleset_candidates(tags, ruleset)
     # label each move with its PGN number: "12." for Cho, "12..." for Han
@@ -238,7 +294,9 @@ def _build(tags: dict[str, str], words: list[tuple[str, str, int]], comments: di
     return GameRecord(tags=clean_tags, ruleset=game.ruleset.name, start_fen=start.start_fen, cho=cho, han=han,
                       moves=game.moves, result=result,
                       termination=tags.get("Termination") or termination_text(outcome),
-                      comments={k: " ".join(v) for k, v in comments.items() if v})
+                      comments={k: " ".join(v) for k, v in comments.items() if v},
+                      nags={k: v for k, v in (nags or {}).items() if 0 < k <= len(game.moves)},
+                      variations=_variations(game, variations or {}))
 
 
 def _strip_annotation(word: str) -> str:
@@ -252,37 +310,46 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
     tags: dict[str, str] = {}
     words: list[tuple[str, str, int]] = []
     comments: dict[int, list[str]] = {}
+    nags: dict[int, list[int]] = {}
+    variations: dict[int, list[list[str]]] = {}  # alternatives to the k-th move, as written
+    line: list[str] | None = None  # the variation being read (depth 1)
     depth = 0
     started = False  # the current game has tags or moves
     in_moves = False
     game_no = 1
 
     def finish(result: str | None) -> None:
-        nonlocal tags, words, comments, started, in_moves, game_no
+        nonlocal tags, words, comments, nags, variations, started, in_moves, game_no
         if game_no > MAX_GAMES:
             raise RecordError(f"more than {MAX_GAMES:,} games in one file")
         try:
-            rec = _build(tags, words, comments, result, ruleset)
+            rec = _build(tags, words, comments, result, ruleset, nags, variations)
         except RecordError as e:
             raise e.located(path, game_no) from None
         rec.source = path or ""
         rec.index = game_no
         records.append(rec)
         game_no += 1
-        tags, words, comments = {}, [], {}
+        tags, words, comments, nags, variations = {}, [], {}, {}, {}
         started = in_moves = False
 
     try:
-        for kind, value, line in _Lexer(text).tokens():
+        for kind, value, where in _Lexer(text).tokens():
             if kind == "open":
                 depth += 1
+                if depth == 1:  # an alternative to the last move read
+                    line = []
+                    variations.setdefault(len(words), []).append(line)
                 continue
             if kind == "close":
                 if depth == 0:
-                    raise RecordError(f"')' without '(' on line {line}", text=")")
+                    raise RecordError(f"')' without '(' on line {where}", text=")")
                 depth -= 1
                 continue
-            if depth:  # inside a variation: skipped
+            if depth:  # inside a variation: its moves are kept (nested ones are skipped)
+                if depth == 1 and kind == "word" and line is not None and not _MOVE_NUMBER_RE.fullmatch(value):
+                    m = re.fullmatch(r"(\d+)\.+(\S+)", value)
+                    line.append(m.group(2) if m else value)
                 continue
             if kind == "tag":
                 if in_moves or value[0] in tags:  # tags after moves with no result, or again: a new game
@@ -295,6 +362,8 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
                 comments.setdefault(len(words), []).append(value)
                 started = True
             elif kind == "nag":
+                if value[1:].isdigit() and words:
+                    nags.setdefault(len(words), []).append(int(value[1:]))
                 continue
             elif kind == "result":
                 finish(value)
@@ -306,7 +375,10 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
                     value = m.group(2)
                 if len(words) >= MAX_PLIES:
                     raise RecordError(f"more than {MAX_PLIES:,} plies in one game")
-                words.append((_strip_annotation(value), value, line))
+                glyph = _GLYPH_RE.match(value)
+                if glyph and glyph.group(2) in _GLYPH_NAGS:
+                    nags.setdefault(len(words) + 1, []).append(_GLYPH_NAGS[glyph.group(2)])
+                words.append((_strip_annotation(value), value, where))
                 started = in_moves = True
         if depth:
             raise RecordError("a variation '(' is never closed")
@@ -317,4 +389,4 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
     return records
 
 
-__all__ = ["dumps", "format_game", "loads", "variant_tag"]
+__all__ = ["GLYPHS", "dumps", "format_game", "loads", "variant_tag"]

@@ -83,6 +83,13 @@ class WindowActions:
     sound_action: QAction | None = None
     copy_moves_action: QAction | None = None
     name_action: QAction | None = None
+    hint_action: QAction | None = None
+    analysis_action: QAction | None = None
+    analyse_game_action: QAction | None = None
+    next_mistake_action: QAction | None = None
+    previous_mistake_action: QAction | None = None
+    allow_hints_action: QAction | None = None
+    analysis_engine_menu: QMenu | None = None
     label_actions: dict[str, QAction] = field(default_factory=dict)
     board_theme_actions: dict[str, QAction] = field(default_factory=dict)
     piece_set_actions: dict[str, QAction] = field(default_factory=dict)
@@ -152,7 +159,7 @@ def _choices(w: MainWindow, items, current: str, slot) -> tuple[QActionGroup, di
 
 def build_actions(w: MainWindow) -> WindowActions:
     """Create the window's actions, menus and toolbars."""
-    rec, d, std = w.records, w.driver, QKeySequence.StandardKey
+    rec, d, std, an = w.records, w.driver, QKeySequence.StandardKey, w.analysis
     _SOURCES.clear()
 
     a = WindowActions(
@@ -224,14 +231,35 @@ def build_actions(w: MainWindow) -> WindowActions:
         sound_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Sound"), lambda on: w.view.set_sound(on), None,
                              QT_TRANSLATE_NOOP("MainWindow", "Sounds for moves, captures, check and the end of the "
                                                              "game")),
+        hint_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Hint (훈수)"), an.hint, "Ctrl+H",
+                            QT_TRANSLATE_NOOP("MainWindow", "Show the engine's best move for you (the game records "
+                                                            "it)")),
+        analysis_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Analysis &mode"), an.set_mode, "Ctrl+Shift+A",
+                                QT_TRANSLATE_NOOP("MainWindow", "Analyse the position on the board continuously: "
+                                                                "evaluation bar, best lines and arrow")),
+        analyse_game_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Analyse &game"), an.analyse_game,
+                                    "Ctrl+Shift+R", QT_TRANSLATE_NOOP("MainWindow", "Evaluate every position: graph, "
+                                                                                    "marked mistakes and better "
+                                                                                    "moves")),
+        next_mistake_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Next mistake"), an.next_mistake,
+                                    "Ctrl+Right", QT_TRANSLATE_NOOP("MainWindow",
+                                                                    "Show the next move marked ?!, ? or ??")),
+        previous_mistake_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Previous mistake"),
+                                        lambda: an.next_mistake(backwards=True), "Ctrl+Left",
+                                        QT_TRANSLATE_NOOP("MainWindow", "Show the previous move marked ?!, ? or ??")),
+        allow_hints_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Allow hints"), an.set_hints_allowed, None,
+                                   QT_TRANSLATE_NOOP("MainWindow", "Turn the Hint command on or off")),
     )
+    a.analysis_action.setCheckable(True)
+    a.allow_hints_action.setCheckable(True)
+    a.allow_hints_action.setChecked(w.settings.hints)
     for act, icon in ((a.first_action, "first"), (a.prev_action, "previous"), (a.next_action, "next"),
                       (a.last_action, "last")):
         act.setIcon(review_icon(icon))
         act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     for act, icon in ((a.new_action, "new"), (a.undo_action, "undo"), (a.pass_action, "pass"),
                       (a.accept_draw_action, "draw"), (a.resign_action, "resign"), (a.flip_action, "flip"),
-                      (a.cycle_labels_action, "labels")):
+                      (a.cycle_labels_action, "labels"), (a.hint_action, "hint"), (a.analysis_action, "analysis")):
         act.setIcon(action_icon(icon))
     a.flip_action.setCheckable(True)
     a.flip_action.setChecked(w.settings.flipped)
@@ -325,6 +353,11 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
           (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, a.pause_action,
            None,
            a.first_action, a.prev_action, a.next_action, a.last_action, a.continue_action, None, a.engines_action))
+    analysis = _menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Analysis"))
+    _fill(analysis, (a.hint_action, a.analysis_action, None, a.analyse_game_action, a.next_mistake_action,
+                     a.previous_mistake_action, None, a.allow_hints_action))
+    a.analysis_engine_menu = _menu(analysis, QT_TRANSLATE_NOOP("MainWindow", "Analysis &engine"))
+    a.analysis_engine_menu.aboutToShow.connect(w.analysis.fill_engine_menu)
     view = _menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&View"))
     labels = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "Piece &labels"))
     _fill(labels, (*a.label_actions.values(), None, a.cycle_labels_action))
@@ -344,7 +377,7 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     tb.setMovable(False)
     _fill(tb, (a.new_action, a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.pause_action, None,
-               a.flip_action, a.cycle_labels_action))
+               a.hint_action, a.analysis_action, None, a.flip_action, a.cycle_labels_action))
     w.addToolBar(tb)
     a.toolbar = tb
     rtb = _toolbar(QT_TRANSLATE_NOOP("MainWindow", "Review"))

@@ -23,7 +23,8 @@ MARGIN = 4
 class BoardSplitter(QSplitter):
     """Board | side panel, sized as the module docstring says."""
 
-    def __init__(self, board: QWidget, panel: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, board: QWidget, panel: QWidget, parent: QWidget | None = None, *, beside: int = 0) -> None:
+        """``beside``: the width the board's column holds beside the board itself (the evaluation bar)."""
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setObjectName("BoardSplitter")
         area = QWidget()
@@ -31,6 +32,7 @@ class BoardSplitter(QSplitter):
         layout.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
         layout.addWidget(board, 1)
         self.board, self.panel = board, panel
+        self.beside = beside
         panel.setMinimumWidth(PANEL_MIN)
         panel.setMaximumWidth(16777215)
         self.addWidget(area)
@@ -45,7 +47,7 @@ class BoardSplitter(QSplitter):
 
     def panel_width_for(self, width: int, height: int) -> int:
         """The panel's width in a splitter of ``width`` × ``height``: what the board cannot use."""
-        board_width = round((height - 2 * MARGIN) * BOARD_W / BOARD_H) + 2 * MARGIN
+        board_width = round((height - 2 * MARGIN) * BOARD_W / BOARD_H) + 2 * MARGIN + self.beside
         room = width - self.handleWidth()
         most = max(PANEL_MAX_FLOOR, round(width * PANEL_MAX_SHARE))
         wanted = self.user_panel_width if self.user_panel_width is not None else room - board_width

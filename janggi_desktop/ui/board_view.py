@@ -4,12 +4,17 @@ and the QGraphicsView that turns clicks and drags on its points into moves.
 The view never changes the game: it reads a ``rules.Game`` for the position and the legal moves, and emits
 ``move_made`` with a legal ``Move``; the application pushes it and calls :meth:`BoardView.refresh`.  That
 keeps one owner of the game (the main window), as Cute Chess's board scene does with its game.
+
+Arrows (:class:`Arrow`: the engine's best move, a hint, the moves of a previewed line) are drawn over the
+pieces, see-through, and follow the board when it is turned; whoever sets them clears them.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -414,6 +419,80 @@ class DestinationItem(QGraphicsItem):
             painter.drawEllipse(QPointF(0, 0), r, r)
 
 
+#: Arrow colours by role: the engine's best move, a hint (훈수), a later move of a previewed line.
+ARROW_COLOURS = {"best": QColor(24, 110, 190, 175), "hint": QColor(226, 110, 20, 190),
+                 "line": QColor(40, 150, 90, 150)}
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """An arrow to draw for ``move``: ``kind`` names its colour (see ARROW_COLOURS), ``label`` is a short
+    text drawn at its tail (the move's number in a previewed line)."""
+
+    move: Move
+    kind: str = "best"
+    label: str = ""
+
+
+class ArrowItem(QGraphicsItem):
+    """One arrow from a point to another, or a ring around the general for a pass; drawn over the pieces."""
+
+    def __init__(self, start: QPointF, end: QPointF, colour: QColor, label: str = "") -> None:
+        super().__init__()
+        self.colour = colour
+        self.label = label
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(30)
+        self.setPos(start)
+        self.tip = end - start
+        self._path = self._make_path()
+
+    def _make_path(self) -> QPainterPath:
+        path = QPainterPath()
+        dx, dy = self.tip.x(), self.tip.y()
+        length = math.hypot(dx, dy)
+        if length < 1:  # a pass: a ring
+            path.addEllipse(QPointF(0, 0), CELL_H * 0.52, CELL_H * 0.52)
+            path.addEllipse(QPointF(0, 0), CELL_H * 0.40, CELL_H * 0.40)
+            return path
+        ux, uy = dx / length, dy / length
+        shaft, head_w, head_l = CELL_H * 0.12, CELL_H * 0.30, CELL_H * 0.40
+        end = length - CELL_H * 0.18  # the head's point stops short of the target's centre
+        body = max(end - head_l, 0.0)
+        start = min(CELL_H * 0.2, body)
+        px, py = -uy, ux  # perpendicular
+
+        def at(a: float, b: float) -> QPointF:
+            return QPointF(ux * a + px * b, uy * a + py * b)
+
+        path.addPolygon(QPolygonF([at(start, -shaft), at(body, -shaft), at(body, -head_w), at(end, 0),
+                                   at(body, head_w), at(body, shaft), at(start, shaft)]))
+        path.closeSubpath()
+        return path
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-14, -14, 14, 14)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 120), 1.2))
+        painter.setBrush(self.colour)
+        painter.drawPath(self._path)
+        if self.label:
+            r = 10.0
+            painter.setBrush(self.colour.darker(130))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QPointF(0, 0), r, r)
+            font = QFont()
+            font.setFamilies([fonts.SANS, "DejaVu Sans", "Arial"])
+            font.setPixelSize(13)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("white"))
+            painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.label)
+
+
 class BoardScene(QGraphicsScene):
     """Holds the board, the markers, the destinations and the pieces; knows where each point is."""
 
@@ -455,6 +534,8 @@ class BoardView(QGraphicsView):
 
     move_made = Signal(object)  # a legal rules.Move the user completed
     square_clicked = Signal(int)  # any press on a board point
+    #: The board was turned around (True: Han's side at the bottom).
+    flipped_changed = Signal(bool)
     #: Once, when the board's first frame has been painted (start-up is over for the user).
     first_frame = Signal()
     #: A click that cannot move: (the point, why).  Why is one of :data:`REFUSALS`; the point flashes red
@@ -495,6 +576,8 @@ class BoardView(QGraphicsView):
         self._piece_set = "classic"
         self._flash_animation = None
         self._painted = False
+        self._arrows: list[Arrow] = []
+        self._arrow_items: list[ArrowItem] = []
 
     # ---- public interface -----------------------------------------------------------------------------
     def set_game(self, game) -> None:
@@ -575,6 +658,34 @@ class BoardView(QGraphicsView):
         if self._selected is not None:
             self._scene.markers["selected"].setPos(self._scene.square_pos(self._selected))
         self._scene.flash.setVisible(False)
+        self._draw_arrows()
+        self.flipped_changed.emit(flipped)
+
+    def is_flipped(self) -> bool:
+        return self._scene.board.flipped
+
+    # ---- arrows ---------------------------------------------------------------------------------------
+    def set_arrows(self, arrows: Sequence[Arrow]) -> None:
+        """Draw these arrows (and no others): [] clears them."""
+        arrows = list(arrows)
+        if arrows == self._arrows:
+            return
+        self._arrows = arrows
+        self._draw_arrows()
+
+    def arrows(self) -> list[Arrow]:
+        return list(self._arrows)
+
+    def _draw_arrows(self) -> None:
+        for item in self._arrow_items:
+            self._scene.removeItem(item)
+        self._arrow_items = []
+        for arrow in self._arrows:
+            pos = self._scene.square_pos
+            item = ArrowItem(pos(arrow.move.from_square), pos(arrow.move.to_square),
+                             ARROW_COLOURS.get(arrow.kind, ARROW_COLOURS["best"]), arrow.label)
+            self._scene.addItem(item)
+            self._arrow_items.append(item)
 
     def set_coordinate_style(self, style: str) -> None:
         if style not in COORDINATE_STYLES:
@@ -981,5 +1092,5 @@ class BoardView(QGraphicsView):
         return QSize(round(BOARD_W * 1.1), round(BOARD_H * 1.1))
 
 
-__all__ = ["BOARD_THEMES", "CELL_H", "CELL_W", "COORDINATE_STYLES", "REFUSALS", "BoardItem", "BoardScene",
-           "BoardTheme", "BoardView"]
+__all__ = ["ARROW_COLOURS", "BOARD_THEMES", "CELL_H", "CELL_W", "COORDINATE_STYLES", "REFUSALS", "Arrow", "ArrowItem",
+           "BoardItem", "BoardScene", "BoardTheme", "BoardView"]

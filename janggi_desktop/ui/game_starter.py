@@ -199,6 +199,7 @@ class GameStarter(QObject):
             return False
         self.start_game(restored.game, restored.players, time_control=restored.time_control,
                         clock_marks=restored.clock_marks)
+        self.w.analysis.restore_hints(restored.extra.get("hints"))
         self.w.statusBar().showMessage(self.tr("Restored the game in progress."), 8000)
         return True
 

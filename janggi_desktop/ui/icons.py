@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPainterPath, QPainterPathStroker, QPixmap, QPolygonF
 
 REVIEW_ICONS = ("first", "previous", "next", "last")
-ACTION_ICONS = ("new", "undo", "pass", "draw", "resign", "flip", "labels")
+ACTION_ICONS = ("new", "undo", "pass", "draw", "resign", "flip", "labels", "hint", "analysis")
 INK = QColor("#4a2c12")
 DISABLED_INK = QColor(74, 44, 18, 90)
 
@@ -63,7 +63,8 @@ def _octagon(cx: float, cy: float, r: float) -> QPolygonF:
 def action_shape(kind: str) -> QPainterPath:
     """A toolbar icon's shape in a 16×16 box (see :data:`ACTION_ICONS`): a piece with a plus (new game), a
     curved arrow back (undo), an arrow over a point (pass), an equals sign in a ring (draw), a flag
-    (resign), two arrows turning round (flip), a label in a frame (label set)."""
+    (resign), two arrows turning round (flip), a label in a frame (label set), a light bulb (hint), an
+    evaluation bar beside a graph (analysis mode)."""
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
     if kind == "new":
@@ -126,6 +127,25 @@ def action_shape(kind: str) -> QPainterPath:
         letter.moveTo(5.8, 9.2)
         letter.lineTo(10.2, 9.2)
         path.addPath(_stroke(letter, 1.6))
+    elif kind == "hint":
+        bulb = QPainterPath()
+        bulb.addEllipse(QPointF(8.0, 6.3), 4.6, 4.6)
+        path.addPath(_stroke(bulb, 1.6))
+        path.addRect(QRectF(5.9, 11.6, 4.2, 1.5))
+        path.addRect(QRectF(6.5, 13.8, 3.0, 1.4))
+        glint = QPainterPath(QPointF(6.0, 6.6))
+        glint.cubicTo(QPointF(6.0, 5.2), QPointF(6.8, 4.3), QPointF(8.0, 4.2))
+        path.addPath(_stroke(glint, 1.3))
+    elif kind == "analysis":
+        frame = QPainterPath()
+        frame.addRoundedRect(QRectF(1.2, 1.5, 4.2, 13.0), 1.2, 1.2)
+        path.addPath(_stroke(frame, 1.2))
+        path.addRect(QRectF(1.2, 8.0, 4.2, 6.5))  # Cho's share of the bar
+        graph = QPainterPath(QPointF(7.5, 11.5))
+        graph.lineTo(9.8, 7.0)
+        graph.lineTo(11.8, 9.2)
+        graph.lineTo(14.6, 3.2)
+        path.addPath(_stroke(graph, 1.6))
     else:
         raise ValueError(f"unknown action icon {kind!r} (expected one of {', '.join(ACTION_ICONS)})")
     return path

@@ -5,7 +5,7 @@ the driver decides (whose turn, what a move, an undo or a review step does) and 
 changed.  An engine's turn is run off the GUI thread by the :class:`~.player_runner.PlayerRunner`, whose
 answer goes back to the driver with the request's token, so a stale answer is dropped there.  The autosave
 listens to the driver too.  File and Edit live in :mod:`.records_controller`, the actions and menus in
-:mod:`.actions`.
+:mod:`.actions`, hints, the analysis board and the game report in :mod:`.analysis_controller`.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .actions import build_actions, set_text
+from .analysis_controller import AnalysisController
 from .board_splitter import BoardSplitter
 from .board_view import BoardView
 from .clock_view import ClockController
@@ -90,7 +91,9 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel()
         self.panel.move_clicked.connect(self.driver.go_to)
         self.view.apply_to_board()
-        self.setCentralWidget(BoardSplitter(self.board, self.panel))  # the board takes the room it can use
+        self.analysis = AnalysisController(self)  # the board area gets its evaluation bar
+        self.setCentralWidget(BoardSplitter(self.analysis.board_area(self.board), self.panel,
+                                            beside=self.analysis.beside_board()))
         self.clocks = ClockController(self)  # the clocks at the top of the panel, the flag, Pause
         self.actions = build_actions(self)
         self.clocks.refresh()
@@ -170,7 +173,7 @@ class MainWindow(QMainWindow):
         outcome = g.outcome()
         thinking = self.runner.is_thinking()
         human = d.is_human_turn() and not thinking
-        self.board.set_interactive(human)
+        self.board.set_interactive(human and not self.analysis.previewing)
         a.undo_action.setEnabled(d.can_undo() or self.games.can_undo_replace())
         a.first_action.setEnabled(g.ply > 0)
         a.prev_action.setEnabled(g.ply > 0)
@@ -192,6 +195,7 @@ class MainWindow(QMainWindow):
         self.panel.update_game(g, self.settings.label_set, self.language, mode_text=self.records.header_text()
                                or players_text(d.specs, g.ruleset.name), record=d.game if d.reviewing else None)
         self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves), d.game)
+        self.analysis.update_actions()
         self._show_thinking()
 
     def _show_thinking(self) -> None:
@@ -336,6 +340,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown(800)
+        self.analysis.shutdown()
         self.driver.close()
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")
         self.save_settings()

@@ -132,3 +132,32 @@ def moves_as_text(game: Game, notation: str, label_set: str, language: str = "en
         rows.append(f"{number}. " + " ".join(cells[i:i + 2]))
         number += 1
     return " ".join(rows)
+
+
+def line_texts(game: Game, line: list[Move], label_set: str, language: str = "en", notation: str = "korean"
+               ) -> list[str]:
+    """The text of each move of ``line`` (an engine's line, a hint) played from ``game``'s position, in a
+    notation of :data:`NOTATIONS`; it stops at the first move that is not one from the position reached."""
+    if notation in ("san", "uci"):
+        from janggi_desktop.records import move_to_san
+
+        g = game.copy()
+        out = []
+        for move in line:
+            if g.is_over() or not g.is_legal(move):
+                break
+            out.append(move_to_san(g, move) if notation == "san"
+                       else PASS_TEXT["latin"] if move.from_square == move.to_square else move.uci)
+            g.push(move)
+        return out
+    board = list(parse_fen(game.fen()).board)
+    out = []
+    for move in line:
+        piece = board[move.from_square]
+        if not piece and move.from_square != move.to_square:
+            break  # not a move from this position: the line stops here
+        out.append(move_text(piece, move, label_set, language))
+        if move.from_square != move.to_square:
+            board[move.to_square] = piece
+            board[move.from_square] = 0
+    return out

@@ -30,6 +30,11 @@ def lingering_threads() -> list[QThread]:
     return [t for t in _LINGERING if t.isRunning()]
 
 
+def linger(thread: QThread) -> None:
+    """Keep a thread that did not stop in time referenced until the process ends (see ``_LINGERING``)."""
+    _LINGERING.append(thread)
+
+
 class _Worker(QObject):
     """Lives in the worker thread; runs one request at a time."""
 

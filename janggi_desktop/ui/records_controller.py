@@ -2,7 +2,8 @@
 
 A file of several games opens a picker; any error is shown in a message box and nothing of the file reaches
 the game on screen.  A record replaces the game on the board only through ``MainWindow.show_record``, which
-keeps an unfinished game recoverable first (File → Recover previous game).
+keeps an unfinished game recoverable first (File → Recover previous game).  A saved or copied PGN carries
+the game report (evaluations, marks, better lines) and the hints used; an opened one brings them back.
 """
 
 from __future__ import annotations
@@ -106,7 +107,9 @@ class RecordsController(QObject):
         _controls, marks = record_clock_marks(getattr(record, "tags", {}), getattr(record, "comments", {}),
                                               game.side_to_move ^ (game.ply % 2), game.ply)
         self.w.games.show_record(game, marks)
-        self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items() if k not in ("Result", "FEN")}
+        self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items()
+                            if k not in ("Result", "FEN", "Annotator", "Hints")}
+        self.w.analysis.load_record(record)
         self.w.update_state()  # the record's players, event and date in the panel
         if path is not None:
             if whole_file and path.suffix.lower() in SAVE_FORMATS:
@@ -179,6 +182,7 @@ class RecordsController(QObject):
             name = self.user_name()
             tags["White"], tags["Black"] = ((name or cho.label()) if cho.is_human else cho.label(),
                                             (name or han.label()) if han.is_human else han.label())
+        tags.update(self.w.analysis.record_tags())
         clock_tags, clock_comments = self.w.driver.clock_annotations()  # a timed game: its clock at each move
         record = record_from_game(self.w.driver.game, **{**clock_tags, **tags})
         record.comments.update(clock_comments)
@@ -257,7 +261,8 @@ class RecordsController(QObject):
         try:
             from janggi_desktop.records import save_games
 
-            save_games(path, [self.current_record()])
+            record = self.current_record()
+            save_games(path, [self.w.analysis.annotated(record) if path.suffix.lower() == ".pgn" else record])
         except (ValueError, OSError) as e:
             self.w.show_error(self.tr("Could not save the game"), str(e))
             return False
@@ -288,7 +293,7 @@ class RecordsController(QObject):
         try:
             from janggi_desktop.records import dumps
 
-            text = dumps([self.current_record()], "pgn")
+            text = dumps([self.w.analysis.annotated(self.current_record())], "pgn")
         except ValueError as e:
             self.w.show_error(self.tr("Could not copy the game"), str(e))
             return

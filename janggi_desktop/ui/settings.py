@@ -61,6 +61,10 @@ MAX_SETTINGS_BYTES = 1 << 20
 MAX_GEOMETRY = 8192
 #: The longest recent-file path kept (PATH_MAX on Linux; longer names cannot be opened anyway).
 MAX_PATH_CHARS = 4096
+#: Bounds of the time the game report gives each position (milliseconds).
+MIN_ANALYSIS_MS, MAX_ANALYSIS_MS = 50, 60_000
+#: The analysis engine when none was chosen: the built-in engine at full strength.
+DEFAULT_ANALYSIS_LEVEL = 10
 _NAME_MAX_BYTES = 255  # the longest file name (one path component) the usual file systems allow
 _HEX = frozenset(string.hexdigits)
 
@@ -94,6 +98,20 @@ def _valid_players(v: object) -> bool:
     except PlayerSpecError:
         return False
     return True
+
+
+def _valid_analysis_engine(v: object) -> bool:
+    """{} (the built-in engine) or an engine player, as PlayerSpec.to_dict wrote it."""
+    if v == {}:
+        return True
+    try:
+        return not PlayerSpec.from_dict(v).is_human
+    except PlayerSpecError:
+        return False
+
+
+def _valid_int(low: int, high: int):
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
 def _valid_time_control(v: object) -> bool:
@@ -133,6 +151,10 @@ _CHECKS = {
     "language": _valid_choice(LANGUAGES),
     "players": _valid_players,
     "engines": _valid_engines,
+    "hints": lambda v: isinstance(v, bool),
+    "analysis_lines": _valid_int(1, 5),
+    "analysis_engine": _valid_analysis_engine,
+    "analysis_movetime": _valid_int(MIN_ANALYSIS_MS, MAX_ANALYSIS_MS),
     "time_control": _valid_time_control,
     "board_theme": _valid_choice(BOARD_THEMES),
     "piece_set": _valid_choice(PIECE_SETS),
@@ -165,8 +187,25 @@ class Settings:
     players: list[dict[str, Any]] = field(default_factory=list)
     #: External UCI engines the user added or that were found (EngineInfo.to_dict).
     engines: list[dict[str, Any]] = field(default_factory=list)
+    #: Hints (훈수) may be asked for; off, the Hint command is disabled.
+    hints: bool = True
+    #: Lines the analysis board shows (1-5).
+    analysis_lines: int = 3
+    #: The engine that analyses (PlayerSpec.to_dict); {} = the built-in engine at full strength.
+    analysis_engine: dict[str, Any] = field(default_factory=dict)
+    #: Time the game report gives each position, in milliseconds.
+    analysis_movetime: int = 500
     #: The clock of the last new game: [] untimed, [both] or [Cho's, Han's] in short text ("5m+30sx3").
     time_control: list[str] = field(default_factory=list)
+
+    def analysis_spec(self) -> PlayerSpec:
+        """The engine that analyses (see ``analysis_engine``)."""
+        if self.analysis_engine:
+            try:
+                return PlayerSpec.from_dict(self.analysis_engine)
+            except PlayerSpecError:
+                pass
+        return PlayerSpec.builtin(DEFAULT_ANALYSIS_LEVEL)
 
     def time_controls(self) -> tuple[TimeControl, TimeControl]:
         """The clock the new-game dialog proposes: the last one chosen (untimed at first)."""

@@ -1,12 +1,15 @@
 """The panel beside the board: whose turn, points, captures, the move counter, the move list, the computer.
 
 It only *shows* a game: the main window calls :meth:`SidePanel.update_game` after every change, and the
-panel reads what it needs from the ``Game`` (cheap: the move list is replayed on a plain board list).
+panel reads what it needs from the ``Game`` (cheap: the move list is replayed on a plain board list).  The
+analysis puts its lines above the move list and its report below (:meth:`SidePanel.add_analysis_widgets`),
+and marks judged moves in the list (:meth:`SidePanel.set_marks`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -146,7 +149,44 @@ class SidePanel(QWidget):
         #: How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.
         self.notation = "korean"
         self._ruleset = None  # of the game shown: how much room the alert needs
+        self._marks: dict[int, tuple[str, QColor]] = {}
         self.set_thinking(False)
+
+    def add_analysis_widgets(self, above_moves: QWidget, below_moves: QWidget) -> None:
+        """Put the analysis lines above the move list and the game report below it."""
+        layout = self.layout()
+        layout.insertWidget(layout.indexOf(self.moves_box), above_moves)
+        layout.insertWidget(layout.indexOf(self.moves_box) + 1, below_moves)
+
+    def set_marks(self, marks: dict[int, tuple[str, QColor]]) -> None:
+        """Mark moves in the list: ply -> (glyph such as "??", its colour); {} removes every mark."""
+        if marks == self._marks:
+            return
+        old, self._marks = self._marks, dict(marks)
+        for ply in set(old) | set(marks):
+            self._show_cell(ply)
+
+    def marks(self) -> dict[int, str]:
+        return {ply: glyph for ply, (glyph, _) in self._marks.items()}
+
+    def cell_text(self, ply: int) -> str:
+        """The text shown for the ``ply``-th move (with its mark, if any)."""
+        cell = self._offset + ply - 1
+        item = self.move_list.topLevelItem(cell // 2)
+        return item.text(1 + cell % 2) if item is not None else ""
+
+    def _show_cell(self, ply: int) -> None:
+        cell = self._offset + ply - 1
+        item = self.move_list.topLevelItem(cell // 2)
+        if item is None or not 0 <= cell < len(self._cells):
+            return
+        column = 1 + cell % 2
+        glyph, colour = self._marks.get(ply, ("", None))
+        item.setText(column, self._cells[cell] + glyph)
+        item.setForeground(column, QBrush(colour) if colour is not None else QBrush())
+        font = item.font(column)
+        font.setBold(colour is not None)
+        item.setFont(column, font)
 
     def _reserve_lines(self) -> None:
         """Keep room for the lines that come and go (defect 4: the panel shifted when the check line, the
@@ -290,6 +330,8 @@ class SidePanel(QWidget):
         t.addTopLevelItems(items)
         if result:
             items[-1].setFirstColumnSpanned(True)
+        for ply in self._marks:
+            self._show_cell(ply)
         t.scrollToBottom()
 
     def _set_current(self, ply: int | None) -> None:

@@ -6,6 +6,8 @@ Kept apart from ``dialogs`` so that the window's first frame does not wait for t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
@@ -13,6 +15,9 @@ from janggi_desktop.play.players import PlayerSpec, ThinkInfo
 from janggi_desktop.rules import RULE_SETS, Game, Outcome, Termination
 
 from . import i18n
+
+if TYPE_CHECKING:
+    from janggi_desktop.analysis import Evaluation
 
 CHO_COLOR = QColor("#1f7a6a")
 HAN_COLOR = QColor("#c0392b")
@@ -120,6 +125,22 @@ def evaluation_text(info: ThinkInfo, side_to_move: str) -> str:
     """An engine's evaluation from Cho's point of view, with the side it favours: "Cho +1.3", "Han +0.4",
     "Even", "Cho mates in 3"."""
     cp, mate = info.for_cho(side_to_move)
+    return _evaluation_words(cp, mate)
+
+
+def evaluation_words(evaluation: Evaluation | None) -> str:
+    """An :class:`~janggi_desktop.analysis.Evaluation` in words, as :func:`evaluation_text` says a search's
+    (a finished game: its result)."""
+    if evaluation is None:
+        return "–"
+    if evaluation.winner == "draw":
+        return translate("GameOver", "Draw")
+    if evaluation.winner is not None:
+        return translate("GameOver", "Cho wins") if evaluation.winner == "cho" else translate("GameOver", "Han wins")
+    return _evaluation_words(evaluation.cp, evaluation.mate)
+
+
+def _evaluation_words(cp: int | None, mate: int | None) -> str:
     if mate is not None:
         text = translate("Evaluation", "Cho mates in %1") if mate > 0 else translate("Evaluation", "Han mates in %1")
         return text.replace("%1", str(abs(mate)))

@@ -53,6 +53,78 @@
     </message>
 </context>
 <context>
+    <name>AnalysisController</name>
+    <message>
+        <source>Built-in engine</source>
+        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds). Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of a line drawn as arrows while it is hovered.</extracomment>
+        <translation>Moteur intégré</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>La partie est terminée dans cette position.</translation>
+    </message>
+    <message>
+        <source>Paused while the game is analysed.</source>
+        <translation>En pause pendant l’analyse de la partie.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>depth %1 · %2 nodes/s</source>
+        <translation>profondeur %1 · %2 nœuds/s</translation>
+    </message>
+    <message>
+        <source>Previewing a line: click it again to go back.</source>
+        <translation>Aperçu d’une ligne : cliquez-la à nouveau pour revenir.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>L’analyse s’est arrêtée : %1</translation>
+    </message>
+    <message>
+        <source>Hints are turned off (Analysis → Allow hints).</source>
+        <translation>Les conseils sont désactivés (Analyse → Autoriser les conseils).</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — hints used in this game: Cho %2, Han %3</source>
+        <translation>Conseil : %1 — conseils utilisés dans cette partie : Cho %2, Han %3</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled: what was done is kept.</source>
+        <translation>Analyse de la partie annulée : ce qui a été fait est conservé.</translation>
+    </message>
+    <message>
+        <source>The game report is ready.</source>
+        <translation>Le rapport de partie est prêt.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>Meilleur : %1</translation>
+    </message>
+    <message>
+        <source>No more marked moves that way.</source>
+        <translation>Plus de coup marqué dans ce sens.</translation>
+    </message>
+    <message>
+        <source>Built-in engine (full strength)</source>
+        <translation>Moteur intégré (pleine force)</translation>
+    </message>
+</context>
+<context>
     <name>ArrangementPage</name>
     <message>
         <source>Han (한) chooses first: your horses (馬) and elephants (象), seen from your seat</source>
@@ -823,6 +895,22 @@
     </message>
 </context>
 <context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Analysis</source>
+        <extracomment>The user wants this many lines (1-5).</extracomment>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <source>Hint (훈수)</source>
+        <translation>Conseil (훈수)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Janggi Desktop</source>
@@ -988,6 +1076,54 @@
     <message>
         <source>Switch the piece labels: hanja, hangeul, Latin</source>
         <translation>Changer les étiquettes des pièces : hanja, hangeul, lettres latines</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (훈수)</source>
+        <translation>&amp;Conseil (훈수)</translation>
+    </message>
+    <message>
+        <source>Show the engine's best move for you (the game records it)</source>
+        <translation>Montrer le meilleur coup du moteur pour vous (la partie l’enregistre)</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;mode</source>
+        <translation>&amp;Mode analyse</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously: evaluation bar, best lines and arrow</source>
+        <translation>Analyser en continu la position de l’échiquier : barre d’évaluation, meilleures lignes et flèche</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;game</source>
+        <translation>Anal&amp;yser la partie</translation>
+    </message>
+    <message>
+        <source>Evaluate every position: graph, marked mistakes and better moves</source>
+        <translation>Évaluer chaque position : graphique, erreurs marquées et meilleurs coups</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>Erreur &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Show the next move marked ?!, ? or ??</source>
+        <translation>Montrer le coup suivant marqué ?!, ? ou ??</translation>
+    </message>
+    <message>
+        <source>&amp;Previous mistake</source>
+        <translation>Erreur &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Show the previous move marked ?!, ? or ??</source>
+        <translation>Montrer le coup précédent marqué ?!, ? ou ??</translation>
+    </message>
+    <message>
+        <source>&amp;Allow hints</source>
+        <translation>&amp;Autoriser les conseils</translation>
+    </message>
+    <message>
+        <source>Turn the Hint command on or off</source>
+        <translation>Activer ou désactiver la commande Conseil</translation>
     </message>
     <message>
         <source>&amp;Hanja (漢字)</source>
@@ -1156,6 +1292,14 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;engine</source>
+        <translation>Moteur d’a&amp;nalyse</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1573,6 +1717,38 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>The pasted text</source>
         <translation>Le texte collé</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPanel</name>
+    <message>
+        <source>Game report</source>
+        <extracomment>Colours of the marks (glyph -&gt; colour), as lichess uses them: inaccuracy, mistake, blunder.</extracomment>
+        <translation>Rapport de partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>◀ Previous mistake</source>
+        <translation>◀ Erreur précédente</translation>
+    </message>
+    <message>
+        <source>Next mistake ▶</source>
+        <translation>Erreur suivante ▶</translation>
+    </message>
+    <message>
+        <source>Analysing… %1 of %2 positions</source>
+        <translation>Analyse… %1 positions sur %2</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
     </message>
 </context>
 <context>

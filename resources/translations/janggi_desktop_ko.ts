@@ -53,6 +53,78 @@
     </message>
 </context>
 <context>
+    <name>AnalysisController</name>
+    <message>
+        <source>Built-in engine</source>
+        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds). Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of a line drawn as arrows while it is hovered.</extracomment>
+        <translation>내장 엔진</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>이 국면에서 대국이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Paused while the game is analysed.</source>
+        <translation>대국 분석 중에는 멈춥니다.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>생각 중…</translation>
+    </message>
+    <message>
+        <source>depth %1 · %2 nodes/s</source>
+        <translation>깊이 %1 · 초당 %2 노드</translation>
+    </message>
+    <message>
+        <source>Previewing a line: click it again to go back.</source>
+        <translation>수순 미리 보기: 다시 누르면 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>분석이 멈췄습니다: %1</translation>
+    </message>
+    <message>
+        <source>Hints are turned off (Analysis → Allow hints).</source>
+        <translation>훈수가 꺼져 있습니다 (분석 → 훈수 허용).</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — hints used in this game: Cho %2, Han %3</source>
+        <translation>훈수: %1 — 이 대국에서 쓴 훈수: 초 %2, 한 %3</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled: what was done is kept.</source>
+        <translation>대국 분석을 취소했습니다: 끝난 부분은 남겨 둡니다.</translation>
+    </message>
+    <message>
+        <source>The game report is ready.</source>
+        <translation>대국 보고서가 준비되었습니다.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>부정확한 수</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>악수</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>최선: %1</translation>
+    </message>
+    <message>
+        <source>No more marked moves that way.</source>
+        <translation>그쪽으로는 표시된 수가 더 없습니다.</translation>
+    </message>
+    <message>
+        <source>Built-in engine (full strength)</source>
+        <translation>내장 엔진 (최대 기력)</translation>
+    </message>
+</context>
+<context>
     <name>ArrangementPage</name>
     <message>
         <source>Han (한) chooses first: your horses (馬) and elephants (象), seen from your seat</source>
@@ -823,6 +895,22 @@
     </message>
 </context>
 <context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Analysis</source>
+        <extracomment>The user wants this many lines (1-5).</extracomment>
+        <translation>분석</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>수순</translation>
+    </message>
+    <message>
+        <source>Hint (훈수)</source>
+        <translation>훈수</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Janggi Desktop</source>
@@ -988,6 +1076,54 @@
     <message>
         <source>Switch the piece labels: hanja, hangeul, Latin</source>
         <translation>말 글씨를 바꿉니다: 한자, 한글, 로마자</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (훈수)</source>
+        <translation>훈수(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the engine's best move for you (the game records it)</source>
+        <translation>엔진의 최선수를 보여 줍니다 (대국 기록에 남습니다)</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;mode</source>
+        <translation>분석 모드(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously: evaluation bar, best lines and arrow</source>
+        <translation>판의 국면을 계속 분석합니다: 형세 막대, 최선 수순, 화살표</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;game</source>
+        <translation>대국 분석(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Evaluate every position: graph, marked mistakes and better moves</source>
+        <translation>모든 국면을 평가합니다: 그래프, 표시된 실수, 더 나은 수</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>다음 실수(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the next move marked ?!, ? or ??</source>
+        <translation>?!, ?, ?? 로 표시된 다음 수를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>&amp;Previous mistake</source>
+        <translation>이전 실수(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the previous move marked ?!, ? or ??</source>
+        <translation>?!, ?, ?? 로 표시된 이전 수를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>&amp;Allow hints</source>
+        <translation>훈수 허용(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Turn the Hint command on or off</source>
+        <translation>훈수 명령을 켜거나 끕니다</translation>
     </message>
     <message>
         <source>&amp;Hanja (漢字)</source>
@@ -1156,6 +1292,14 @@
     <message>
         <source>&amp;Game</source>
         <translation>대국(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>분석(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;engine</source>
+        <translation>분석 엔진(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1573,6 +1717,38 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>The pasted text</source>
         <translation>붙여 넣은 글</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPanel</name>
+    <message>
+        <source>Game report</source>
+        <extracomment>Colours of the marks (glyph -&gt; colour), as lichess uses them: inaccuracy, mistake, blunder.</extracomment>
+        <translation>대국 보고서</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>◀ Previous mistake</source>
+        <translation>◀ 이전 실수</translation>
+    </message>
+    <message>
+        <source>Next mistake ▶</source>
+        <translation>다음 실수 ▶</translation>
+    </message>
+    <message>
+        <source>Analysing… %1 of %2 positions</source>
+        <translation>분석 중… %2개 국면 중 %1개</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>한</translation>
     </message>
 </context>
 <context>

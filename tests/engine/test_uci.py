@@ -156,3 +156,54 @@ def test_move_overhead_is_an_option():
     assert any(line.startswith("option name Move Overhead type spin") for line in out)
     errors = [line for line in out if line.startswith("info string")]
     assert len(errors) == 1 and "Move Overhead" in errors[0]  # only the bad value is refused
+
+
+def test_multipv_lines_are_legal_distinct_ordered_and_in_fairy_stockfishs_form():
+    from janggi_desktop.engine.client import UciClient, parse_info
+
+    with UciClient() as engine:
+        assert engine.options["multipv"].max >= 5
+        engine.set_option("UCI_Variant", "janggi")
+        engine.set_option("MultiPV", 3)
+        engine.position(None, ["a4b4", "i7h7", "a1a6"])  # Cho's chariot hangs to Han's soldier
+        best = engine.go(depth=3)
+    infos = [parse_info(line) for line in best.info]
+    final = {i.multipv: i for i in infos if i.depth == 3}
+    assert sorted(final) == [1, 2, 3]
+    assert final[1].pv[0] == "a7a6" and best.move == "a7a6"
+    assert len({final[k].pv[0] for k in final}) == 3
+    assert final[1].score_cp >= final[2].score_cp >= final[3].score_cp
+    g = Game("janggi")
+    for uci in ("a4b4", "i7h7", "a1a6"):
+        g.push_uci(uci)
+    for info in final.values():
+        replay = g.copy()
+        for text in info.pv:
+            replay.push_uci(text)  # raises if the line is not legal
+    assert {i.depth for i in infos} >= {1, 2, 3}  # every depth reported its lines
+
+
+def test_multipv_with_searchmoves_and_back_to_one_line():
+    from janggi_desktop.engine.client import UciClient, parse_info
+
+    with UciClient() as engine:
+        engine.set_option("MultiPV", 5)
+        engine.position()
+        best = engine.go(depth=2, searchmoves=["a4a5", "i4i5", "c4c5"])
+        lines = {parse_info(line).multipv: parse_info(line) for line in best.info}
+        assert sorted(lines) == [1, 2, 3] and {i.pv[0] for i in lines.values()} == {"a4a5", "i4i5", "c4c5"}
+        engine.set_option("MultiPV", 1)
+        engine.position()
+        best = engine.go(depth=2)
+        assert {parse_info(line).multipv for line in best.info} == {1}
+
+
+def test_own_book_off_makes_the_opening_searched():
+    from janggi_desktop.engine.client import UciClient, parse_info
+
+    with UciClient() as engine:
+        engine.set_option("UCI_Variant", "janggi")
+        engine.set_option("OwnBook", "false")
+        engine.position()
+        best = engine.go(depth=3)
+        assert max(parse_info(line).depth for line in best.info) == 3

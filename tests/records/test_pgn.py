@@ -189,3 +189,37 @@ def test_games_without_movetext_are_still_separate():
     a, b = pgn.loads('[Event "a"]\n[Event "b"]\n\n1. Hc3 *\n')
     assert a.tags["Event"] == "a" and a.moves == []
     assert b.tags["Event"] == "b" and len(b.moves) == 1
+
+
+def test_glyphs_nags_and_variations_are_read_and_written_back():
+    a = pgn.loads(PYCHESS_STYLE)[0]
+    assert a.nags == {1: [1], 4: [5]}  # "$1" after Hc3's comment, "Pcd7!?"
+    # (1... Pcd7 2. Ke2 (2. Pab4) Hc8) is an alternative to 1... Hc8; the nested variation is skipped
+    assert [[m.uci for m in line] for line in a.variations[2]] == [["c7d7", "e2e2", "b10c8"]]
+    text = pgn.format_game(a)
+    assert "1. Hc3! {book} 1... Hc8 (1... Pcd7 2. Ke2 Hc8) 2. Pef4" in " ".join(text.split())
+    back = pgn.loads(text)[0]
+    assert (back.moves, back.nags, back.variations, back.comments) == (a.moves, a.nags, a.variations, a.comments)
+
+
+def test_an_analysis_mark_and_a_better_line_survive_a_round_trip(tmp_path):
+    g = Game("janggi")
+    for uci in ("a4b4", "i7h7", "a1a6"):
+        g.push_uci(uci)
+    rec = record_from_game(g)
+    rec.nags = {3: [4], 2: [9]}  # a blunder glyph, and a NAG without a glyph
+    rec.variations = {3: [[Move.from_uci("b1c3"), Move.from_uci("h10g8")]]}
+    rec.comments = {3: "[%eval -7.8] Blunder."}
+    path = tmp_path / "a.pgn"
+    save_games(path, [rec])
+    text = path.read_text()
+    assert "2. Ra6?? {[%eval -7.8] Blunder.} (2. Hc3 Hg8)" in " ".join(text.split())
+    assert "$9" in text
+    back = load_games(path)[0]
+    assert back.nags == {3: [4], 2: [9]} and back.variations == rec.variations and back.comments == rec.comments
+
+
+def test_a_variation_that_does_not_replay_is_cut_not_fatal():
+    games = pgn.loads('[Variant "Janggi"]\n\n1. Hc3 (1. Hg3 Zz9 Hc8) Hc8 *')
+    assert [m.uci for m in games[0].moves] == ["b1c3", "b10c8"]
+    assert [[m.uci for m in v] for v in games[0].variations[1]] == [["h1g3"]]

@@ -68,3 +68,66 @@ def random_game(seed: int, plies: int, ruleset: str = "janggi") -> Game:
             g.pop()
             break
     return g
+
+
+class AnalysingPlayer(Player):
+    """An engine that judges by material alone, at once and deterministically: the best line is the move that
+    wins the most points (the first legal move among equals), scored as the mover's point lead after it.
+
+    ``gate``: when given, each analysis with limits (a game report's position, a hint) takes one permit of
+    it first (or gives up when stopped), so a test lets a report go exactly as far as it wants and cancels
+    it.  An analysis without limits reports its lines and then waits for stop, as an engine does."""
+
+    def __init__(self, spec: PlayerSpec, gate: threading.Semaphore | None = None) -> None:
+        super().__init__(spec)
+        self.gate = gate
+        self.asked = 0
+
+    def think(self, game: Game, limits=None, *, on_info=None, stop=None) -> Move:
+        return self.lines(game, 1)[0].pv[0]
+
+    @staticmethod
+    def lines(game: Game, n: int) -> list[ThinkInfo]:
+        side = game.side_to_move
+        scored = []
+        for i, move in enumerate(game.legal_moves()):
+            g = game.copy()
+            g.push(move)
+            cho, han = g.points()
+            lead = (cho - han) if side == 0 else (han - cho)
+            scored.append((-lead, i, move))
+        scored.sort()
+        return [ThinkInfo(depth=1, score_cp=round(-s * 100), nodes=10, nps=1000, pv=[m], multipv=k)
+                for k, (s, _, m) in enumerate(scored[:n], 1)]
+
+    def analyse(self, game: Game, limits=None, *, multipv=1, on_info=None, stop=None) -> list[ThinkInfo]:
+        self.asked += 1
+        if game.is_over():
+            return []
+        lines = self.lines(game, multipv)
+        if on_info is not None:
+            for info in lines:
+                on_info(info)
+        if limits is not None and limits.infinite:
+            assert stop is not None
+            stop.wait(30)
+        elif self.gate is not None:
+            while not self.gate.acquire(timeout=0.01):
+                if stop is not None and stop.is_set():
+                    break
+        return lines
+
+
+def analysing_factory(gate: threading.Semaphore | None = None):
+    """A player factory: people stay people, every engine is an :class:`AnalysingPlayer` (sharing ``gate``)."""
+    made: list[AnalysingPlayer] = []
+
+    def factory(spec: PlayerSpec) -> Player:
+        if spec.is_human:
+            return spec.create()
+        player = AnalysingPlayer(spec, gate)
+        made.append(player)
+        return player
+
+    factory.made = made  # type: ignore[attr-defined]
+    return factory

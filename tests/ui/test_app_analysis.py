@@ -1,0 +1,229 @@
+"""Hint, analysis mode and the game report in the window: what a user sees and does."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import Qt
+
+from janggi_desktop.play import PlayerSpec
+from janggi_desktop.rules import Move
+
+from .app_helpers import HOTSEAT, analysing_factory, vs_engine
+
+#: Cho hangs a chariot at move 3 (Ra6??) and Han takes it.
+MOVES = ["a4b4", "i7h7", "a1a6", "a7a6", "b1c3"]
+
+
+def play(w, moves):
+    for uci in moves:
+        assert w.play_move(Move.from_uci(uci)), uci
+
+
+def first_arrow(w):
+    arrows = w.board.arrows()
+    return arrows[0] if arrows else None
+
+
+# --- analysis mode --------------------------------------------------------------------------------------------
+def test_analysis_mode_shows_lines_bar_and_arrow_and_follows_the_board(qtbot, make_window):
+    w = make_window(search=analysing_factory())
+    play(w, MOVES[:2])
+    assert not w.analysis.eval_bar.isVisible() and not w.analysis.lines_panel.isVisible()
+    w.actions.analysis_action.trigger()
+    qtbot.waitUntil(lambda: len(w.analysis.lines_panel.shown_lines()) == 3)
+    assert w.analysis.eval_bar.isVisible() and w.analysis.eval_bar.evaluation() is not None
+    assert first_arrow(w).kind == "best" and w.game.is_legal(first_arrow(w).move)
+    assert "depth 1" in w.analysis.lines_panel.status_label.text()
+    # stepping back: the lines are of Han's position at once
+    w.actions.prev_action.trigger()
+    qtbot.waitUntil(lambda: first_arrow(w) is not None and w.shown_game.turn == "han"
+                    and w.shown_game.is_legal(first_arrow(w).move))
+    # a move on the board: the lines follow
+    w.actions.last_action.trigger()
+    play(w, ["a1a6"])
+    qtbot.waitUntil(lambda: first_arrow(w) is not None and first_arrow(w).move == Move.from_uci("a7a6"))
+    assert w.analysis.eval_bar.evaluation().cp < 0  # Han is about to win a chariot: negative, Cho's view
+    w.analysis.lines_panel.count_spin.setValue(1)
+    qtbot.waitUntil(lambda: len(w.analysis.lines_panel.shown_lines()) == 1)
+    assert w.settings.analysis_lines == 1
+    w.actions.analysis_action.trigger()  # off: nothing of it stays on screen
+    assert not w.analysis.lines_panel.isVisible() and w.board.arrows() == []
+
+
+def test_review_is_always_analysed(qtbot, make_window):
+    w = make_window(search=analysing_factory())
+    play(w, MOVES)
+    w.driver.go_to(2)
+    qtbot.waitUntil(lambda: w.analysis.lines_panel.isVisible() and bool(w.analysis.lines_panel.shown_lines()))
+    assert not w.actions.analysis_action.isChecked()
+    w.driver.go_to_end()
+    assert not w.analysis.lines_panel.isVisible()
+
+
+def test_hovering_a_line_draws_its_moves_and_clicking_plays_it_out(qtbot, make_window):
+    w = make_window(search=analysing_factory())
+    play(w, MOVES[:2])
+    w.analysis.set_mode(True)
+    qtbot.waitUntil(lambda: len(w.analysis.lines_panel.shown_lines()) == 3)
+    row = w.analysis.lines_panel.rows[1]
+    qtbot.mouseMove(row)
+    assert [a.label for a in w.board.arrows()] == ["1"]
+    qtbot.mouseClick(row, Qt.MouseButton.LeftButton)
+    assert w.analysis.previewing and w.board.game() is not w.shown_game
+    assert w.board.game().ply == w.shown_game.ply + 1 and not w.board.is_interactive()
+    qtbot.mouseClick(row, Qt.MouseButton.LeftButton)
+    assert not w.analysis.previewing and w.board.game() is w.shown_game and w.board.is_interactive()
+
+
+def test_a_real_engine_gives_legal_distinct_lines_in_the_window(qtbot, make_window):
+    w = make_window()  # the built-in engine, in its worker thread
+    play(w, ["c4c5", "c7c6"])
+    w.analysis.set_mode(True)
+    qtbot.waitUntil(lambda: len(w.analysis.lines_panel.shown_lines()) == 3, timeout=30000)
+    texts = w.analysis.lines_panel.shown_lines()
+    assert len({t.split("&nbsp;&nbsp;")[1].split()[0] for t in texts}) == 3  # three different first moves
+    assert w.game.is_legal(first_arrow(w).move)
+
+
+# --- hints ----------------------------------------------------------------------------------------------------
+def test_a_hint_is_an_arrow_with_its_line_and_the_game_records_it(qtbot, make_window, tmp_path):
+    w = make_window(search=analysing_factory())
+    w.games.new_game(HOTSEAT)
+    play(w, MOVES[:3])
+    assert w.actions.hint_action.isEnabled()
+    w.actions.hint_action.trigger()
+    qtbot.waitUntil(lambda: w.analysis.hint_arrow() is not None)
+    assert w.analysis.hint_arrow().move == Move.from_uci("a7a6")  # take the chariot
+    qtbot.mouseMove(w.analysis.lines_panel.rows[0])  # pointing at the hint's line keeps its arrow
+    assert w.analysis.hint_arrow() is not None
+    assert w.analysis.lines_panel.title().startswith("Hint (훈수)") and w.analysis.lines_panel.shown_lines()
+    assert "Han 1" in w.statusBar().currentMessage()
+    play(w, ["a7a6"])
+    assert w.analysis.hint_arrow() is None  # the hint was for the position before
+    path = tmp_path / "with-hint.pgn"
+    assert w.records.save_file(path)
+    assert '[Hints "3"]' in path.read_text(encoding="utf-8")
+    w2 = w.records  # reopening brings the count back
+    assert w2.open_file(path) and w.analysis.hints.counts() == {"cho": 0, "han": 1}
+
+
+def test_hints_can_be_turned_off_and_are_not_offered_to_an_engine(qtbot, make_window):
+    w = make_window(search=analysing_factory())
+    w.games.new_game(vs_engine("cho", 3))
+    assert w.actions.hint_action.isEnabled()  # the person (Cho) is to move
+    w.actions.allow_hints_action.trigger()
+    assert not w.settings.hints and not w.actions.hint_action.isEnabled()
+    w.analysis.hint()
+    assert w.analysis.hint_arrow() is None and "turned off" in w.statusBar().currentMessage()
+
+
+# --- the game report ------------------------------------------------------------------------------------------
+def test_game_report_progress_cancel_resume_marks_graph_and_next_mistake(qtbot, make_window):
+    gate = threading.Semaphore(0)
+    factory = analysing_factory(gate)
+    w = make_window(search=factory)
+    play(w, MOVES)
+    w.actions.analyse_game_action.trigger()
+    panel = w.analysis.report_panel
+    assert panel.isVisible() and panel.progress_row.isVisible()
+    assert not w.actions.analyse_game_action.isEnabled()
+    gate.release(3)  # three positions get done...
+    qtbot.waitUntil(lambda: panel.progress_bar.value() == 3)
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)  # ...then the user cancels
+    assert not panel.progress_row.isVisible() and w.analysis.report.done == 3
+    assert w.actions.analyse_game_action.isEnabled()
+    gate.release(100)
+    asked = sum(p.asked for p in factory.made)
+    w.actions.analyse_game_action.trigger()  # resumes: only the three positions left are asked for
+    qtbot.waitUntil(lambda: w.analysis.report.complete and not panel.progress_row.isVisible())
+    assert sum(p.asked for p in factory.made) - asked == 3
+    assert w.panel.cell_text(3).endswith("??") and w.panel.marks()[3] == "??"
+    assert set(w.panel.marks()) == set(w.analysis.report.marks())
+    assert panel.graph.point_count() == 6
+    assert "<b>1</b> ??" in panel.counts_label.text()
+    w.driver.go_to(0)
+    visited = []
+    for _ in range(len(w.panel.marks())):
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+        visited.append(w.shown_game.ply)
+    assert visited == sorted(w.panel.marks())  # from mark to mark, in order
+    w.driver.go_to(3)
+    assert "Blunder" in panel.better_label.text()
+    qtbot.mouseClick(panel.better_label, Qt.MouseButton.LeftButton)  # the better move, on the board before it
+    assert w.shown_game.ply == 2 and first_arrow(w).label == "1"
+    panel.graph.ply_clicked.emit(5)
+    assert w.shown_game.ply == 5
+
+
+def test_the_report_is_saved_in_the_pgn_and_comes_back_without_analysing(qtbot, make_window, tmp_path):
+    w = make_window(search=analysing_factory())
+    play(w, MOVES)
+    w.analysis.analyse_game()
+    qtbot.waitUntil(lambda: w.analysis.report is not None and w.analysis.report.complete)
+    path = tmp_path / "report.pgn"
+    assert w.records.save_file(path)
+    text = path.read_text(encoding="utf-8")
+    assert "[%eval" in text and "Ra6??" in text and "Blunder." in text
+    w2 = make_window(search=analysing_factory())
+    assert w2.records.open_file(path)
+    assert w2.analysis.report.complete and w2.analysis.report.marks() == w.analysis.report.marks()
+    assert w2.panel.marks() == w.panel.marks() and w2.analysis.report_panel.isVisible()
+
+
+def test_a_move_played_during_the_report_stops_it_and_keeps_the_shared_positions(qtbot, make_window):
+    gate = threading.Semaphore(0)
+    w = make_window(search=analysing_factory(gate))
+    play(w, MOVES[:3])
+    w.analysis.analyse_game()
+    gate.release(2)
+    qtbot.waitUntil(lambda: w.analysis.report.done == 2)
+    play(w, ["a7a6"])  # the game goes on: nothing of the report blocks the board
+    assert w.game.ply == 4 and not w.analysis.report_panel.progress_row.isVisible()
+    assert w.analysis.report.done == 2 and w.analysis.report.total == 5
+
+
+# --- threads and closing --------------------------------------------------------------------------------------
+def test_no_analysis_thread_is_left_after_close(qtbot, make_window):
+    w = make_window()
+    play(w, ["c4c5"])
+    w.analysis.set_mode(True)
+    qtbot.waitUntil(lambda: bool(w.analysis.lines_panel.shown_lines()), timeout=30000)
+    assert w.analysis.thread_running()
+    w.close()
+    assert not w.analysis.thread_running()
+
+
+def test_closing_ends_an_external_analysis_engine(qtbot, make_window):
+    w = make_window()
+    w.analysis.set_engine(PlayerSpec.fairy_stockfish())
+    play(w, ["c4c5"])
+    w.analysis.set_mode(True)
+    qtbot.waitUntil(lambda: bool(w.analysis.lines_panel.shown_lines()), timeout=30000)
+    process = w.analysis.player().process
+    assert process is not None and process.poll() is None
+    w.close()
+    assert process.poll() is not None and not w.analysis.thread_running()
+
+
+def test_the_computer_still_plays_while_the_position_is_analysed(qtbot, make_window):
+    w = make_window()
+    w.games.new_game(vs_engine("cho", 1))
+    w.analysis.set_mode(True)
+    with qtbot.waitSignal(w.runner.move_ready, timeout=30000):
+        play(w, ["c4c5"])
+    assert w.game.ply == 2
+    qtbot.waitUntil(lambda: first_arrow(w) is not None and w.game.is_legal(first_arrow(w).move), timeout=30000)
+
+
+def test_hints_survive_a_restart_with_the_game(qtbot, make_window):
+    w = make_window(search=analysing_factory())
+    w.games.new_game(HOTSEAT)
+    play(w, MOVES[:3])
+    w.analysis.hint()
+    qtbot.waitUntil(lambda: w.analysis.hint_arrow() is not None)
+    play(w, ["a7a6"])
+    w.close()
+    again = make_window(search=analysing_factory(), restore_session=True)
+    assert again.game.moves == w.game.moves
+    assert again.analysis.hints.plies == [3] and again.analysis.hints.counts() == {"cho": 0, "han": 1}
