@@ -54,15 +54,18 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-#: How often (seconds) a thread holding the GIL is asked to let another run.
-SWITCH_INTERVAL = 0.001
+#: How often (seconds) a thread holding the GIL is asked to let another run.  Every Python method Qt calls
+#: (a board item's paint, a resize) waits up to this long for a searching thread to let go, and one repaint
+#: of the board calls dozens: at 1 ms the analysis board stalled 40-60 ms, at 0.5 ms 30 ms (bench/ui.py),
+#: for no search speed that a 4 s search could tell apart from noise.
+SWITCH_INTERVAL = 0.0005
 
 
 def share_the_interpreter() -> None:
     """An engine thinking in the worker thread and the GUI share the GIL: at Python's default 5 ms switch
     interval the GUI thread may wait 5 ms per event for the search to let go, and the event loop stalls
-    visibly while the computer thinks (bench/ui.py measures it); 1 ms keeps the longest stall well under a
-    frame for a few per cent of search speed."""
+    visibly while the computer thinks (bench/ui.py measures it); :data:`SWITCH_INTERVAL` keeps the longest
+    stall within the 50 ms budget."""
     if sys.getswitchinterval() > SWITCH_INTERVAL:
         sys.setswitchinterval(SWITCH_INTERVAL)
 

@@ -133,9 +133,9 @@ class LineLabel(QLabel):
 class LinesPanel(QGroupBox):
     """The engine's best lines for the position on the board, with depth and speed; or a hint's line.
 
-    Its room in the side panel is kept when it is hidden, and its height only depends on the number of
-    lines chosen (empty rows keep theirs): entering review or asking for a hint never moves the move list
-    below it, as nothing else in the panel does."""
+    It sits below the move list, and its height only depends on the number of lines chosen (empty rows keep
+    theirs): when it appears (review, analysis mode, a hint) the list gives up room at its bottom and nothing
+    above moves; while hidden it takes no room from the list."""
 
     #: The user wants this many lines (1-5).
     lines_wanted = Signal(int)
@@ -145,9 +145,6 @@ class LinesPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Analysis"), parent)
         self.setObjectName("LinesPanel")
-        policy = self.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.setSizePolicy(policy)
         self._count = 1
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)

@@ -5,12 +5,16 @@ had wide empty margins beside the board).
 The board is as tall as the window allows, so its best width follows from its height; the panel gets what
 is left, within a sensible minimum and at most about two fifths of the window.  The handle between them can
 be dragged: the width the user gives the panel is kept from then on.
+
+The panel sits in a scroll area: what it holds (clocks, the computer's line, analysis lines, a game report,
+the move list) may need more height than a small window has, and then the panel scrolls; it never makes the
+window taller than the user made it (which also re-laid out and repainted the whole board mid-game).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from .board_view import BOARD_H, BOARD_W
 
@@ -35,8 +39,15 @@ class BoardSplitter(QSplitter):
         self.beside = beside
         panel.setMinimumWidth(PANEL_MIN)
         panel.setMaximumWidth(16777215)
+        scroll = QScrollArea()
+        scroll.setObjectName("SidePanelScroll")
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(PANEL_MIN)
         self.addWidget(area)
-        self.addWidget(panel)
+        self.addWidget(scroll)
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)
         self.setChildrenCollapsible(False)

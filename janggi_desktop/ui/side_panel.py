@@ -2,13 +2,13 @@
 
 It only *shows* a game: the main window calls :meth:`SidePanel.update_game` after every change, and the
 panel reads what it needs from the ``Game`` (cheap: the move list is replayed on a plain board list).  The
-analysis puts its lines above the move list and its report below (:meth:`SidePanel.add_analysis_widgets`),
+analysis puts its lines and its report below the move list (:meth:`SidePanel.add_analysis_widgets`),
 and marks judged moves in the list (:meth:`SidePanel.set_marks`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,6 +40,14 @@ from .texts import (
 
 ALERT_PADDING = 4
 REVIEW_STYLE = "QLabel#ReviewLabel { background: #2d6cdf; color: white; padding: 5px; border-radius: 4px; }"
+
+
+class MoveList(QTreeWidget):
+    """The move list asks only for a few rows: it takes whatever height the panel has left (its stretch),
+    and so the panel's preferred height, which its scroll area goes by, never counts a long list."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
 
 
 class SidePanel(QWidget):
@@ -120,7 +128,7 @@ class SidePanel(QWidget):
         # A flat three-column tree (number, Cho's move, Han's move) rather than a QTableWidget: it looks the
         # same and is built in a tenth of the time (start-up).  Selection is the panel's alone (the review's
         # current move), so a click names a move without highlighting anything by itself.
-        self.move_list = QTreeWidget()
+        self.move_list = MoveList()
         self.move_list.setObjectName("MoveList")
         base = self.move_list.font().pointSizeF()
         self.move_list.setFont(fonts.ui_font(base * 1.1 if base > 0 else 11))  # bundled face: hanja/hangeul
@@ -152,11 +160,12 @@ class SidePanel(QWidget):
         self._marks: dict[int, tuple[str, QColor]] = {}
         self.set_thinking(False)
 
-    def add_analysis_widgets(self, above_moves: QWidget, below_moves: QWidget) -> None:
-        """Put the analysis lines above the move list and the game report below it."""
+    def add_analysis_widgets(self, lines: QWidget, report: QWidget) -> None:
+        """Put the analysis lines and then the game report below the move list: when either appears, the
+        list gives up room at its bottom and nothing above it moves."""
         layout = self.layout()
-        layout.insertWidget(layout.indexOf(self.moves_box), above_moves)
-        layout.insertWidget(layout.indexOf(self.moves_box) + 1, below_moves)
+        layout.insertWidget(layout.indexOf(self.moves_box) + 1, lines)
+        layout.insertWidget(layout.indexOf(lines) + 1, report)
 
     def set_marks(self, marks: dict[int, tuple[str, QColor]]) -> None:
         """Mark moves in the list: ply -> (glyph such as "??", its colour); {} removes every mark."""

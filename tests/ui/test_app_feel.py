@@ -247,9 +247,31 @@ def test_nothing_moves_when_bikjang_check_a_capture_or_the_review_appear(qtbot, 
         QGuiApplication.processEvents()
         assert _geometry(w.board) == board and _geometry(w.panel.move_list) == moves, uci
     assert "Bikjang" in w.panel.check_label.text()
-    w.driver.go_to(0)  # the review box
+    w.driver.go_to(0)  # the review box (and the analysis lines, below the list: it gives up room at its bottom)
     QGuiApplication.processEvents()
-    assert w.panel.review_label.text() and _geometry(w.panel.move_list) == moves
+    shown = _geometry(w.panel.move_list)
+    assert w.panel.review_label.text() and shown.topLeft() == moves.topLeft() and shown.width() == moves.width()
+    assert _geometry(w.board) == board
+
+
+def test_the_panel_scrolls_rather_than_make_the_window_taller(qtbot, make_window):
+    """Clocks, the computer's box, analysis lines and a game report need more height than 800×600 has: the
+    panel scrolls; the window and the board keep their size (the window grew, and the board was re-laid out
+    and re-rendered mid-game, stalling the event loop ~140 ms)."""
+    from janggi_desktop.play import TimeControl
+
+    w = make_window()
+    w.resize(800, 600)
+    qtbot.waitUntil(lambda: w.height() == 600)
+    QGuiApplication.processEvents()
+    board = _geometry(w.board)
+    w.games.new_game(vs_engine("cho", 1), "janggi", time_control=TimeControl.parse("5m+30sx3"))
+    w.analysis.lines_panel.show()
+    w.analysis.report_panel.show()
+    for _ in range(3):
+        QGuiApplication.processEvents()
+    assert w.clocks.view.isVisible()
+    assert (w.width(), w.height()) == (800, 600)
     assert _geometry(w.board) == board
 
 
