@@ -5,19 +5,10 @@ Evaluations from Cho's point of view and the judgement of moves by the mover's l
 hints a game was played with (:mod:`.hints`) and the ``janggi-desktop analyse`` command (:mod:`.cli`).
 """
 
+import importlib
 from typing import Any
 
-from .evaluation import THRESHOLDS, WIN_CHANCE_SCALE, Evaluation, Mark, mark_for, win_chance
 from .hints import HintLog
-from .report import (
-    AnalysisError,
-    GameAnalysis,
-    MoveReport,
-    PositionEval,
-    analyse_game,
-    analyse_games,
-    evaluate_position,
-)
 
 __all__ = [
     "THRESHOLDS", "WIN_CHANCE_SCALE", "AnalysisError", "Evaluation", "GameAnalysis", "HintLog", "Mark",
@@ -25,11 +16,26 @@ __all__ = [
     "evaluate_position", "mark_for", "win_chance",
 ]
 
+#: Where each public name lives.  Only the hint log is needed when the window opens (it records the hints
+#: of the game on the board); the rest is imported when first used, which keeps it off the window's
+#: start-up (bench/ui.py) and the records package off it entirely.
+_HOMES = {
+    **dict.fromkeys(("THRESHOLDS", "WIN_CHANCE_SCALE", "Evaluation", "Mark", "mark_for", "win_chance"),
+                    "evaluation"),
+    **dict.fromkeys(("AnalysisError", "GameAnalysis", "MoveReport", "PositionEval", "analyse_game",
+                     "analyse_games", "evaluate_position"), "report"),
+    **dict.fromkeys(("annotate", "analysis_from_record"), "annotation"),
+}
+
 
 def __getattr__(name: str) -> Any:
-    """The annotated-PGN functions load the records package: imported when first used (start-up time)."""
-    if name in ("annotate", "analysis_from_record"):
-        import importlib
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # found once: later lookups are plain module attributes
+    return value
 
-        return getattr(importlib.import_module(f"{__name__}.annotation"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
