@@ -103,9 +103,11 @@ def elo_text(points: Sequence[float]) -> str:
     n = len(points)
     mean = sum(points) / n
     if mean in (0.0, 1.0):
-        bound = elo(1 - 3 / n) if n > 3 else 0.0
-        return (f"Elo difference {'>' if mean else '<'} {'+' if mean else '-'}{bound:.0f} "
-                f"(95 % bound: no game {'lost' if mean else 'won'})")
+        outcome = f"no game {'lost' if mean else 'won'}"
+        if n <= 3:  # the rule of three needs more games than that to bound anything
+            return f"Elo difference not measurable from {n} game{'s' if n > 1 else ''} ({outcome})"
+        bound = elo(1 - 3 / n)
+        return f"Elo difference {'>' if mean else '<'} {'+' if mean else '-'}{bound:.0f} (95 % bound: {outcome})"
     e, margin = elo_with_margin(points)
     return f"Elo difference {round(e):+d} +/- {margin:.0f} (95 %)"
 

@@ -61,4 +61,7 @@ def test_bad_command_lines_exit_2_with_one_line(capsys):
 
 def test_elo_text_for_a_sweep_and_an_even_score():
     assert "95 % bound" in elo_text([1.0] * 10)
+    assert elo_text([1.0] * 10).startswith("Elo difference > +")
+    assert elo_text([0.0] * 10).startswith("Elo difference < -")
+    assert elo_text([0.0, 0.0]) == "Elo difference not measurable from 2 games (no game won)"
     assert elo_text([1.0, 0.0, 0.5, 0.5]).startswith("Elo difference +0")
