@@ -53,6 +53,7 @@ def main() -> int:
     app = make_application()
     w = MainWindow(autosave=False)
     w.confirm = lambda *_args: True
+    w.settings.player_name, w.settings.name_asked = "Person (bench)", True  # saving asks no name at the end
     w.resize(1180, 840)
     w.move(0, 0)
     w.show()
