@@ -201,7 +201,8 @@ class MainWindow(QMainWindow):
     def _show_thinking(self) -> None:
         info = self.runner.last_info if self.runner.is_thinking() else None
         self.panel.set_thinking(self.runner.is_thinking(), info, self.driver.game.turn,
-                                visible=not all(p.is_human for p in self.driver.players))
+                                visible=not all(p.is_human for p in self.driver.players),
+                                game_over=self.driver.outcome is not None)
 
     def _show_game_over(self, outcome) -> None:
         from .dialogs import GameOverDialog

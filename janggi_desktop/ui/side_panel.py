@@ -406,10 +406,12 @@ class SidePanel(QWidget):
         self._keep_room(self.review_label)
 
     def set_thinking(self, thinking: bool, info: ThinkInfo | None = None, side_to_move: str = "cho",
-                     visible: bool = True) -> None:
-        """The engine line: thinking (with depth and evaluation from Cho's point of view) or waiting."""
+                     visible: bool = True, game_over: bool = False) -> None:
+        """The engine line: thinking (with depth and evaluation from Cho's point of view), waiting, or done."""
         self.ai_box.setVisible(visible)
-        if not thinking:
+        if game_over:
+            self.ai_label.setText(self.tr("The game is over."))
+        elif not thinking:
             self.ai_label.setText(self.tr("Waiting for your move."))
         elif info is not None:
             self.ai_label.setText(self.tr("Thinking… depth %1, evaluation %2").replace("%1", str(info.depth))

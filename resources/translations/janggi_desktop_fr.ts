@@ -56,7 +56,7 @@
     <name>AnalysisController</name>
     <message>
         <source>Built-in engine</source>
-        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds). Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of a line drawn as arrows while it is hovered.</extracomment>
+        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds). Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of the better line written under the game report (two lines of the panel at most). Moves of a line drawn as arrows while it is hovered.</extracomment>
         <translation>Moteur intégré</translation>
     </message>
     <message>
@@ -1921,6 +1921,10 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
     <message>
         <source>Move a piece or choose Continue from here to play on from this position.</source>
         <translation>Jouez une pièce ou choisissez « Continuer à partir d’ici » pour reprendre le jeu depuis cette position.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Waiting for your move.</source>

@@ -56,7 +56,7 @@
     <name>AnalysisController</name>
     <message>
         <source>Built-in engine</source>
-        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds). Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of a line drawn as arrows while it is hovered.</extracomment>
+        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds). Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of the better line written under the game report (two lines of the panel at most). Moves of a line drawn as arrows while it is hovered.</extracomment>
         <translation>내장 엔진</translation>
     </message>
     <message>
@@ -1921,6 +1921,10 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
     <message>
         <source>Move a piece or choose Continue from here to play on from this position.</source>
         <translation>말을 움직이거나 「여기서 이어 두기」를 골라 이 국면부터 이어 두세요.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>대국이 끝났습니다.</translation>
     </message>
     <message>
         <source>Waiting for your move.</source>

@@ -246,3 +246,13 @@ def test_language_choice_sets_the_latin_letters_and_is_remembered(qtbot, make_wi
         i18n.install_translators(QCoreApplication.instance(), "en")
     w.actions.language_actions["en"].trigger()
     assert w.board.label_text(sq("e4")) == "P"
+
+
+def test_the_computer_box_says_the_game_is_over_when_it_is(qtbot, make_window):
+    from janggi_desktop.play import PlayerSpec
+
+    w = make_window()
+    w.games.new_game((PlayerSpec.human(), PlayerSpec.builtin(1)), "standard")
+    assert w.panel.ai_label.text() == "Waiting for your move."
+    w.actions.resign_action.trigger()
+    assert w.panel.ai_label.text() == "The game is over."
