@@ -107,7 +107,29 @@ def _ruleset_combo(current: str) -> QComboBox:
     return combo
 
 
-class FenDialog(QDialog):
+class _CheckedPosition:
+    """What both position dialogs give back: the rule set chosen, and the position as a game once the rules
+    accept it (else the reason, shown in their ``message`` line)."""
+
+    ruleset_combo: QComboBox
+    message: QLabel
+    _game: Game | None
+
+    @property
+    def ruleset_name(self) -> str:
+        return self.ruleset_combo.currentData()
+
+    @property
+    def game(self) -> Game | None:
+        """The position as a game (None while the rules refuse it)."""
+        return self._game
+
+    @property
+    def problem(self) -> str:
+        return "" if self._game is not None else self.message.text()
+
+
+class FenDialog(_CheckedPosition, QDialog):
     """Edit → Paste FEN: a text box prefilled from the clipboard that names the fault as you type."""
 
     #: The user asked for the position editor with the text typed so far.
@@ -154,18 +176,6 @@ class FenDialog(QDialog):
     def fen(self) -> str:
         return _fen_field_text(self.fen_edit.toPlainText())
 
-    @property
-    def ruleset_name(self) -> str:
-        return self.ruleset_combo.currentData()
-
-    @property
-    def game(self) -> Game | None:
-        """The game the text gives (None while it is not valid)."""
-        return self._game
-
-    @property
-    def problem(self) -> str:
-        return "" if self._game is not None else self.message.text()
 
     def _validate(self) -> None:
         self._game, reason = check_position(self.fen, self.ruleset_name)
@@ -342,7 +352,7 @@ class PaletteButton(QToolButton):
         drag.exec(Qt.DropAction.CopyAction)
 
 
-class PositionEditor(QDialog):
+class PositionEditor(_CheckedPosition, QDialog):
     """Set up any position, check it with the rules, then play it (with players chosen next) or analyse it."""
 
     PLAY, ANALYSE = "play", "analyse"
@@ -452,18 +462,6 @@ class PositionEditor(QDialog):
     def fen(self) -> str:
         return f"{self.board.placement_fen()} {'w' if self.cho_radio.isChecked() else 'b'} - - 0 1"
 
-    @property
-    def ruleset_name(self) -> str:
-        return self.ruleset_combo.currentData()
-
-    @property
-    def game(self) -> Game | None:
-        """The position as a game (None while the rules refuse it)."""
-        return self._game
-
-    @property
-    def problem(self) -> str:
-        return "" if self._game is not None else self.message.text()
 
     def set_fen(self, fen: str) -> bool:
         """Show ``fen``'s position (its side to move included), even one the rules refuse (a guard outside its
