@@ -161,8 +161,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from janggi_desktop.ui import i18n
     from janggi_desktop.ui.main_window import MainWindow
-    from janggi_desktop.ui.player_runner import lingering_threads
     from janggi_desktop.ui.settings import SettingsStore
+    from janggi_desktop.ui.worker_thread import lingering_threads
 
     app = make_application()
     store = SettingsStore()

@@ -19,14 +19,14 @@ import threading
 import time
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from janggi_desktop.analysis import AnalysisError, GameAnalysis, PositionEval, analyse_game
 from janggi_desktop.play import Player, PlayerError, ThinkInfo, ThinkLimits
 from janggi_desktop.play.players import legal_prefix
 from janggi_desktop.rules import Game
 
-from .player_runner import linger
+from .worker_thread import WorkerThreadRunner
 
 #: The most often the lines of one analysis are sent to the window.
 MIN_EMIT_SECONDS = 0.1
@@ -92,7 +92,7 @@ class _Worker(QObject):
             self.done.emit(token)
 
 
-class AnalysisRunner(QObject):
+class AnalysisRunner(WorkerThreadRunner):
     """The window's handle on the analysis worker (lives in the GUI thread)."""
 
     #: Lines of the current position job: (list[ThinkInfo] best first, final).
@@ -111,11 +111,7 @@ class AnalysisRunner(QObject):
     _run_game = Signal(object, object, object, object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("janggi-analysis")
-        self._worker = _Worker()
-        self._worker.moveToThread(self._thread)
+        super().__init__(_Worker(), "janggi-analysis", parent)
         self._run_position.connect(self._worker.run_position)
         self._run_game.connect(self._worker.run_game)
         self._worker.lines.connect(self._on_lines)
@@ -123,20 +119,13 @@ class AnalysisRunner(QObject):
         self._worker.game_done.connect(self._on_game_done)
         self._worker.failed.connect(self._on_failed)
         self._worker.done.connect(self.job_done)
-        self._thread.start()
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.shutdown)
+        self._start_thread()
         self._serial = 0
-        self._token: object = None
         self._kind: str | None = None
-        self._stop: threading.Event | None = None
-        self._closed = False
 
     # --- control ----------------------------------------------------------------------------------------
     def _new_job(self, kind: str) -> tuple[int, threading.Event]:
-        if self._closed:
-            raise RuntimeError("the analysis runner has been shut down")
+        self._check_open()
         was = self._stop is not None
         if self._stop is not None:
             self._stop.set()
@@ -182,25 +171,7 @@ class AnalysisRunner(QObject):
         """"position" or "game" while a job runs, else None."""
         return self._kind
 
-    def thread_running(self) -> bool:
-        return self._thread.isRunning()
-
-    def shutdown(self, timeout_ms: int = 800) -> bool:
-        """Stop any job and end the thread; True if it ended within ``timeout_ms``."""
-        if self._closed:
-            return True
-        self._closed = True
-        self.stop()
-        self._thread.quit()
-        ok = self._thread.wait(timeout_ms)
-        if not ok:
-            linger(self._thread)
-        return ok
-
     # --- from the worker --------------------------------------------------------------------------------
-    def _current(self, token: object) -> bool:
-        return self._stop is not None and token == self._token
-
     def _finish(self) -> None:
         self._stop = None
         self._token = None

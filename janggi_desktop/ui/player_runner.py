@@ -17,22 +17,11 @@ from __future__ import annotations
 import threading
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from janggi_desktop.play import PlayerError, ThinkInfo, ThinkRequest
 
-#: Threads that did not stop in time are kept referenced here so Python never destroys a running QThread
-#: (Qt aborts the process when that happens); ``app.main`` exits hard if any remain.
-_LINGERING: list[QThread] = []
-
-
-def lingering_threads() -> list[QThread]:
-    return [t for t in _LINGERING if t.isRunning()]
-
-
-def linger(thread: QThread) -> None:
-    """Keep a thread that did not stop in time referenced until the process ends (see ``_LINGERING``)."""
-    _LINGERING.append(thread)
+from .worker_thread import WorkerThreadRunner
 
 
 class _Worker(QObject):
@@ -59,7 +48,7 @@ class _Worker(QObject):
         self.finished.emit(move, request.token, time.perf_counter() - t0)
 
 
-class PlayerRunner(QObject):
+class PlayerRunner(WorkerThreadRunner):
     """The window's handle on a thinking engine (lives in the GUI thread)."""
 
     #: The move for the request with this token (only for the current, unstopped request).
@@ -74,22 +63,12 @@ class PlayerRunner(QObject):
     _request = Signal(object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("janggi-engine-player")
-        self._worker = _Worker()
-        self._worker.moveToThread(self._thread)
+        super().__init__(_Worker(), "janggi-engine-player", parent)
         self._request.connect(self._worker.run)
         self._worker.finished.connect(self._on_finished)
         self._worker.info.connect(self._on_info)
         self._worker.failed.connect(self._on_failed)
-        self._thread.start()
-        app = QCoreApplication.instance()
-        if app is not None:  # never let Qt destroy a running thread at exit, whoever quits the application
-            app.aboutToQuit.connect(self.shutdown)
-        self._token: object = None
-        self._stop: threading.Event | None = None
-        self._closed = False
+        self._start_thread()
         #: How long the last answered request took (seconds).
         self.last_seconds = 0.0
         #: The last progress report of the current request (None before the first).
@@ -98,8 +77,7 @@ class PlayerRunner(QObject):
     # --- control ----------------------------------------------------------------------------------------
     def start(self, request: ThinkRequest) -> None:
         """Run ``request`` in the worker thread; the answer arrives as ``move_ready(move, token)``."""
-        if self._closed:
-            raise RuntimeError("the player runner has been shut down")
+        self._check_open()
         self.stop()
         self._token = request.token
         self._stop = threading.Event()
@@ -131,25 +109,7 @@ class PlayerRunner(QObject):
         """The token of the request being thought about (None when idle)."""
         return self._token
 
-    def shutdown(self, timeout_ms: int = 800) -> bool:
-        """Stop any request and end the thread; True if it ended within ``timeout_ms``."""
-        if self._closed:
-            return True
-        self._closed = True
-        self.stop()
-        self._thread.quit()
-        ok = self._thread.wait(timeout_ms)
-        if not ok:
-            _LINGERING.append(self._thread)
-        return ok
-
-    def thread_running(self) -> bool:
-        return self._thread.isRunning()
-
     # --- from the worker --------------------------------------------------------------------------------
-    def _current(self, token: object) -> bool:
-        return self._stop is not None and token == self._token
-
     @Slot(object, object, float)
     def _on_finished(self, move, token: object, seconds: float) -> None:
         self.request_done.emit(token)
