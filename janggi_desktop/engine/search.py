@@ -672,19 +672,32 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                     scored.append((s, m))
                 scored.sort(reverse=True)
             for s, m in scored:
-                cap = do(m)
-                if ((sens is None or (m >> 7) == gsq_us or (m >> 7) in sens or (m & 127) in sens)
-                        and attacked(generals[us], them)) or (facing and generals_facing()):
-                    undo(m, cap)
+                # Legality and the pruning test need only the placement after the move, so the move is first
+                # made on the board alone; most moves that fail here (illegal, or pruned at a frontier node)
+                # never pay for do()/undo()'s key, score and counts.
+                fr = m >> 7
+                to = m & 127
+                mp = board[fr]
+                mc = board[to]
+                board[to] = mp
+                board[fr] = 0
+                if fr == gsq_us:
+                    generals[us] = to
+                skip = ((sens is None or fr == gsq_us or fr in sens or to in sens)
+                        and attacked(generals[us], them)) or (facing and generals_facing())
+                if not skip:
+                    legal += 1
+                    if not mc:
+                        quiets += 1
+                        # futility and late move pruning: never the first move, a killer or a check
+                        skip = ((futile or quiets > quiet_cap) and legal > 1 and s < (1 << 22)
+                                and not attacked(generals[them], us))
+                board[fr] = mp
+                board[to] = mc
+                generals[us] = gsq_us
+                if skip:
                     continue
-                legal += 1
-                if not cap:
-                    quiets += 1
-                    # futility and late move pruning: never the first move, a killer or a check
-                    if ((futile or quiets > quiet_cap) and legal > 1 and s < (1 << 22)
-                            and not attacked(generals[them], us)):
-                        undo(m, cap)
-                        continue
+                cap = do(m)
                 nk = pos.key
                 rep[nk] = rep.get(nk, 0) + 1
                 halfmove[ply + 1] = 0 if cap else hm + 1
