@@ -107,6 +107,8 @@ POINTS_HORIZON = 40
 POINTS_PULL = 300
 #: Largest mobility swing expected: beyond this distance from the window, the cheap evaluation decides.
 LAZY = 150
+#: Entries of the mobility cache (placement key -> mobility) before it is emptied: a few MB.
+MOB_CACHE_MAX = 1 << 16
 
 
 class SearchStopped(Exception):
@@ -407,6 +409,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         if remaining < POINTS_HORIZON:
             points_lean = POINTS_PULL * (POINTS_HORIZON - max(remaining, 0)) / POINTS_HORIZON
 
+    mob_cache: dict[int, int] = {}
+
     def evaluate(lo: int = -INF, hi: int = INF) -> int:
         """Side-to-move's view.  Mobility (a board pass) is only added when the cheap terms land within
         LAZY of the window [lo, hi]: far outside it, mobility cannot change the decision."""
@@ -425,8 +429,16 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             v = -v
         v += TEMPO
         if lo - LAZY < v < hi + LAZY:
-            m = mobility(board)
-            v += -m if pos.side else m
+            # Mobility depends on the placement only: cached by the key without the side to move (the same
+            # placement recurs through transpositions, null moves and each deeper iteration).
+            side = pos.side
+            pk = pos.key ^ ZOBRIST_SIDE if side else pos.key
+            m = mob_cache.get(pk)
+            if m is None:
+                if len(mob_cache) >= MOB_CACHE_MAX:
+                    mob_cache.clear()
+                m = mob_cache[pk] = mobility(board)
+            v += -m if side else m
         return v
 
     def result_score(result: str, us: int, ply: int) -> int:
