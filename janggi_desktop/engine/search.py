@@ -109,6 +109,9 @@ POINTS_PULL = 300
 LAZY = 150
 #: Entries of the mobility cache (placement key -> mobility) before it is emptied: a few MB.
 MOB_CACHE_MAX = 1 << 16
+#: An int move (from << 7) | to fits in 14 bits; move ordering packs a sort score above it.
+MOVE_BITS = 14
+MOVE_MASK = (1 << MOVE_BITS) - 1
 
 
 class SearchStopped(Exception):
@@ -493,12 +496,13 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             v = board[m & 127]
             if v & 7 == GENERAL:
                 return MATE - ply  # the opponent left its general en prise (only after a stand-pat check)
-            caps.append((ORDER_VALUE[v] * 16 - ORDER_VALUE[board[m >> 7]], m))
+            caps.append(((ORDER_VALUE[v] * 16 - ORDER_VALUE[board[m >> 7]]) << MOVE_BITS) | m)
         if not caps:
             return alpha
         caps.sort(reverse=True)
         margin = alpha - stand - 200
-        for _, m in caps:
+        for m in caps:
+            m &= MOVE_MASK
             capv = board[m & 127]
             if ORDER_VALUE[capv] * 100 < margin:
                 continue  # delta pruning: even winning this piece cannot lift us to alpha
@@ -655,7 +659,9 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 hash_move = 0
         else:
             hash_move = 0
-        stage_moves = [(1 << 30, hash_move)] if hash_move else None
+        # Moves are sorted as one int (score << MOVE_BITS) | move: the same order as (score, move) pairs
+        # without a tuple per move or tuple comparisons in the sort.
+        stage_moves = [(1 << 30 << MOVE_BITS) | hash_move] if hash_move else None
         cut = False
         for stage in (0, 1):
             if stage == 0:
@@ -681,9 +687,11 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                         s = (1 << 22) - 1
                     else:
                         s = hist[m]
-                    scored.append((s, m))
+                    scored.append((s << MOVE_BITS) | m)
                 scored.sort(reverse=True)
-            for s, m in scored:
+            for m in scored:
+                s = m >> MOVE_BITS
+                m &= MOVE_MASK
                 # Legality and the pruning test need only the placement after the move, so the move is first
                 # made on the board alone; most moves that fail here (illegal, or pruned at a frontier node)
                 # never pay for do()/undo()'s key, score and counts.
