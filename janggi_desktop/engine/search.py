@@ -47,9 +47,13 @@ from dataclasses import dataclass, field
 from janggi_desktop.rules.board import (
     CANNON,
     CHARIOT,
+    ELEPHANT_ATTACKERS,
     GENERAL,
     GUARD,
     HORSE,
+    HORSE_ATTACKERS,
+    RAYS,
+    SOLDIER_ATTACKERS,
 )
 from janggi_desktop.rules.game import Game, Move
 from janggi_desktop.rules.position import ZOBRIST, ZOBRIST_SIDE, Position
@@ -471,6 +475,34 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         return result_score(result, us, ply)
 
     soldier_diag = rs.soldier_palace_diagonals
+    soldier_attackers = SOLDIER_ATTACKERS[soldier_diag]
+
+    def check_points(g: int, by: int) -> set[int] | None:
+        """The points a quiet move of side ``by`` must start or end on to attack the general on ``g``, which
+        it does not attack now (None if it does: then every move needs the full test).  A move that touches
+        none of them leaves every attack pattern on ``g`` as it was: on each line the first two pieces (a
+        chariot's or a cannon's attack depends on nothing further), the horses' and elephants' origins and
+        legs, the soldiers' origins.  It lets frontier pruning skip most of its "does it give check?" tests."""
+        if attacked(g, by):
+            return None
+        out: set[int] = set()
+        for ray in RAYS[g]:
+            seen = 0
+            for t in ray:
+                out.add(t)
+                if board[t]:
+                    seen += 1
+                    if seen == 2:
+                        break
+        for o, leg in HORSE_ATTACKERS[g]:
+            out.add(o)
+            out.add(leg)
+        for o, b1, b2 in ELEPHANT_ATTACKERS[g]:
+            out.add(o)
+            out.add(b1)
+            out.add(b2)
+        out.update(soldier_attackers[by][g])
+        return out
 
     def qsearch(alpha: int, beta: int, ply: int, qd: int = 0, checked: bool = False) -> int:
         """Captures to the end, losing ones (by SEE) left out; in the first QCHECK plies a side in check
@@ -662,6 +694,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         # Moves are sorted as one int (score << MOVE_BITS) | move: the same order as (score, move) pairs
         # without a tuple per move or tuple comparisons in the sort.
         stage_moves = [(1 << 30 << MOVE_BITS) | hash_move] if hash_move else None
+        check_pts: set[int] | None | bool = False  # check_points(), made when the first prunable move comes
         cut = False
         for stage in (0, 1):
             if stage == 0:
@@ -699,6 +732,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 to = m & 127
                 mp = board[fr]
                 mc = board[to]
+                if check_pts is False and (futile or quiets >= quiet_cap) and s < (1 << 22) and not mc:
+                    check_pts = check_points(generals[them], us)  # on the placement before the move
                 board[to] = mp
                 board[fr] = 0
                 if fr == gsq_us:
@@ -711,7 +746,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                         quiets += 1
                         # futility and late move pruning: never the first move, a killer or a check
                         skip = ((futile or quiets > quiet_cap) and legal > 1 and s < (1 << 22)
-                                and not attacked(generals[them], us))
+                                and ((check_pts is not None and fr not in check_pts and to not in check_pts)
+                                     or not attacked(generals[them], us)))
                 board[fr] = mp
                 board[to] = mc
                 generals[us] = gsq_us
