@@ -732,8 +732,15 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 to = m & 127
                 mp = board[fr]
                 mc = board[to]
-                if check_pts is False and (futile or quiets >= quiet_cap) and s < (1 << 22) and not mc:
-                    check_pts = check_points(generals[them], us)  # on the placement before the move
+                if (futile or quiets >= quiet_cap) and s < (1 << 22) and not mc:
+                    if check_pts is False:
+                        check_pts = check_points(generals[them], us)  # on the placement before the move
+                    # A quiet move that cannot give check is pruned below whether it is legal or not; at
+                    # depth <= 2 (no late move reductions) nothing else reads the exact number of legal moves
+                    # once it is above 1, nor of quiet ones once above the cap: no need to test legality.
+                    if (depth <= 2 and legal > 1 and check_pts is not None
+                            and fr not in check_pts and to not in check_pts):
+                        continue
                 board[to] = mp
                 board[fr] = 0
                 if fr == gsq_us:
