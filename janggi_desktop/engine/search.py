@@ -5,7 +5,10 @@ Why it looks the way it does:
 * Speed in pure Python comes from doing little per node: the search works on a private
   :class:`~janggi_desktop.rules.position.Position` (``board`` list, incremental Zobrist ``key``) with its own
   make/unmake that also keeps the material + piece-square score and the piece counts incrementally, and the
-  node functions are closures so their state is read from fast cell variables, not attributes.
+  node functions are closures so their state is read from fast cell variables, not attributes.  Work
+  that cannot change the tree is skipped: mobility is cached by placement, a move is first made on the
+  board alone so that illegal and pruned moves never pay for the full make/unmake, and the frontier's
+  "does it give check?" test is answered from the points a check could come from (``check_points``).
 * Every *root* move comes from ``Game.legal_ints()``, so whatever the search believes, ``bestmove`` is legal
   under the rule set (bikjang, shuttle rule, game already over).
 * Inside the tree the rule set is applied as well: a pass is a move (legal when not in check); after a pass a
