@@ -5,7 +5,10 @@ Why it looks the way it does:
 * Speed in pure Python comes from doing little per node: the search works on a private
   :class:`~janggi_desktop.rules.position.Position` (``board`` list, incremental Zobrist ``key``) with its own
   make/unmake that also keeps the material + piece-square score and the piece counts incrementally, and the
-  node functions are closures so their state is read from fast cell variables, not attributes.
+  node functions are closures so their state is read from fast cell variables, not attributes.  Work
+  that cannot change the tree is skipped: mobility is cached by placement, a move is first made on the
+  board alone so that illegal and pruned moves never pay for the full make/unmake, and the frontier's
+  "does it give check?" test is answered from the points a check could come from (``check_points``).
 * Every *root* move comes from ``Game.legal_ints()``, so whatever the search believes, ``bestmove`` is legal
   under the rule set (bikjang, shuttle rule, game already over).
 * Inside the tree the rule set is applied as well: a pass is a move (legal when not in check); after a pass a
@@ -47,9 +50,13 @@ from dataclasses import dataclass, field
 from janggi_desktop.rules.board import (
     CANNON,
     CHARIOT,
+    ELEPHANT_ATTACKERS,
     GENERAL,
     GUARD,
     HORSE,
+    HORSE_ATTACKERS,
+    RAYS,
+    SOLDIER_ATTACKERS,
 )
 from janggi_desktop.rules.game import Game, Move
 from janggi_desktop.rules.position import ZOBRIST, ZOBRIST_SIDE, Position
@@ -107,6 +114,11 @@ POINTS_HORIZON = 40
 POINTS_PULL = 300
 #: Largest mobility swing expected: beyond this distance from the window, the cheap evaluation decides.
 LAZY = 150
+#: Entries of the mobility cache (placement key -> mobility) before it is emptied: a few MB.
+MOB_CACHE_MAX = 1 << 16
+#: An int move (from << 7) | to fits in 14 bits; move ordering packs a sort score above it.
+MOVE_BITS = 14
+MOVE_MASK = (1 << MOVE_BITS) - 1
 
 
 class SearchStopped(Exception):
@@ -407,6 +419,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         if remaining < POINTS_HORIZON:
             points_lean = POINTS_PULL * (POINTS_HORIZON - max(remaining, 0)) / POINTS_HORIZON
 
+    mob_cache: dict[int, int] = {}
+
     def evaluate(lo: int = -INF, hi: int = INF) -> int:
         """Side-to-move's view.  Mobility (a board pass) is only added when the cheap terms land within
         LAZY of the window [lo, hi]: far outside it, mobility cannot change the decision."""
@@ -425,8 +439,16 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             v = -v
         v += TEMPO
         if lo - LAZY < v < hi + LAZY:
-            m = mobility(board)
-            v += -m if pos.side else m
+            # Mobility depends on the placement only: cached by the key without the side to move (the same
+            # placement recurs through transpositions, null moves and each deeper iteration).
+            side = pos.side
+            pk = pos.key ^ ZOBRIST_SIDE if side else pos.key
+            m = mob_cache.get(pk)
+            if m is None:
+                if len(mob_cache) >= MOB_CACHE_MAX:
+                    mob_cache.clear()
+                m = mob_cache[pk] = mobility(board)
+            v += -m if side else m
         return v
 
     def result_score(result: str, us: int, ply: int) -> int:
@@ -456,6 +478,34 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         return result_score(result, us, ply)
 
     soldier_diag = rs.soldier_palace_diagonals
+    soldier_attackers = SOLDIER_ATTACKERS[soldier_diag]
+
+    def check_points(g: int, by: int) -> set[int] | None:
+        """The points a quiet move of side ``by`` must start or end on to attack the general on ``g``, which
+        it does not attack now (None if it does: then every move needs the full test).  A move that touches
+        none of them leaves every attack pattern on ``g`` as it was: on each line the first two pieces (a
+        chariot's or a cannon's attack depends on nothing further), the horses' and elephants' origins and
+        legs, the soldiers' origins.  It lets frontier pruning skip most of its "does it give check?" tests."""
+        if attacked(g, by):
+            return None
+        out: set[int] = set()
+        for ray in RAYS[g]:
+            seen = 0
+            for t in ray:
+                out.add(t)
+                if board[t]:
+                    seen += 1
+                    if seen == 2:
+                        break
+        for o, leg in HORSE_ATTACKERS[g]:
+            out.add(o)
+            out.add(leg)
+        for o, b1, b2 in ELEPHANT_ATTACKERS[g]:
+            out.add(o)
+            out.add(b1)
+            out.add(b2)
+        out.update(soldier_attackers[by][g])
+        return out
 
     def qsearch(alpha: int, beta: int, ply: int, qd: int = 0, checked: bool = False) -> int:
         """Captures to the end, losing ones (by SEE) left out; in the first QCHECK plies a side in check
@@ -481,12 +531,13 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             v = board[m & 127]
             if v & 7 == GENERAL:
                 return MATE - ply  # the opponent left its general en prise (only after a stand-pat check)
-            caps.append((ORDER_VALUE[v] * 16 - ORDER_VALUE[board[m >> 7]], m))
+            caps.append(((ORDER_VALUE[v] * 16 - ORDER_VALUE[board[m >> 7]]) << MOVE_BITS) | m)
         if not caps:
             return alpha
         caps.sort(reverse=True)
         margin = alpha - stand - 200
-        for _, m in caps:
+        for m in caps:
+            m &= MOVE_MASK
             capv = board[m & 127]
             if ORDER_VALUE[capv] * 100 < margin:
                 continue  # delta pruning: even winning this piece cannot lift us to alpha
@@ -643,7 +694,10 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 hash_move = 0
         else:
             hash_move = 0
-        stage_moves = [(1 << 30, hash_move)] if hash_move else None
+        # Moves are sorted as one int (score << MOVE_BITS) | move: the same order as (score, move) pairs
+        # without a tuple per move or tuple comparisons in the sort.
+        stage_moves = [(1 << 30 << MOVE_BITS) | hash_move] if hash_move else None
+        check_pts: set[int] | None | bool = False  # check_points(), made when the first prunable move comes
         cut = False
         for stage in (0, 1):
             if stage == 0:
@@ -669,22 +723,47 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                         s = (1 << 22) - 1
                     else:
                         s = hist[m]
-                    scored.append((s, m))
+                    scored.append((s << MOVE_BITS) | m)
                 scored.sort(reverse=True)
-            for s, m in scored:
-                cap = do(m)
-                if ((sens is None or (m >> 7) == gsq_us or (m >> 7) in sens or (m & 127) in sens)
-                        and attacked(generals[us], them)) or (facing and generals_facing()):
-                    undo(m, cap)
-                    continue
-                legal += 1
-                if not cap:
-                    quiets += 1
-                    # futility and late move pruning: never the first move, a killer or a check
-                    if ((futile or quiets > quiet_cap) and legal > 1 and s < (1 << 22)
-                            and not attacked(generals[them], us)):
-                        undo(m, cap)
+            for m in scored:
+                s = m >> MOVE_BITS
+                m &= MOVE_MASK
+                # Legality and the pruning test need only the placement after the move, so the move is first
+                # made on the board alone; most moves that fail here (illegal, or pruned at a frontier node)
+                # never pay for do()/undo()'s key, score and counts.
+                fr = m >> 7
+                to = m & 127
+                mp = board[fr]
+                mc = board[to]
+                if (futile or quiets >= quiet_cap) and s < (1 << 22) and not mc:
+                    if check_pts is False:
+                        check_pts = check_points(generals[them], us)  # on the placement before the move
+                    # A quiet move that cannot give check is pruned below whether it is legal or not; at
+                    # depth <= 2 (no late move reductions) nothing else reads the exact number of legal moves
+                    # once it is above 1, nor of quiet ones once above the cap: no need to test legality.
+                    if (depth <= 2 and legal > 1 and check_pts is not None
+                            and fr not in check_pts and to not in check_pts):
                         continue
+                board[to] = mp
+                board[fr] = 0
+                if fr == gsq_us:
+                    generals[us] = to
+                skip = ((sens is None or fr == gsq_us or fr in sens or to in sens)
+                        and attacked(generals[us], them)) or (facing and generals_facing())
+                if not skip:
+                    legal += 1
+                    if not mc:
+                        quiets += 1
+                        # futility and late move pruning: never the first move, a killer or a check
+                        skip = ((futile or quiets > quiet_cap) and legal > 1 and s < (1 << 22)
+                                and ((check_pts is not None and fr not in check_pts and to not in check_pts)
+                                     or not attacked(generals[them], us)))
+                board[fr] = mp
+                board[to] = mc
+                generals[us] = gsq_us
+                if skip:
+                    continue
+                cap = do(m)
                 nk = pos.key
                 rep[nk] = rep.get(nk, 0) + 1
                 halfmove[ply + 1] = 0 if cap else hm + 1
