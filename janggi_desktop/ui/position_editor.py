@@ -176,7 +176,6 @@ class FenDialog(_CheckedPosition, QDialog):
     def fen(self) -> str:
         return _fen_field_text(self.fen_edit.toPlainText())
 
-
     def _validate(self) -> None:
         self._game, reason = check_position(self.fen, self.ruleset_name)
         ok = self._game is not None
@@ -461,7 +460,6 @@ class PositionEditor(_CheckedPosition, QDialog):
     @property
     def fen(self) -> str:
         return f"{self.board.placement_fen()} {'w' if self.cho_radio.isChecked() else 'b'} - - 0 1"
-
 
     def set_fen(self, fen: str) -> bool:
         """Show ``fen``'s position (its side to move included), even one the rules refuse (a guard outside its
