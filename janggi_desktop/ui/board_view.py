@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPalette,
     QPen,
     QPixmapCache,
     QPolygonF,
@@ -544,6 +545,12 @@ class BoardView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The viewport is made here, in Python, rather than left to Qt: the items' paint() receives it, and
+        # PySide6 meeting a widget Qt made would first load every widget class of QtWidgets to find its type
+        # (~80 classes and enums, ~10 ms of the first frame).  A plain QWidget, as Qt's own, on the Base role.
+        viewport = QWidget()
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        self.setViewport(viewport)
         fonts.load_fonts()
         # Item caches live in QPixmapCache (10 MB by default): room for a full-screen board at 2x DPR.
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
