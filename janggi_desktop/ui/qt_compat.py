@@ -67,9 +67,12 @@ def speed_up_feature_scan() -> bool:
         if path.startswith(stdlib) and path[len(stdlib):].split(os.sep, 1)[0] not in ("site-packages",
                                                                                      "dist-packages"):
             return False  # the standard library never mentions PySide6 (installed packages may)
-        try:
-            with open(path, "rb") as source:
-                return b"PySide6" in source.read()
+        try:  # os-level reads: a third of the cost of open() for these small files
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+            try:
+                return b"PySide6" in os.read(fd, os.fstat(fd).st_size + 1)
+            finally:
+                os.close(fd)
         except OSError:
             return original(module)
 
