@@ -31,7 +31,6 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from janggi_desktop.play import Change, PlayerSpec, ThinkInfo, ThinkLimits
 from janggi_desktop.rules import Game
 
-from .board_view import Arrow
 from .eval_bar import EvalBar
 from .notation import line_texts
 from .texts import player_text
@@ -43,6 +42,7 @@ if TYPE_CHECKING:
 
     from .analysis_runner import AnalysisRunner
     from .analysis_view import LinesPanel
+    from .arrow import Arrow
     from .main_window import MainWindow
     from .report_view import ReportPanel
 
@@ -324,6 +324,8 @@ class AnalysisController(QObject):
         return self.tr("depth %1 · %2 nodes/s").replace("%1", str(best.depth)).replace("%2", speed)
 
     def _show_arrows(self, shown: Game, lines: list[ThinkInfo], hint: ThinkInfo | None) -> None:
+        from .arrow import Arrow  # here: the window's first frame draws no arrow (see ui/arrow.py)
+
         arrows: list[Arrow] = []
         if self._preview is None:
             if self._better_line is not None and self._better_line[0] == _key(shown):
