@@ -99,6 +99,8 @@ def arrangement_of(board: list[int], side: int) -> str | None:
 # --- FEN -------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ParsedFen:
+    """A FEN read by :func:`parse_fen`: the 90 squares (piece codes), the side to move, the move counters."""
+
     board: list[int]
     side: int
     halfmove: int

@@ -8,7 +8,6 @@ the game driver's state in ``MainWindow.update_state``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
@@ -49,9 +48,13 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-@dataclass
 class WindowActions:
-    """The window's actions by name (tests and the window reach them here)."""
+    """The window's actions by name (tests and the window reach them here).
+
+    A plain class, not a dataclass: nothing compares, copies or prints it, and the methods a dataclass of
+    this many fields generates cost about 2.5 ms of every start-up.  :func:`build_actions` passes the actions
+    by name, then fills in the choices, groups, menus and toolbars.
+    """
 
     new_action: QAction
     open_action: QAction
@@ -90,22 +93,33 @@ class WindowActions:
     previous_mistake_action: QAction | None = None
     allow_hints_action: QAction | None = None
     analysis_engine_menu: QMenu | None = None
-    label_actions: dict[str, QAction] = field(default_factory=dict)
-    board_theme_actions: dict[str, QAction] = field(default_factory=dict)
-    piece_set_actions: dict[str, QAction] = field(default_factory=dict)
-    animation_actions: dict[str, QAction] = field(default_factory=dict)
-    volume_actions: dict[int, QAction] = field(default_factory=dict)
-    notation_actions: dict[str, QAction] = field(default_factory=dict)
-    coord_actions: dict[str, QAction] = field(default_factory=dict)
-    language_actions: dict[str, QAction] = field(default_factory=dict)
-    groups: list[QActionGroup] = field(default_factory=list)
+    label_actions: dict[str, QAction]
+    board_theme_actions: dict[str, QAction]
+    piece_set_actions: dict[str, QAction]
+    animation_actions: dict[str, QAction]
+    volume_actions: dict[int, QAction]
+    notation_actions: dict[str, QAction]
+    coord_actions: dict[str, QAction]
+    language_actions: dict[str, QAction]
+    groups: list[QActionGroup]
     # What retranslate() re-applies: (action, menu or toolbar; its English text; its English tip).
-    sources: list[tuple[QObject, str, str]] = field(default_factory=list)
+    sources: list[tuple[QObject, str, str]]
     recent_menu: QMenu | None = None
     recover_menu: QMenu | None = None
     toolbar: QToolBar | None = None
     review_toolbar: QToolBar | None = None
     fitter: ToolbarFitter | None = None
+
+    def __init__(self, **actions: QAction) -> None:
+        unknown = set(actions) - set(WindowActions.__annotations__)
+        if unknown:
+            raise TypeError(f"WindowActions has no {', '.join(sorted(unknown))}")
+        vars(self).update(actions)
+        self.label_actions, self.board_theme_actions, self.piece_set_actions = {}, {}, {}
+        self.animation_actions, self.volume_actions, self.notation_actions = {}, {}, {}
+        self.coord_actions, self.language_actions = {}, {}
+        self.groups = []
+        self.sources = []
 
     def retranslate(self) -> None:
         """Give every action, menu and toolbar its text in the language now installed (Qt's LanguageChange)."""

@@ -31,10 +31,8 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from janggi_desktop.play import Change, PlayerSpec, ThinkInfo, ThinkLimits
 from janggi_desktop.rules import Game
 
-from .analysis_view import EvalBar, LinesPanel
-from .board_view import Arrow
+from .eval_bar import EvalBar
 from .notation import line_texts
-from .report_view import MARK_COLOURS, ReportPanel
 from .texts import player_text
 
 if TYPE_CHECKING:
@@ -43,7 +41,10 @@ if TYPE_CHECKING:
     from janggi_desktop.records.model import GameRecord
 
     from .analysis_runner import AnalysisRunner
+    from .analysis_view import LinesPanel
+    from .arrow import Arrow
     from .main_window import MainWindow
+    from .report_view import ReportPanel
 
 #: How long a hint thinks when no analysis of the position is running (milliseconds).
 HINT_MS = 1500
@@ -73,22 +74,10 @@ class AnalysisController(QObject):
         self.w = window
         from janggi_desktop.analysis import HintLog
 
-        self.eval_bar = EvalBar()
+        self.eval_bar = EvalBar()  # built now: it holds its room beside the board from the start
         self.eval_bar.hide()
-        self.lines_panel = LinesPanel()
-        self.lines_panel.set_count(window.settings.analysis_lines)
-        self.lines_panel.hide()
-        self.lines_panel.lines_wanted.connect(self.set_line_count)
-        self.lines_panel.line_hovered.connect(self._line_hovered)
-        self.lines_panel.line_clicked.connect(self.toggle_preview)
-        self.report_panel = ReportPanel()
-        self.report_panel.hide()
-        self.report_panel.cancel_requested.connect(self.cancel_report)
-        self.report_panel.next_requested.connect(self.next_mistake)
-        self.report_panel.previous_requested.connect(lambda: self.next_mistake(backwards=True))
-        self.report_panel.better_clicked.connect(self.show_better_line)
-        self.report_panel.graph.ply_clicked.connect(window.driver.go_to)
-        window.panel.add_analysis_widgets(self.lines_panel, self.report_panel)
+        self._lines_panel: LinesPanel | None = None  # built when first shown (see lines_panel)
+        self._report_panel: ReportPanel | None = None  # built when first shown (see report_panel)
         window.board.flipped_changed.connect(self.eval_bar.set_flipped)
         self.eval_bar.set_flipped(window.board.is_flipped())
         window.driver.add_listener(self._on_change)
@@ -114,6 +103,42 @@ class AnalysisController(QObject):
     def beside_board(self) -> int:
         """The width the evaluation bar takes beside the board (with the layout's spacing)."""
         return self.eval_bar.width() + 6
+
+    # --- the panels, built when first needed ---------------------------------------------------------------
+    # The lines panel and the game report are hidden until analysis mode, a review, a hint or a report: the
+    # window's first frame does not wait for them (nor for their modules).  Reaching them builds them.
+    @property
+    def lines_panel(self) -> LinesPanel:
+        """The engine's lines below the move list (built, hidden, when first reached)."""
+        if self._lines_panel is None:
+            from .analysis_view import LinesPanel
+
+            panel = LinesPanel()
+            panel.set_count(self.w.settings.analysis_lines)
+            panel.hide()
+            panel.lines_wanted.connect(self.set_line_count)
+            panel.line_hovered.connect(self._line_hovered)
+            panel.line_clicked.connect(self.toggle_preview)
+            self.w.panel.add_analysis_lines(panel)
+            self._lines_panel = panel
+        return self._lines_panel
+
+    @property
+    def report_panel(self) -> ReportPanel:
+        """The game report below the lines (built, hidden, when first reached)."""
+        if self._report_panel is None:
+            from .report_view import ReportPanel
+
+            panel = ReportPanel()
+            panel.hide()
+            panel.cancel_requested.connect(self.cancel_report)
+            panel.next_requested.connect(self.next_mistake)
+            panel.previous_requested.connect(lambda: self.next_mistake(backwards=True))
+            panel.better_clicked.connect(self.show_better_line)
+            panel.graph.ply_clicked.connect(self.w.driver.go_to)
+            self.w.panel.add_report(panel)
+            self._report_panel = panel
+        return self._report_panel
 
     def board_area(self, board: QWidget) -> QWidget:
         """The board with the evaluation bar beside it, for the window's layout."""
@@ -272,8 +297,9 @@ class AnalysisController(QObject):
         hint = self._shown_hint()
         lines = self._current_lines()
         showing_lines = self.active or hint is not None
-        self.lines_panel.setVisible(showing_lines)
-        self.lines_panel.set_hint_mode(hint is not None and not self.active, self.engine_label())
+        if showing_lines or self._lines_panel is not None:  # a panel never shown need not be built to hide it
+            self.lines_panel.setVisible(showing_lines)
+            self.lines_panel.set_hint_mode(hint is not None and not self.active, self.engine_label())
         if hint is not None and not self.active:
             self.lines_panel.set_lines(self._line_rows(shown, [hint]))
             self.lines_panel.set_status("")
@@ -298,6 +324,8 @@ class AnalysisController(QObject):
         return self.tr("depth %1 · %2 nodes/s").replace("%1", str(best.depth)).replace("%2", speed)
 
     def _show_arrows(self, shown: Game, lines: list[ThinkInfo], hint: ThinkInfo | None) -> None:
+        from .arrow import Arrow  # here: the window's first frame draws no arrow (see ui/arrow.py)
+
         arrows: list[Arrow] = []
         if self._preview is None:
             if self._better_line is not None and self._better_line[0] == _key(shown):
@@ -515,10 +543,13 @@ class AnalysisController(QObject):
     def _show_report(self, shown: Game) -> None:
         r = self.report
         visible = r is not None and (not r.empty or self._job == "game")
-        self.report_panel.setVisible(visible)
+        if visible or self._report_panel is not None:  # a report never shown need not be built to hide it
+            self.report_panel.setVisible(visible)
         if r is None:
             self.w.panel.set_marks({})
             return
+        from .report_view import MARK_COLOURS
+
         marks = r.marks()
         self.w.panel.set_marks({ply: (m.glyph, MARK_COLOURS[m.glyph]) for ply, m in marks.items()})
         self.report_panel.graph.set_data(r.evaluations(), marks)
@@ -534,6 +565,8 @@ class AnalysisController(QObject):
         report = r.report(shown.ply) if r is not None and shown.ply > 0 else None
         if report is None or report.mark is None:
             return ""
+        from .report_view import MARK_COLOURS
+
         s = self.w.settings
         before = r.game_at(shown.ply - 1)
         played = line_texts(before, [report.move], s.label_set, self.w.language, s.notation)

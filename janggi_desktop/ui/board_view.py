@@ -5,7 +5,7 @@ The view never changes the game: it reads a ``rules.Game`` for the position and 
 ``move_made`` with a legal ``Move``; the application pushes it and calls :meth:`BoardView.refresh`.  That
 keeps one owner of the game (the main window), as Cute Chess's board scene does with its game.
 
-Arrows (:class:`Arrow`: the engine's best move, a hint, the moves of a previewed line) are drawn over the
+Arrows (:class:`~.arrow.Arrow`: the engine's best move, a hint, the moves of a previewed line) are drawn over the
 pieces, see-through, and follow the board when it is turned; whoever sets them clears them.
 """
 
@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -25,6 +24,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPalette,
     QPen,
     QPixmapCache,
     QPolygonF,
@@ -51,6 +51,8 @@ if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up tim
     from PySide6.QtCore import QVariantAnimation
     from PySide6.QtGui import QMouseEvent, QPaintEvent, QResizeEvent, QShowEvent
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from janggi_desktop.ui.arrow import Arrow
 
 # Scene geometry: cells slightly wider than tall, as on a real Janggi board.
 CELL_W = 62.0
@@ -424,16 +426,6 @@ ARROW_COLOURS = {"best": QColor(24, 110, 190, 175), "hint": QColor(226, 110, 20,
                  "line": QColor(40, 150, 90, 150)}
 
 
-@dataclass(frozen=True)
-class Arrow:
-    """An arrow to draw for ``move``: ``kind`` names its colour (see ARROW_COLOURS), ``label`` is a short
-    text drawn at its tail (the move's number in a previewed line)."""
-
-    move: Move
-    kind: str = "best"
-    label: str = ""
-
-
 class ArrowItem(QGraphicsItem):
     """One arrow from a point to another, or a ring around the general for a pass; drawn over the pieces."""
 
@@ -544,6 +536,12 @@ class BoardView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The viewport is made here, in Python, rather than left to Qt: the items' paint() receives it, and
+        # PySide6 meeting a widget Qt made would first load every widget class of QtWidgets to find its type
+        # (~80 classes and enums, ~10 ms of the first frame).  A plain QWidget, as Qt's own, on the Base role.
+        viewport = QWidget()
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        self.setViewport(viewport)
         fonts.load_fonts()
         # Item caches live in QPixmapCache (10 MB by default): room for a full-screen board at 2x DPR.
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
@@ -1092,5 +1090,5 @@ class BoardView(QGraphicsView):
         return QSize(round(BOARD_W * 1.1), round(BOARD_H * 1.1))
 
 
-__all__ = ["ARROW_COLOURS", "BOARD_THEMES", "CELL_H", "CELL_W", "COORDINATE_STYLES", "REFUSALS", "Arrow", "ArrowItem",
+__all__ = ["ARROW_COLOURS", "BOARD_THEMES", "CELL_H", "CELL_W", "COORDINATE_STYLES", "REFUSALS", "ArrowItem",
            "BoardItem", "BoardScene", "BoardTheme", "BoardView"]

@@ -223,15 +223,23 @@ class ClockController(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.w = window
-        self.view = ClockView()
-        self.view.hide()
+        self._view: ClockView | None = None  # built when first reached (see view)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self.refresh)
         self._counted: tuple[str, int] | None = None
-        window.panel.layout().insertWidget(0, self.view)
         window.driver.add_listener(self._on_change)
+
+    @property
+    def view(self) -> ClockView:
+        """The two clocks at the top of the side panel, built (hidden) when first reached: an untimed game, the
+        default, never shows them, and the window's first frame need not wait for their widgets."""
+        if self._view is None:
+            self._view = ClockView()
+            self._view.hide()
+            self.w.panel.layout().insertWidget(0, self._view)
+        return self._view
 
     def _on_change(self, change: Change, detail: object) -> None:
         self._counted = None
@@ -249,7 +257,6 @@ class ClockController(QObject):
         d = self.w.driver
         if check_flag and d.check_flag() is not None:
             return  # the game just ended: the driver's change refreshed the view already
-        self.view.set_top("cho" if self.w.settings.flipped else "han")
         reading = d.clock_reading()
         action = getattr(self.w, "actions", None)
         if action is not None:
@@ -258,10 +265,12 @@ class ClockController(QObject):
             a.setText(self.tr("Resume cloc&ks") if d.clock_paused else self.tr("Pause cloc&ks"))
             a.setVisible(d.timed)
         if reading is None:
-            self.view.hide()
+            if self._view is not None:
+                self._view.hide()
             self._timer.stop()
             self.refreshed.emit()
             return
+        self.view.set_top("cho" if self.w.settings.flipped else "han")
         self.view.show_readings(*reading, d.clock_paused)
         self.view.show()
         running = next((r for r in reading if r.running), None)

@@ -42,6 +42,8 @@ if TYPE_CHECKING:  # imported when first needed (start-up time)
     from janggi_desktop.play.engines import EngineRegistry
 
 AUTOSAVE_NAME = "autosave.json"
+#: When the window icon is set if the board has painted no frame by then (milliseconds).
+ICON_FALLBACK_MS = 3000
 PlayerFactory = Callable[[PlayerSpec], Player]
 
 
@@ -57,13 +59,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Janggi Desktop"))
-        QTimer.singleShot(150, self, self._set_icon)  # after the first frame: the icon is 7 PNG decodes
         self.store = store if store is not None else SettingsStore()
         warning = None
         if settings is None:
             settings, warning = self.store.load()
         self.settings = settings
         self._registry: EngineRegistry | None = None
+        self._icon_set = False
         # Latin piece letters follow the interface language actually installed (settings, --language, system).
         self.language = "fr" if i18n.current_language() == "fr" else "en"
         self.player_factory: PlayerFactory = player_factory or (lambda spec: spec.create())
@@ -86,6 +88,10 @@ class MainWindow(QMainWindow):
         self.board = BoardView()
         self.board.setObjectName("BoardView")
         self.board.move_made.connect(self.play_move)
+        # The icon is 7 PNG decodes: after the first frame (a timer of its own could fire before a slow first
+        # frame), or after ICON_FALLBACK_MS if no frame is painted (a window started minimised).
+        self.board.first_frame.connect(lambda: QTimer.singleShot(0, self, self._set_icon))
+        QTimer.singleShot(ICON_FALLBACK_MS, self, self._set_icon)
         self.feedback = Feedback(self)
         self.board.setBackgroundBrush(self.palette().window())  # the board floats on the window's colour
         self.panel = SidePanel()
@@ -113,8 +119,11 @@ class MainWindow(QMainWindow):
             self.games.keep_autosave()  # a record opened at start-up must not overwrite an unfinished game
 
     def _set_icon(self) -> None:
+        if self._icon_set:
+            return
         from .about import app_icon  # imported late: not needed for the first frame
 
+        self._icon_set = True
         self.setWindowIcon(app_icon())
 
     # --- what the driver tells ----------------------------------------------------------------------------

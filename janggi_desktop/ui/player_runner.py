@@ -3,7 +3,8 @@
 Why a thread and a copy: a search takes seconds and must never freeze the window, and the game on the board
 keeps changing (undo, review, new game) while it runs.  So the game driver hands out a
 :class:`~janggi_desktop.play.ThinkRequest` (the player, a copy of the game, the limits, a token), this
-runner calls ``request.run()`` in one long-lived worker thread, and the answer comes back by signal with
+runner calls ``request.run()`` in one long-lived worker thread (started by the first request, not with the
+window: a game between people never needs it), and the answer comes back by signal with
 the request's token; the window gives it to the driver, which drops it if the position has moved on.
 
 Stopping is cooperative: each request gets its own ``threading.Event``, which :meth:`PlayerRunner.stop`
@@ -68,7 +69,6 @@ class PlayerRunner(WorkerThreadRunner):
         self._worker.finished.connect(self._on_finished)
         self._worker.info.connect(self._on_info)
         self._worker.failed.connect(self._on_failed)
-        self._start_thread()
         #: How long the last answered request took (seconds).
         self.last_seconds = 0.0
         #: The last progress report of the current request (None before the first).
@@ -78,6 +78,8 @@ class PlayerRunner(WorkerThreadRunner):
     def start(self, request: ThinkRequest) -> None:
         """Run ``request`` in the worker thread; the answer arrives as ``move_ready(move, token)``."""
         self._check_open()
+        if not self.thread_running():  # started by the first request, not with the window (start-up)
+            self._start_thread()
         self.stop()
         self._token = request.token
         self._stop = threading.Event()

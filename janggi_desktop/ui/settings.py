@@ -31,7 +31,6 @@ from typing import Any
 
 from janggi_desktop.fileio import atomic_write, read_regular_file, rotate_backup
 from janggi_desktop.messages import MAX_MESSAGE, one_line, quote, short_path
-from janggi_desktop.play.engines import EngineCheckError, EngineInfo
 from janggi_desktop.play.players import PlayerSpec, PlayerSpecError
 from janggi_desktop.rules import RULE_SETS
 from janggi_desktop.rules.timecontrol import TimeControl, TimeControlError
@@ -130,6 +129,11 @@ def _valid_engines(v: object) -> bool:
     """The external engines, as EngineInfo.to_dict wrote them."""
     if not isinstance(v, list) or len(v) > MAX_ENGINES:
         return False
+    if not v:
+        return True
+    # Imported only for a list to check: the engine registry's module is not needed for the first frame.
+    from janggi_desktop.play.engines import EngineCheckError, EngineInfo
+
     try:
         for item in v:
             EngineInfo.from_dict(item)

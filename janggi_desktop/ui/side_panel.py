@@ -2,8 +2,8 @@
 
 It only *shows* a game: the main window calls :meth:`SidePanel.update_game` after every change, and the
 panel reads what it needs from the ``Game`` (cheap: the move list is replayed on a plain board list).  The
-analysis puts its lines and its report below the move list (:meth:`SidePanel.add_analysis_widgets`),
-and marks judged moves in the list (:meth:`SidePanel.set_marks`).
+analysis puts its lines and its report below the move list (:meth:`SidePanel.add_analysis_lines`,
+:meth:`SidePanel.add_report`), and marks judged moves in the list (:meth:`SidePanel.set_marks`).
 """
 
 from __future__ import annotations
@@ -160,12 +160,16 @@ class SidePanel(QWidget):
         self._marks: dict[int, tuple[str, QColor]] = {}
         self.set_thinking(False)
 
-    def add_analysis_widgets(self, lines: QWidget, report: QWidget) -> None:
-        """Put the analysis lines and then the game report below the move list: when either appears, the
-        list gives up room at its bottom and nothing above it moves."""
+    # The analysis lines and then the game report go below the move list: when either appears, the list gives
+    # up room at its bottom and nothing above it moves.  Each is added when the analysis first builds it.
+    def add_analysis_lines(self, lines: QWidget) -> None:
+        """Put the analysis lines right below the move list (above the game report, if it is there)."""
         layout = self.layout()
         layout.insertWidget(layout.indexOf(self.moves_box) + 1, lines)
-        layout.insertWidget(layout.indexOf(lines) + 1, report)
+
+    def add_report(self, report: QWidget) -> None:
+        """Put the game report last: below the move list and the analysis lines, whenever they come."""
+        self.layout().addWidget(report)
 
     def set_marks(self, marks: dict[int, tuple[str, QColor]]) -> None:
         """Mark moves in the list: ply -> (glyph such as "??", its colour); {} removes every mark."""

@@ -99,6 +99,19 @@ def test_close_while_thinking_stops_the_thread(qtbot, make_window):
     assert not w.runner.thread_running()
 
 
+def test_the_engine_thread_starts_with_the_first_engine_turn(qtbot, make_window):
+    """A game between people never needs the engine's thread: the window starts without it, the computer's
+    first turn starts it, and closing ends it."""
+    w = make_window(search=waiting_search)
+    assert not w.runner.thread_running()
+    w.games.new_game(vs_engine("han", 3))
+    click(qtbot, w.board, sq("c4"))
+    click(qtbot, w.board, sq("c5"))
+    assert w.runner.is_thinking() and w.runner.thread_running()
+    w.close()
+    assert not w.runner.thread_running()
+
+
 def test_close_while_the_real_engine_thinks(qtbot, make_window):
     w = make_window()
     w.games.new_game(vs_engine("han", 10))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from janggi_desktop.play import PlayerSpec
 from janggi_desktop.rules import Move
@@ -227,3 +228,35 @@ def test_hints_survive_a_restart_with_the_game(qtbot, make_window):
     again = make_window(search=analysing_factory(), restore_session=True)
     assert again.game.moves == w.game.moves
     assert again.analysis.hints.plies == [3] and again.analysis.hints.counts() == {"cho": 0, "han": 1}
+
+
+# --- the panels are built when first needed (start-up) -----------------------------------------------------
+def panel_order(w) -> list[str]:
+    """The object names of the side panel's widgets below the move list, top to bottom."""
+    layout = w.panel.layout()
+    widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
+    names = [x.objectName() for x in widgets if x is not None]
+    return names[[x for x in widgets if x is not None].index(w.panel.moves_box) + 1:]
+
+
+def test_the_lines_and_report_panels_are_built_when_first_needed_and_then_work(qtbot, make_window):
+    w = make_window(search=analysing_factory())
+    assert panel_order(w) == []  # nothing below the move list at start-up: the window did not build them
+    assert w.panel.findChild(QWidget, "LinesPanel") is None and w.panel.findChild(QWidget, "ReportPanel") is None
+    play(w, MOVES)
+    w.actions.analyse_game_action.trigger()  # the report first: it comes below the move list
+    qtbot.waitUntil(lambda: w.analysis.report is not None and w.analysis.report.complete)
+    assert w.analysis.report_panel.isVisible() and panel_order(w) == ["ReportPanel"]
+    w.actions.analysis_action.trigger()  # then the lines: between the list and the report
+    qtbot.waitUntil(lambda: len(w.analysis.lines_panel.shown_lines()) == 3)
+    assert w.analysis.lines_panel.isVisible() and panel_order(w) == ["LinesPanel", "ReportPanel"]
+    w.actions.analysis_action.trigger()
+    assert not w.analysis.lines_panel.isVisible() and w.analysis.report_panel.isVisible()
+
+
+def test_a_hint_builds_the_lines_panel_below_the_move_list(qtbot, make_window):
+    w = make_window(search=analysing_factory())
+    w.actions.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(w.analysis.lines_panel.shown_lines()), timeout=30000)
+    assert w.analysis.lines_panel.isVisible() and panel_order(w) == ["LinesPanel"]
+    assert w.analysis.lines_panel.title().startswith("Hint (훈수)")

@@ -146,3 +146,19 @@ def test_a_saved_timed_game_keeps_each_moves_clock_and_its_review_shows_them(qtb
     w.driver.go_to(2)
     assert w.clocks.view.text("cho").startswith("0:50") and w.clocks.view.text("han") == "0:30 · 3 left"
     assert not w.driver.timed  # a record goes on untimed
+
+
+def test_the_clocks_are_built_for_the_first_timed_game_at_the_top_of_the_panel(qtbot, make_window):
+    """An untimed game (the default) never shows the clocks: the window starts without them, and the first
+    timed game builds them above everything else in the panel, Han's first unless the board is turned."""
+    from PySide6.QtWidgets import QWidget
+
+    w = make_window()
+    assert w.panel.findChild(QWidget, "ClockView") is None
+    w.actions.flip_action.trigger()
+    w.games.new_game(HOTSEAT, "janggi", time_control=BYO)
+    view = w.clocks.view
+    assert view.isVisible() and w.panel.layout().itemAt(0).widget() is view
+    assert view.layout().itemAt(0).widget() is view.faces["cho"]  # flipped: Cho's side at the top
+    w.games.new_game(HOTSEAT, "janggi", time_control=TimeControl.untimed())
+    assert not view.isVisible()

@@ -312,3 +312,9 @@ def test_without_any_audio_qt_multimedia_is_not_even_loaded(qtbot, monkeypatch):
     assert player.available is False
     with qtbot.waitSignal(player.played):
         player.play("move")
+
+
+def test_the_window_gets_its_icon_once_the_board_is_painted(qtbot, make_window):
+    w = make_window()  # shown: its first frame comes, then the icon (7 PNG decodes it did not wait for)
+    qtbot.waitUntil(lambda: not w.windowIcon().isNull())
+    assert w.windowIcon().availableSizes()

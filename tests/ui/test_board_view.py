@@ -496,3 +496,19 @@ def test_pieces_are_drawn_on_their_points_when_the_board_sits_inside_a_window(qt
                                       round(centre.y() + reach * math.sin(angle)))
             ivory += colour.blue() >= 165 and colour.red() >= 200  # the ivory face, not the wood (blue ~110)
         assert ivory >= 10, (name, ivory)
+
+
+def test_the_viewport_made_in_python_is_set_up_as_qts_own(qtbot, view):
+    """BoardView makes its viewport itself (see its __init__): the same plain widget Qt would have made, filled
+    on the Base role, focus going to the view, and the board drawn through it."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QGraphicsView, QWidget
+
+    plain = QGraphicsView()
+    qtbot.addWidget(plain)
+    vp, qt_vp = view.viewport(), plain.viewport()
+    assert type(vp) is QWidget and vp.parent() is view and vp.focusProxy() is view
+    assert vp.backgroundRole() == qt_vp.backgroundRole() == QPalette.ColorRole.Base
+    assert vp.autoFillBackground() and qt_vp.autoFillBackground()
+    assert vp.focusPolicy() == qt_vp.focusPolicy()
+    assert view.piece_square_at(view.point_of(0)) == 0  # a click on the viewport finds the piece

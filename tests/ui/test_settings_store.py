@@ -199,3 +199,16 @@ def test_fuzz_random_json_loads_or_falls_back(tmp_path, data):
 def test_fuzz_random_bytes_load_or_fall_back(tmp_path, data):
     write(tmp_path, data)
     check_loaded(*SettingsStore(tmp_path).load())
+
+
+def test_external_engines_are_checked_when_there_are_any(tmp_path):
+    """An empty list needs no check (start-up does not import the engine registry for it); a list is checked
+    entry by entry, and a bad entry drops the field."""
+    good = {"name": "Fairy-Stockfish", "command": ["/usr/games/fairy-stockfish"], "variants": ["janggi"]}
+    write(tmp_path, json.dumps({"engines": [good]}))
+    assert SettingsStore(tmp_path).load()[0].engines == [good]
+    write(tmp_path, json.dumps({"engines": []}))
+    assert SettingsStore(tmp_path).load() == (Settings(), None)
+    write(tmp_path, json.dumps({"engines": [good, {"name": "no command"}], "level": 7}))
+    s, warning = SettingsStore(tmp_path).load()
+    assert s.engines == [] and s.level == 7 and warning and "engines" in warning
