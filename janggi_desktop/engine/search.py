@@ -103,7 +103,7 @@ for _k, _w in PHASE.items():
 #: score plus this cannot reach alpha.
 FUTILITY_MARGIN = (0, 220, 500)
 #: Late move pruning: at these remaining depths, quiet moves after this many are not tried.
-LMP_COUNT = (0, 12, 18, 26)
+LMP_COUNT = (0, 8, 12, 18)
 #: Half-width of the root's aspiration window (centi-points).
 ASPIRATION = 60
 #: Plies of the quiescence search in which a side in check must answer it (no standing pat).
@@ -654,7 +654,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 return ev - 120 * depth  # reverse futility
             if (do_null and depth >= 3 and not prev_pass and ev >= beta
                     and counts[(us << 3) | CHARIOT] + counts[(us << 3) | CANNON] + counts[(us << 3) | HORSE]):
-                r = 3 if depth >= 6 else 2
+                r = 3 if depth >= 4 else 2
                 do((generals[us] << 7) | generals[us])
                 nk = pos.key
                 rep[nk] = rep.get(nk, 0) + 1
@@ -775,7 +775,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                     else:
                         r = 0
                         if depth >= 3 and legal > 3 and not cap and not in_check and s < (1 << 22):
-                            r = 1 if legal < 10 else 2
+                            r = 1 if legal < 7 else 2 if depth < 5 or legal < 16 else 3
                         v = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False, True)
                         if v > alpha and (r or v < beta):
                             v = -negamax(depth - 1, -beta, -alpha, ply + 1, False, True)
