@@ -57,7 +57,8 @@ class Level:
 # fsf_equivalent: Fairy-Stockfish Skill Levels at 500 ms a move (janggi rules, random arrangements, alternating
 # colours; figures in the engine branch's match notes).  Measured: level 1 ~ even with Skill -5 (6/4 in 10
 # games), level 3 beat Skill -5 10/0, level 5 beat Skill 0 9/1, level 10 scored 50 % against Skill 5 (20
-# games) and 5 % against Skill 10.  The others are placed between these anchors by the ladder's own matches
+# games; 75 % after the per-node speed-up and 85 % after the pruning retune, 20 games each) and 5 % against
+# Skill 10.  The others are placed between these anchors by the ladder's own matches
 # (each level 70-100 % against the one below); at 500 ms levels 7-10 are all time-capped, so their labels
 # are conservative.  Approximate: a 10-20 game match has a margin of 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
