@@ -78,6 +78,34 @@ class Fsf:
                 break
         return lines[-1].split()[1], score, mate
 
+    def multipv(self, fen: str, moves: list[str], go: str, n: int) -> list[tuple[str, int]]:
+        """[(move, score cp for the side to move)] best first, from one MultiPV search of ``n`` lines; ``go`` is
+        what follows UCI's ``go`` (``"nodes 150000"``, ``"depth 10"``).  Each line's deepest exact score is
+        kept; a mate is scored 30000 less its distance."""
+        self.send(f"setoption name MultiPV value {n}")
+        self.send(f"position fen {fen} moves {' '.join(moves)}" if moves else f"position fen {fen}")
+        self.send(f"go {go}")
+        lines = self.wait("bestmove")
+        best: dict[int, tuple[int, str, int]] = {}
+        for line in lines:
+            p = line.split()
+            if not p or p[0] != "info" or "multipv" not in p or "pv" not in p or "score" not in p:
+                continue
+            depth = int(p[p.index("depth") + 1])
+            k = int(p[p.index("multipv") + 1])
+            i = p.index("score")
+            if p[i + 1] == "cp":
+                score = int(p[i + 2])
+            else:
+                mate = int(p[i + 2])
+                score = 30000 - abs(mate) if mate > 0 else -30000 + abs(mate)
+            if "lowerbound" in p or "upperbound" in p:
+                continue
+            if k not in best or depth >= best[k][0]:
+                best[k] = (depth, p[p.index("pv") + 1], score)
+        out = [(mv, sc) for _, mv, sc in (best[k] for k in sorted(best))]
+        return sorted(out, key=lambda t: -t[1])
+
     def new_game(self) -> None:
         self.send("ucinewgame")
         self.send("isready")

@@ -28,33 +28,6 @@ from fsf_games import Fsf  # noqa: E402
 from janggi_desktop.rules import ARRANGEMENTS, Game, Move  # noqa: E402
 
 
-def multipv(fsf: Fsf, fen: str, moves: list[str], nodes: int, n: int) -> list[tuple[str, int]]:
-    """[(move, score cp for the side to move)] best first, from one MultiPV search."""
-    fsf.send(f"setoption name MultiPV value {n}")
-    fsf.send(f"position fen {fen} moves {' '.join(moves)}" if moves else f"position fen {fen}")
-    fsf.send(f"go nodes {nodes}")
-    lines = fsf.wait("bestmove")
-    best: dict[int, tuple[int, str, int]] = {}
-    for line in lines:
-        p = line.split()
-        if not p or p[0] != "info" or "multipv" not in p or "pv" not in p or "score" not in p:
-            continue
-        depth = int(p[p.index("depth") + 1])
-        k = int(p[p.index("multipv") + 1])
-        i = p.index("score")
-        if p[i + 1] == "cp":
-            score = int(p[i + 2])
-        else:
-            mate = int(p[i + 2])
-            score = 30000 - abs(mate) if mate > 0 else -30000 + abs(mate)
-        if "lowerbound" in p or "upperbound" in p:
-            continue
-        if k not in best or depth >= best[k][0]:
-            best[k] = (depth, p[p.index("pv") + 1], score)
-    out = [(mv, sc) for _, mv, sc in (best[k] for k in sorted(best))]
-    return sorted(out, key=lambda t: -t[1])
-
-
 def key_of(game: Game) -> str:
     return " ".join(game.fen().split()[:2])
 
@@ -88,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
                         if key in book or g.outcome() is not None:
                             continue
                         wide = ply < args.wide_plies
-                        cands = multipv(fsf, start.start_fen, line, args.nodes, args.branch if wide else 1)
+                        cands = fsf.multipv(start.start_fen, line, f"nodes {args.nodes}", args.branch if wide else 1)
                         searched += 1
                         if not cands:
                             continue

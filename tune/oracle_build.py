@@ -27,22 +27,8 @@ from fsf_games import Fsf  # noqa: E402
 
 from janggi_desktop.rules import Game  # noqa: E402
 
-
-def move_scores(fsf: Fsf, fen: str, depth: int) -> dict[str, int]:
-    """{uci move: Fairy-Stockfish's score in cp, mover's view} for every move of the last full depth."""
-    fsf.send("ucinewgame")
-    fsf.send(f"position fen {fen}")
-    fsf.send(f"go depth {depth}")
-    scores: dict[str, int] = {}
-    while True:
-        line = fsf.p.stdout.readline()
-        if not line or line.startswith("bestmove"):
-            return scores
-        w = line.split()
-        if w[:1] == ["info"] and "multipv" in w and "pv" in w and int(w[w.index("depth") + 1]) == depth:
-            i = w.index("score")
-            v = int(w[i + 2]) if w[i + 1] == "cp" else (20000 if int(w[i + 2]) > 0 else -20000)
-            scores[w[w.index("pv") + 1]] = v
+#: MultiPV lines asked for: more than any position's legal moves, so every move gets its score.
+MAX_MOVES = 250
 
 
 def main() -> None:
@@ -60,7 +46,6 @@ def main() -> None:
             games += [json.loads(line) for line in f]
     rng.shuffle(games)
     fsf = Fsf("janggi", hash_mb=64)
-    fsf.send("setoption name MultiPV value 250")
     out = []
     for g in games:
         if len(out) >= a.n:
@@ -76,7 +61,8 @@ def main() -> None:
         score = (g.get("scores") or [None] * len(moves))[k]
         if game.outcome() is not None or score is None or abs(score) > 700:
             continue
-        scores = move_scores(fsf, game.fen(), a.depth)
+        fsf.new_game()
+        scores = dict(fsf.multipv(game.fen(), [], f"depth {a.depth}", MAX_MOVES))
         if not scores or not set(scores) <= {m.uci for m in game.legal_moves()}:
             print("skipped", game.fen(), file=sys.stderr)
             continue
