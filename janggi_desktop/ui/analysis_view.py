@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
@@ -72,6 +72,8 @@ class LinesPanel(QGroupBox):
         super().__init__(self.tr("Analysis"), parent)
         self.setObjectName("LinesPanel")
         self._count = 1
+        self._hint = False
+        self._engine = ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
         layout.setSpacing(2)
@@ -120,6 +122,7 @@ class LinesPanel(QGroupBox):
 
     def set_hint_mode(self, hint: bool, engine: str = "") -> None:
         """A hint shows one line under its own title, without the line count; ``engine`` names who analyses."""
+        self._hint, self._engine = hint, engine
         title = self.tr("Hint (훈수)") if hint else self.tr("Analysis")
         self.setTitle(f"{title} · {engine}" if engine else title)
         self.count_label.setVisible(not hint)
@@ -127,6 +130,13 @@ class LinesPanel(QGroupBox):
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: the panel's own words now (the controller redoes the lines and status)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.count_label.setText(self.tr("Lines"))
+            self.set_hint_mode(self._hint, self._engine)
 
     def set_lines(self, lines: list[tuple[str, str, str]]) -> None:
         """Show ``(evaluation, favoured side or "", moves text)`` for each line, best first; a line longer

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -152,6 +152,8 @@ class ReportPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Game report"), parent)
         self.setObjectName("ReportPanel")
+        self._progress: tuple[int, int] | None = None
+        self._counts: dict[str, dict[Mark, int]] | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
         layout.setSpacing(3)
@@ -160,7 +162,7 @@ class ReportPanel(QGroupBox):
         self.progress_bar.setObjectName("ReportProgress")
         self.progress_bar.setTextVisible(True)
         progress.addWidget(self.progress_bar, 1)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("ReportCancel")
         self.cancel_button.clicked.connect(self.cancel_requested)
         progress.addWidget(self.cancel_button)
@@ -178,10 +180,8 @@ class ReportPanel(QGroupBox):
         self.counts_label.setTextFormat(Qt.TextFormat.RichText)
         counts_row.addWidget(self.counts_label, 1)
         self.previous_button = QPushButton("◀")
-        self.previous_button.setToolTip(self.tr("◀ Previous mistake"))
         self.previous_button.clicked.connect(self.previous_requested)
         self.next_button = QPushButton("▶")
-        self.next_button.setToolTip(self.tr("Next mistake ▶"))
         self.next_button.setObjectName("NextMistake")
         self.next_button.clicked.connect(self.next_requested)
         for b in (self.previous_button, self.next_button):
@@ -199,10 +199,28 @@ class ReportPanel(QGroupBox):
         # taller than it is, which would resize the board and redraw every piece.
         self.better_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.better_label)
+        self._retranslate()
         self.set_progress(None)
+
+    def _retranslate(self) -> None:
+        """The panel's own words in the language now installed."""
+        self.setTitle(self.tr("Game report"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.previous_button.setToolTip(self.tr("◀ Previous mistake"))
+        self.next_button.setToolTip(self.tr("Next mistake ▶"))
+        self.set_progress(self._progress)
+        if self._counts is not None:
+            self.set_counts(self._counts)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: every word of the panel now (the controller redoes the better move)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
 
     def set_progress(self, done_total: tuple[int, int] | None) -> None:
         """Show the progress of a running analysis (None: not running)."""
+        self._progress = done_total
         self.progress_row.setVisible(done_total is not None)
         if done_total is not None:
             done, total = done_total
@@ -212,6 +230,8 @@ class ReportPanel(QGroupBox):
                                         .replace("%2", str(total)))
 
     def set_counts(self, counts: dict[str, dict[Mark, int]]) -> None:
+        self._counts = counts
+
         def side(name: str, key: str) -> str:
             parts = []
             for mark, n in counts[key].items():

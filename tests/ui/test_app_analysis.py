@@ -260,3 +260,30 @@ def test_a_hint_builds_the_lines_panel_below_the_move_list(qtbot, make_window):
     qtbot.waitUntil(lambda: bool(w.analysis.lines_panel.shown_lines()), timeout=30000)
     assert w.analysis.lines_panel.isVisible() and panel_order(w) == ["LinesPanel"]
     assert w.analysis.lines_panel.title().startswith("Hint (훈수)")
+
+
+def test_the_lines_and_report_panels_follow_a_language_switch(qtbot, make_window):
+    """Defect 3 for the panels built on first use: their own words change with the language, live."""
+    from PySide6.QtCore import QCoreApplication
+
+    from janggi_desktop.ui import i18n
+
+    w = make_window(search=analysing_factory())
+    play(w, MOVES)
+    w.actions.analyse_game_action.trigger()
+    qtbot.waitUntil(lambda: w.analysis.report is not None and w.analysis.report.complete)
+    w.actions.analysis_action.trigger()
+    qtbot.waitUntil(lambda: len(w.analysis.lines_panel.shown_lines()) == 3)
+    w.driver.go_to(3)
+    lines, report = w.analysis.lines_panel, w.analysis.report_panel
+    assert lines.count_label.text() == "Lines" and report.title() == "Game report"
+    assert "Blunder" in report.better_label.text() and "Cho" in report.counts_label.text()
+    try:
+        w.actions.language_actions["fr"].trigger()
+        qtbot.waitUntil(lambda: lines.count_label.text() == "Lignes")
+        assert lines.title().startswith("Analyse") and report.title() == "Rapport de partie"
+        assert report.cancel_button.text() == "Annuler"
+        assert report.next_button.toolTip() == "Erreur suivante ▶"
+        assert "Gaffe" in report.better_label.text() and "Blunder" not in report.better_label.text()
+    finally:
+        i18n.install_translators(QCoreApplication.instance(), "en")
