@@ -1,6 +1,9 @@
 """Texel tuning of the evaluation weights on Fairy-Stockfish games (dev-only: numpy and scipy).
 
-    python tune/texel.py --games tune/data/games.jsonl --seed 1 --out resources/engine/eval_weights.json
+    python tune/texel.py --seed 1 --out resources/engine/eval_weights.json
+
+The games: ``tune/data/games-seed{1,2,4}.jsonl.gz`` train and validate; ``games-seed3`` is held out as the
+test set (``--test``), never tuned on: it is also where the search oracle's newer positions come from.
 
 1. Positions: every quiet position of the games (``tune/fsf_games.py``) after the random opening plies: the
    side to move is not in check, and neither the move played nor the reply is a capture, so the static
@@ -17,7 +20,9 @@
    of the piece-square entries (``--l2``) and of the other weights (``--l2-other``) towards their starting
    values (the hand-written knowledge is the prior), and the material of the general fixed at 0.  The
    weights of the iteration with the lowest validation error are kept.
-The train and validation errors of the starting and the tuned weights are printed and stored in ``meta``.
+The train and validation errors of the starting and the tuned weights are printed and stored in ``meta``, and
+so are their errors on the test games (``--test``: the blended label with the logistic scale K of the
+training, and the game results alone with each weight set's own best K).
 """
 
 from __future__ import annotations
@@ -64,10 +69,11 @@ def game_positions(g: dict, skip: int = 4):
 
 
 def build(paths: list[str], cache: Path | None):
-    """(X csr, result, fsf score (nan if none), game id) over all games in ``paths``."""
+    """(X csr, result, fsf score (nan if none), game id) over all games in ``paths`` (``cache``: kept in and
+    read from this file while the features and the game files are the same)."""
     if cache is not None and cache.exists():
         z = np.load(cache)
-        if list(z["names"]) == NAMES:
+        if list(z["names"]) == NAMES and list(z.get("files", [])) == [str(p) for p in paths]:
             x = sparse.csr_matrix((z["data"], z["indices"], z["indptr"]), shape=tuple(z["shape"]))
             return x, z["result"], z["fsf"], z["game"]
     rows, cols, vals = [], [], []
@@ -99,7 +105,8 @@ def build(paths: list[str], cache: Path | None):
     if cache is not None:
         cache.parent.mkdir(parents=True, exist_ok=True)
         np.savez_compressed(cache, data=x.data, indices=x.indices, indptr=x.indptr, shape=np.array(x.shape),
-                            result=out[1], fsf=out[2], game=out[3], names=np.array(NAMES))
+                            result=out[1], fsf=out[2], game=out[3], names=np.array(NAMES),
+                            files=np.array([str(p) for p in paths]))
     return out
 
 
@@ -129,7 +136,9 @@ def fit_scale(e: np.ndarray, y: np.ndarray) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", nargs="+", default=["tune/data/games-seed1.jsonl.gz", "tune/data/games-seed2.jsonl.gz"])
+    ap.add_argument("--games", nargs="+", default=[f"tune/data/games-seed{s}.jsonl.gz" for s in (1, 2, 4)])
+    ap.add_argument("--test", nargs="*", default=["tune/data/games-seed3.jsonl.gz"],
+                    help="held-out games: the starting and tuned weights' errors on them are reported")
     ap.add_argument("--cache", default="tune/data/positions.npz", help="feature cache ('' for none)")
     ap.add_argument("--start", default=str(Path(__file__).resolve().parent / "hand_weights.json"),
                     help="starting weights in the engine's JSON form (default: the hand-written evaluation)")
@@ -169,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     has_t = ~np.isnan(fsf[~is_val])
     ks = fit_scale(np.nan_to_num(fsf[~is_val][has_t]), rt[has_t]) if args.lam < 1.0 else 0.0
     yt = label(rt, fsf[~is_val], ks)
+    yv = label(rv, fsf[is_val], ks)
 
     trainable = np.ones(len(NAMES), dtype=bool)
     trainable[INDEX["mat:guard"]] = True
@@ -181,8 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     seen = np.asarray((abs(x) > 0).sum(axis=0)).ravel() > 0
     trainable &= seen
 
-    before = (mse(xt, w0, rt, k), mse(xv, w0, rv, k))
-    print(f"start: train error {before[0]:.6f}, validation error {before[1]:.6f} (results)", flush=True)
+    before = (mse(xt, w0, yt, k), mse(xv, w0, yv, k))
+    print(f"start: train error {before[0]:.6f}, validation error {before[1]:.6f} (labels)", flush=True)
     w = w0.copy()
     m = np.zeros_like(w)
     v = np.zeros_like(w)
@@ -199,14 +209,22 @@ def main(argv: list[str] | None = None) -> int:
         v = b2 * v + (1 - b2) * grad * grad
         w -= args.lr * (m / (1 - b1 ** it)) / (np.sqrt(v / (1 - b2 ** it)) + eps)
         if it % 250 == 0 or it == args.iters:
-            tv = mse(xv, w, rv, k)
-            print(f"iter {it}: train {mse(xt, w, rt, k):.6f} validation {tv:.6f}", flush=True)
+            tv = mse(xv, w, yv, k)
+            print(f"iter {it}: train {mse(xt, w, yt, k):.6f} validation {tv:.6f}", flush=True)
             if tv < best[0]:
                 best = (tv, w.copy(), it)
     w = best[1]
     wr = np.round(w)
-    after = (mse(xt, wr, rt, k), mse(xv, wr, rv, k))
+    after = (mse(xt, wr, yt, k), mse(xv, wr, yv, k))
     print(f"tuned (iteration {best[2]}, rounded): train error {after[0]:.6f}, validation error {after[1]:.6f}")
+    test = None
+    if args.test:
+        xs, rs, fs, _ = build(args.test, None)
+        ys = label(rs, fs, ks)
+        test = {f"{which}": {"labels": round(mse(xs, wv, ys, k), 6),
+                             "results": round(mse(xs, wv, rs, fit_scale(xs @ wv, rs)), 6)}
+                for which, wv in (("start", w0), ("tuned", wr))}
+        print(f"test games ({xs.shape[0]} positions): start {test['start']}, tuned {test['tuned']}")
     for name in NAMES:
         if not name.startswith("pst:"):
             i = INDEX[name]
@@ -221,6 +239,7 @@ def main(argv: list[str] | None = None) -> int:
             "l2_other": args.l2_other, "val": args.val, "iterations": best[2], "lr": args.lr,
             "error_start": {"train": round(before[0], 6), "validation": round(before[1], 6)},
             "error_tuned": {"train": round(after[0], 6), "validation": round(after[1], 6)},
+            "test_games": ", ".join(args.test or []), "error_test": test,
             "start": start_w.get("meta", {}).get("source", args.start),
             "source": "Texel-tuned on Fairy-Stockfish self-play games",
         }
