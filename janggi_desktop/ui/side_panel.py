@@ -50,6 +50,13 @@ class MoveList(QTreeWidget):
         return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
 
 
+def set_style(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet only when it changes: setting one re-polishes the widget (and lays it out again)
+    even when the text is the same, and the panel is updated after every move and every review step."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 class SidePanel(QWidget):
     """Read-only view of the game state next to the board.
 
@@ -276,11 +283,11 @@ class SidePanel(QWidget):
         self._reserve_alert(game.ruleset)
         if outcome is None and game.bikjang_pending():
             self.check_label.setText(bikjang_text(game.ruleset))
-            self.check_label.setStyleSheet("QLabel#AlertLabel { background: #b03a2e; color: white; "
-                                           f"font-weight: bold; padding: {ALERT_PADDING}px; border-radius: 4px; }}")
+            set_style(self.check_label, "QLabel#AlertLabel { background: #b03a2e; color: white; "
+                      f"font-weight: bold; padding: {ALERT_PADDING}px; border-radius: 4px; }}")
         else:
             self.check_label.setText(self.tr("장군 / check") if outcome is None and game.in_check() else "")
-            self.check_label.setStyleSheet("QLabel#AlertLabel { color: #b03a2e; font-weight: bold; }")
+            set_style(self.check_label, "QLabel#AlertLabel { color: #b03a2e; font-weight: bold; }")
         self.mode_label.setText(mode_text)
         for label in (self.turn_label, self.mode_label):
             self._keep_room(label)
@@ -395,7 +402,7 @@ class SidePanel(QWidget):
         empty).  ``game``: the game reviewed, to name the move as the list numbers it."""
         if ply is None:
             self.review_label.setText("")  # its room stays: the list below does not move
-            self.review_label.setStyleSheet("")
+            set_style(self.review_label, "")
             return
         if ply == 0:
             where = self.tr("Start position (0 of %1 plies)").replace("%1", str(total))
@@ -406,7 +413,7 @@ class SidePanel(QWidget):
         title = self.tr("Review")
         hint = self.tr("Move a piece or choose Continue from here to play on from this position.")
         self.review_label.setText(f"<b>{title}</b> · {where}<br><small>{hint}</small>")
-        self.review_label.setStyleSheet(REVIEW_STYLE)
+        set_style(self.review_label, REVIEW_STYLE)
         self._keep_room(self.review_label)
 
     def set_thinking(self, thinking: bool, info: ThinkInfo | None = None, side_to_move: str = "cho",

@@ -318,3 +318,35 @@ def test_the_window_gets_its_icon_once_the_board_is_painted(qtbot, make_window):
     w = make_window()  # shown: its first frame comes, then the icon (7 PNG decodes it did not wait for)
     qtbot.waitUntil(lambda: not w.windowIcon().isNull())
     assert w.windowIcon().availableSizes()
+
+
+def test_panel_updates_restyle_the_alert_and_review_lines_only_when_they_change(qtbot, make_window):
+    """Setting a style sheet re-polishes a label even when it is the same sheet; the panel is updated after
+    every move and every review step, so the alert and review lines are restyled only on a real change."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class StyleChanges(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.count = 0
+
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt virtual
+            if event.type() == QEvent.Type.StyleChange:
+                self.count += 1
+            return False
+
+    w = make_window()
+    for uci in ("c4c5", "c7c6", "e4e5"):
+        w.play_move(Move.from_uci(uci))
+    assert w.driver.game.total_ply == 3
+    counter = StyleChanges()
+    w.panel.check_label.installEventFilter(counter)
+    w.panel.review_label.installEventFilter(counter)
+    for ply in (2, 1, 0, 1, 2):  # review steps: the review line keeps its style
+        w.driver.go_to(ply)
+    assert counter.count == 1  # the review line took its style once; the alert line not at all
+    w.driver.go_to(3)  # back to the game: the review line's style is cleared, once
+    assert counter.count == 2
+    w.play_move(Move.from_uci("g7g6"))
+    w.play_move(Move.from_uci("g4g5"))
+    assert w.driver.game.total_ply == 5 and counter.count == 2
