@@ -221,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.test:
         xs, rs, fs, _ = build(args.test, None)
         ys = label(rs, fs, ks)
-        test = {f"{which}": {"labels": round(mse(xs, wv, ys, k), 6),
+        test = {which: {"labels": round(mse(xs, wv, ys, k), 6),
                              "results": round(mse(xs, wv, rs, fit_scale(xs @ wv, rs)), 6)}
                 for which, wv in (("start", w0), ("tuned", wr))}
         print(f"test games ({xs.shape[0]} positions): start {test['start']}, tuned {test['tuned']}")
