@@ -199,8 +199,7 @@ class ReportPanel(QGroupBox):
         # taller than it is, which would resize the board and redraw every piece.
         self.better_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.better_label)
-        self._retranslate()
-        self.set_progress(None)
+        self._retranslate()  # also hides the progress row: no analysis runs yet
 
     def _retranslate(self) -> None:
         """The panel's own words in the language now installed."""
