@@ -37,7 +37,7 @@ LEVEL_TEXTS: dict[int, tuple[str, str]] = {
     8: (QT_TRANSLATE_NOOP("Levels", "Advanced"),
         QT_TRANSLATE_NOOP("Levels", "Six plies, no noise.")),
     9: (QT_TRANSLATE_NOOP("Levels", "Master"),
-        QT_TRANSLATE_NOOP("Levels", "Full search, up to 3 seconds a move.")),
+        QT_TRANSLATE_NOOP("Levels", "Seven plies, no noise, sound openings from the book.")),
     10: (QT_TRANSLATE_NOOP("Levels", "Grandmaster"),
          QT_TRANSLATE_NOOP("Levels", "Full strength: the whole search within its time (5 seconds a move by "
                                      "default, or what the clock or the caller allows).")),

@@ -882,8 +882,8 @@
         <translation>Maître</translation>
     </message>
     <message>
-        <source>Full search, up to 3 seconds a move.</source>
-        <translation>Recherche complète, jusqu’à 3 secondes par coup.</translation>
+        <source>Seven plies, no noise, sound openings from the book.</source>
+        <translation>Sept demi-coups, sans imprécision, des ouvertures sûres tirées du livre.</translation>
     </message>
     <message>
         <source>Grandmaster</source>

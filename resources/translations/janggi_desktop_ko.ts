@@ -882,8 +882,8 @@
         <translation>명인</translation>
     </message>
     <message>
-        <source>Full search, up to 3 seconds a move.</source>
-        <translation>전체 탐색, 한 수에 최대 3초.</translation>
+        <source>Seven plies, no noise, sound openings from the book.</source>
+        <translation>일곱 수, 흔들림이 없고, 정석에서 탄탄한 포진을 둡니다.</translation>
     </message>
     <message>
         <source>Grandmaster</source>
