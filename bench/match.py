@@ -95,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("player2")
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--movetime", type=int, default=1000, help="milliseconds per move")
+    ap.add_argument("--nodes", type=int, default=None, help="nodes per move instead of a time (load-independent)")
     ap.add_argument("--ruleset", default="janggi")
     ap.add_argument("--pgn", default=None, help="write the games here")
     ap.add_argument("--seed", type=int, default=1)
@@ -102,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ours-dir", default=None, help="run 'ours' from this directory's janggi_desktop")
     args = ap.parse_args(argv)
     run_match(args.player1, args.player2, games=args.games, movetime=args.movetime, ruleset=args.ruleset,
-              seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=make_factory(args.ours_dir))
+              seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=make_factory(args.ours_dir),
+              nodes=args.nodes)
     return 0
 
 

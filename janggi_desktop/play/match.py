@@ -1,4 +1,5 @@
-"""Headless matches: ``janggi-desktop match A B [--games N] [--movetime MS | --tc TC] [--ruleset NAME] [--pgn FILE]``.
+"""Headless matches: ``janggi-desktop match A B [--games N] [--movetime MS | --nodes N | --tc TC] [--ruleset NAME]
+[--pgn FILE]``.
 
 Whole games between two players through the same game driver and players as the window uses, refereed by
 our rules model.  Colours alternate every game and each pair of games starts from the same random
@@ -11,6 +12,10 @@ result and termination.
 (increment), ``30s/move`` (see :class:`~.clock.TimeControl`).  Each engine gets the real clock (``go wtime
 btime [winc binc] [byoyomi]``), every move's wall time is charged to its side, and a side whose time runs out
 loses on time (an answer that comes after that is not played).  The PGN keeps the clock after each move.
+
+``--nodes`` gives every move a fixed number of nodes (UCI ``go nodes``) instead of a time: the games do not
+depend on how loaded the machine is, so two versions of an engine can be compared on a busy machine (the
+comparison measures knowledge and search per node, not speed).
 
 An engine that cannot move (crashed, silent, illegal answer) loses that game by forfeit; the match goes on
 with a fresh process.  A game longer than ``--max-plies`` is decided on points, as the rule sets do at their
@@ -142,8 +147,9 @@ class MatchResult:
 def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, ruleset: str = "janggi",
               seed: int = 1, max_plies: int = 400, pgn: str | None = None,
               factory: PlayerFactory = default_factory, out=sys.stdout,
-              time_control: TimeControl | None = None) -> MatchResult:
-    """Play ``games`` games between the players written ``first`` and ``second`` (see the module docstring)."""
+              time_control: TimeControl | None = None, nodes: int | None = None) -> MatchResult:
+    """Play ``games`` games between the players written ``first`` and ``second`` (see the module docstring);
+    ``nodes`` replaces ``movetime`` with a node budget per move."""
     from janggi_desktop.records import record_from_game, save_games
 
     rs = get_ruleset(ruleset)
@@ -151,7 +157,7 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
     p1 = factory(first, seed)
     p2 = factory(second, seed + 1)
     driver = GameDriver(Game(rs), (p1, p2))
-    limits = ThinkLimits(movetime_ms=movetime)
+    limits = ThinkLimits(nodes=nodes) if nodes else ThinkLimits(movetime_ms=movetime)
     arrangements = list(ARRANGEMENTS) if rs.choose_arrangement else [None]
     results: list[GameResult] = []
     scores: list[float] = []
@@ -189,7 +195,10 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
         driver.close()
     result = MatchResult(first, second, results, scores)
     if scores:
-        pace = f"clock {time_control.label()}" if time_control and time_control.timed else f"{movetime} ms/move"
+        if time_control and time_control.timed:
+            pace = f"clock {time_control.label()}"
+        else:
+            pace = f"{nodes} nodes/move" if nodes else f"{movetime} ms/move"
         out.write(f"\n{first} vs {second}, rule set {rs.name}, {pace}, {len(scores)} games in "
                   f"{time.time() - t0:.0f} s\n{result.summary()}\n")
         endings: dict[str, int] = {}
@@ -212,6 +221,7 @@ def build_parser(prog: str = "janggi-desktop match") -> argparse.ArgumentParser:
     ap.add_argument("second", metavar="B")
     ap.add_argument("--games", type=int, default=2, help="number of games (colours alternate)")
     ap.add_argument("--movetime", type=int, default=1000, help="milliseconds per move (without --tc)")
+    ap.add_argument("--nodes", type=int, default=None, help="nodes per move instead of a time (UCI go nodes)")
     ap.add_argument("--tc", default=None, help="play on a clock: 5m+30sx3 (byo-yomi), 60+1 or 10m+5s "
                     "(increment), 30s/move")
     ap.add_argument("--ruleset", default="janggi", help=f"one of {', '.join(RULE_SETS)}")
@@ -225,11 +235,14 @@ def main(argv: Sequence[str], factory: PlayerFactory = default_factory) -> int:
     """The ``match`` sub-command; exit status 0, or 2 with a one-line message for bad input."""
     try:
         args = build_parser().parse_args(list(argv))
-        if args.games < 1 or args.movetime < 1 or args.max_plies < 1:
-            raise PlayerSpecError("--games, --movetime and --max-plies must be positive")
+        if args.games < 1 or args.movetime < 1 or args.max_plies < 1 or (args.nodes is not None and args.nodes < 1):
+            raise PlayerSpecError("--games, --movetime, --nodes and --max-plies must be positive")
+        if args.nodes is not None and args.tc is not None:
+            raise PlayerSpecError("--nodes and --tc exclude each other")
         tc = TimeControl.parse(args.tc) if args.tc is not None else None
         run_match(args.first, args.second, games=args.games, movetime=args.movetime, ruleset=args.ruleset,
-                  seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=factory, time_control=tc)
+                  seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=factory, time_control=tc,
+                  nodes=args.nodes)
     except SystemExit as e:  # --help
         return int(e.code or 0)
     except (PlayerSpecError, PlayerError, UnknownRuleSetError, TimeControlError, ValueError, OSError) as e:

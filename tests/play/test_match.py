@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from janggi_desktop.play.engines import find_fairy_stockfish
-from janggi_desktop.play.match import elo_text, main, run_match
+from janggi_desktop.play.match import default_factory, elo_text, main, run_match
 from janggi_desktop.records import load_games
 
 FSF = find_fairy_stockfish()
@@ -29,6 +29,28 @@ def test_a_match_alternates_colours_and_writes_every_game(tmp_path):
     for rec, g in zip(records, r.games, strict=True):
         assert rec.result == g.result and rec.termination and rec.moves == g.game.moves
         assert rec.tags["White"] == g.cho
+
+
+def test_a_match_on_nodes_gives_every_move_the_node_budget_and_replays_identically():
+    seen = []
+
+    def factory(text, seed):
+        player = default_factory(text, seed)
+        think = player.think
+
+        def recording_think(game, limits=None, **kw):
+            seen.append(limits)
+            return think(game, limits, **kw)
+
+        player.think = recording_think
+        return player
+
+    runs = [run_match("builtin:10", "builtin:9", games=2, nodes=400, max_plies=24, out=io.StringIO(),
+                      factory=factory) for _ in range(2)]
+    assert seen and all(lim.nodes == 400 and lim.movetime_ms is None for lim in seen)
+    # a node budget does not depend on the machine's load: the same games, move for move
+    first, second = ([g.game.moves for g in r.games] for r in runs)
+    assert first == second
 
 
 @pytest.mark.skipif(FSF is None, reason="Fairy-Stockfish is not installed")
@@ -57,6 +79,10 @@ def test_bad_command_lines_exit_2_with_one_line(capsys):
     assert main(["human", "builtin:1", "--games", "1"]) == 2
     assert main(["builtin:1", "builtin:2", "--ruleset", "chess"]) == 2
     assert main(["builtin:1"]) == 2
+    assert main(["builtin:1", "builtin:2", "--nodes", "0"]) == 2
+    assert "--nodes" in capsys.readouterr().err
+    assert main(["builtin:1", "builtin:2", "--nodes", "500", "--tc", "5m+30sx3"]) == 2
+    assert "exclude" in capsys.readouterr().err
 
 
 def test_elo_text_for_a_sweep_and_an_even_score():
