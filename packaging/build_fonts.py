@@ -6,7 +6,9 @@ We ship tiny subsets holding only the glyphs the board and the move list draw.  
 
 Which glyphs go into each subset is data, in ``resources/fonts/glyphs-*.txt`` (format in
 :func:`read_glyph_list`); :data:`FONTS` says which lists each font is built from.  Add a word to a list and
-rerun this script; a test checks that every listed glyph is in the committed fonts.
+rerun this script; a test checks that every listed glyph is in the committed fonts.  The sans fonts also hold
+every character the interface can show in words (:func:`interface_text`: the translations and the program's
+own strings), so a Korean window reads right on a machine without Korean fonts.
 
 Sources (install with apt on Debian/Ubuntu):
 
@@ -24,19 +26,26 @@ installed.  Rebuilds are byte-identical for the same sources and fontTools.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import re
+import struct
 import sys
 import tempfile
+import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT_DIR = ROOT / "resources" / "fonts"
 GLYPH_DIR = OUT_DIR  # the glyph lists live beside the fonts they describe
+TRANSLATIONS_DIR = ROOT / "resources" / "translations"
+PACKAGE_DIR = ROOT / "janggi_desktop"
+#: The pseudo-list of every character the interface shows in words (see interface_text).
+INTERFACE = "interface"
 
 HANJA = ("hanja",)
 HANGEUL = ("hangeul",)
-SANS = ("hangeul", "korean-ui", "hanja", "latin")
+SANS = ("hangeul", "korean-ui", "qt-korean", "hanja", "latin", INTERFACE)
 
 # (output file, source file, face name inside a collection or None, glyph lists, new family, new style)
 FONTS = [
@@ -81,9 +90,69 @@ def read_glyph_list(path: Path) -> str:
     return "".join(dict.fromkeys(chars))
 
 
+def interface_text(translations: Path = TRANSLATIONS_DIR, package: Path = PACKAGE_DIR) -> str:
+    """Every character beyond ASCII that the interface can show in words, sorted, each once: the source and
+    translated texts of the Qt translation files, and the string literals of the program's modules (Korean
+    words it draws itself, "Hint (훈수)", "한국어", record and clock words)."""
+    chars: set[str] = set()
+    for ts in sorted(translations.glob("*.ts")):
+        text = ts.read_text(encoding="utf-8")
+        for match in re.finditer(r"<(source|translation)[^>]*>(.*?)</\1>", text, re.S):
+            chars.update(match.group(2))
+    for module in sorted(package.rglob("*.py")):
+        source = module.read_text(encoding="utf-8")
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            if token.type == tokenize.STRING:
+                chars.update(token.string)
+    return "".join(sorted(c for c in chars if ord(c) > 0x7E and c.isprintable()))
+
+
+def qm_translations(path: Path) -> list[str]:
+    """The translated texts of a Qt ``.qm`` file (its messages block: tag 3 is a translation in UTF-16BE)."""
+    data = path.read_bytes()
+    i, block = 16, b""  # after the 16-byte magic: blocks of (tag, 32-bit length, data); 0x69 holds the messages
+    while i + 5 <= len(data):
+        tag, n = data[i], struct.unpack(">I", data[i + 1:i + 5])[0]
+        if tag == 0x69:
+            block = data[i + 5:i + 5 + n]
+        i += 5 + n
+    texts, j = [], 0
+    while j < len(block):
+        tag = block[j]
+        j += 1
+        if tag in (1, 2):  # end of a message, obsolete marker: no payload
+            continue
+        if tag == 5:  # obsolete 32-bit field
+            j += 4
+            continue
+        n = struct.unpack(">I", block[j:j + 4])[0]
+        j += 4
+        if n == 0xFFFFFFFF:  # a null translation
+            continue
+        if tag == 3:
+            texts.append(block[j:j + n].decode("utf-16-be"))
+        j += n
+    return texts
+
+
+def write_qt_korean_list(qm: Path, out: Path = GLYPH_DIR / "glyphs-qt-korean.txt") -> str:
+    """Write the Korean syllables of Qt's own Korean translation (``qtbase_ko.qm``: the standard buttons,
+    message boxes, file dialogs and text menus the program shows) as a glyph list; return them."""
+    chars = sorted({c for text in qm_translations(qm) for c in text if "\uac00" <= c <= "\ud7a3"})
+    lines = [f"# The Korean syllables of Qt's own Korean translation ({qm.name}, PySide6's), so that Qt's dialogs",
+             "# and buttons read right without Korean system fonts.  Written by `packaging/build_fonts.py",
+             "# --qt-korean PATH/qtbase_ko.qm`; format: see glyphs-hanja.txt."]
+    lines += ["".join(chars[k:k + 60]) for k in range(0, len(chars), 60)]
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return "".join(chars)
+
+
 def glyph_text(lists: tuple[str, ...], glyph_dir: Path = GLYPH_DIR) -> str:
-    """The characters of several glyph lists (``glyphs-<name>.txt``), in order, each once."""
-    return "".join(dict.fromkeys("".join(read_glyph_list(glyph_dir / f"glyphs-{name}.txt") for name in lists)))
+    """The characters of several glyph lists (``glyphs-<name>.txt``, or :data:`INTERFACE`), in order, each
+    once."""
+    return "".join(dict.fromkeys("".join(
+        interface_text() if name == INTERFACE else read_glyph_list(glyph_dir / f"glyphs-{name}.txt")
+        for name in lists)))
 
 
 def _load(path: str, face: str | None):
@@ -161,7 +230,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=OUT_DIR)
     parser.add_argument("--source-root", type=Path, default=Path("/"),
                         help="read the source fonts under this folder instead of / (e.g. unpacked .deb files)")
+    parser.add_argument("--qt-korean", type=Path, default=None, metavar="QM",
+                        help="first rewrite glyphs-qt-korean.txt from this qtbase_ko.qm (PySide6/Qt/translations)")
     args = parser.parse_args(argv)
+    if args.qt_korean is not None:
+        written = write_qt_korean_list(args.qt_korean)
+        sys.stdout.write(f"glyphs-qt-korean.txt: {len(written)} syllables from {args.qt_korean}\n")
     args.out.mkdir(parents=True, exist_ok=True)
     for filename, src, face, lists, family, style in FONTS:
         source = str(args.source_root / src.lstrip("/"))

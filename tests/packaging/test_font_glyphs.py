@@ -35,8 +35,27 @@ def test_a_glyph_list_reads_words_code_points_and_ranges(tmp_path: Path) -> None
         build_fonts.read_glyph_list(path)
 
 
+def test_the_interface_text_holds_the_translations_and_the_programs_own_words() -> None:
+    text = build_fonts.interface_text()
+    for word in ("한국어", "훈수", "초 차례", "두 사람 대국", "Demi-coup", "«"):
+        word_chars = set(word) - set(" ") - {c for c in word if ord(c) < 0x7F}
+        assert word_chars <= set(text), word
+
+
+def test_qt_s_korean_translation_is_read_from_its_qm_file() -> None:
+    from PySide6.QtCore import QLibraryInfo
+
+    qm = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / "qtbase_ko.qm"
+    if not qm.exists():
+        pytest.skip("PySide6 ships no qtbase_ko.qm")
+    texts = build_fonts.qm_translations(qm)
+    assert "닫기" in texts and "취소" in texts  # Close, Cancel
+    listed = build_fonts.glyph_text(("qt-korean",))
+    assert set("닫기취소") <= set(listed)
+
+
 def test_every_glyph_list_is_used() -> None:
-    used = {name for *_, lists, _family, _style in build_fonts.FONTS for name in lists}
+    used = {name for *_, lists, _family, _style in build_fonts.FONTS for name in lists} - {build_fonts.INTERFACE}
     assert {p.name.removeprefix("glyphs-").removesuffix(".txt") for p in FONTS_DIR.glob("glyphs-*.txt")} == used
 
 
