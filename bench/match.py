@@ -96,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--movetime", type=int, default=1000, help="milliseconds per move")
     ap.add_argument("--nodes", type=int, default=None, help="nodes per move instead of a time (load-independent)")
+    ap.add_argument("--random-plies", type=int, default=0, help="start each pair of games after this many random "
+                    "moves (variety for players without noise)")
     ap.add_argument("--ruleset", default="janggi")
     ap.add_argument("--pgn", default=None, help="write the games here")
     ap.add_argument("--seed", type=int, default=1)
@@ -104,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     run_match(args.player1, args.player2, games=args.games, movetime=args.movetime, ruleset=args.ruleset,
               seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=make_factory(args.ours_dir),
-              nodes=args.nodes)
+              nodes=args.nodes, random_plies=args.random_plies)
     return 0
 
 

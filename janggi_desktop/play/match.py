@@ -13,6 +13,10 @@ result and termination.
 btime [winc binc] [byoyomi]``), every move's wall time is charged to its side, and a side whose time runs out
 loses on time (an answer that comes after that is not played).  The PGN keeps the clock after each move.
 
+``--random-plies N`` starts each pair of games after N random moves (the same for both games of the pair):
+deterministic players (levels 7-9 think without noise) would otherwise replay the same game whenever an
+arrangement pair comes round again.
+
 ``--nodes`` gives every move a fixed number of nodes (UCI ``go nodes``) instead of a time: the games do not
 depend on how loaded the machine is, so two versions of an engine can be compared on a busy machine (the
 comparison measures knowledge and search per node, not speed).
@@ -86,6 +90,19 @@ def play_game(driver: GameDriver, cho: Player, han: Player, game: Game, limits: 
     return GameResult(cho.name, han.name, out.result_text(), out.termination.value, g)
 
 
+def random_opening(game: Game, plies: int, rng: random.Random) -> list:
+    """Up to ``plies`` random moves from ``game`` (no passes; fewer if the game ends), played on ``game``."""
+    moves = []
+    for _ in range(plies):
+        legal = [m for m in game.legal_moves() if not m.is_pass]
+        if not legal or game.is_over():
+            break
+        move = rng.choice(legal)
+        game.push(move)
+        moves.append(move)
+    return moves
+
+
 # --- Elo ---------------------------------------------------------------------------------------------------
 def elo(score: float) -> float:
     """Elo difference for an expected score (clamped away from 0 and 1)."""
@@ -147,9 +164,11 @@ class MatchResult:
 def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, ruleset: str = "janggi",
               seed: int = 1, max_plies: int = 400, pgn: str | None = None,
               factory: PlayerFactory = default_factory, out=sys.stdout,
-              time_control: TimeControl | None = None, nodes: int | None = None) -> MatchResult:
+              time_control: TimeControl | None = None, nodes: int | None = None,
+              random_plies: int = 0) -> MatchResult:
     """Play ``games`` games between the players written ``first`` and ``second`` (see the module docstring);
-    ``nodes`` replaces ``movetime`` with a node budget per move."""
+    ``nodes`` replaces ``movetime`` with a node budget per move; each pair of games starts after the same
+    ``random_plies`` random moves."""
     from janggi_desktop.records import record_from_game, save_games
 
     rs = get_ruleset(ruleset)
@@ -164,13 +183,17 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
     records = []
     t0 = time.time()
     arr: tuple[str | None, str | None] = (None, None)
+    opening: list = []
     try:
         for i in range(games):
             if i % 2 == 0:
                 arr = (rng.choice(arrangements), rng.choice(arrangements))
+                opening = random_opening(Game(rs, cho=arr[0], han=arr[1]) if arr[0] else Game(rs), random_plies, rng)
             first_is_cho = i % 2 == 0
             cho, han = (p1, p2) if first_is_cho else (p2, p1)
             game = Game(rs, cho=arr[0], han=arr[1]) if arr[0] else Game(rs)
+            for move in opening:
+                game.push(move)
             tg = time.time()
             r = play_game(driver, cho, han, game, limits, max_plies, time_control)
             s = r.score_for("cho" if first_is_cho else "han")
@@ -222,6 +245,8 @@ def build_parser(prog: str = "janggi-desktop match") -> argparse.ArgumentParser:
     ap.add_argument("--games", type=int, default=2, help="number of games (colours alternate)")
     ap.add_argument("--movetime", type=int, default=1000, help="milliseconds per move (without --tc)")
     ap.add_argument("--nodes", type=int, default=None, help="nodes per move instead of a time (UCI go nodes)")
+    ap.add_argument("--random-plies", type=int, default=0, help="start each pair of games after this many "
+                    "random moves (variety for players without noise)")
     ap.add_argument("--tc", default=None, help="play on a clock: 5m+30sx3 (byo-yomi), 60+1 or 10m+5s "
                     "(increment), 30s/move")
     ap.add_argument("--ruleset", default="janggi", help=f"one of {', '.join(RULE_SETS)}")
@@ -237,12 +262,14 @@ def main(argv: Sequence[str], factory: PlayerFactory = default_factory) -> int:
         args = build_parser().parse_args(list(argv))
         if args.games < 1 or args.movetime < 1 or args.max_plies < 1 or (args.nodes is not None and args.nodes < 1):
             raise PlayerSpecError("--games, --movetime, --nodes and --max-plies must be positive")
+        if args.random_plies < 0:
+            raise PlayerSpecError("--random-plies must not be negative")
         if args.nodes is not None and args.tc is not None:
             raise PlayerSpecError("--nodes and --tc exclude each other")
         tc = TimeControl.parse(args.tc) if args.tc is not None else None
         run_match(args.first, args.second, games=args.games, movetime=args.movetime, ruleset=args.ruleset,
                   seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=factory, time_control=tc,
-                  nodes=args.nodes)
+                  nodes=args.nodes, random_plies=args.random_plies)
     except SystemExit as e:  # --help
         return int(e.code or 0)
     except (PlayerSpecError, PlayerError, UnknownRuleSetError, TimeControlError, ValueError, OSError) as e:

@@ -53,6 +53,15 @@ def test_a_match_on_nodes_gives_every_move_the_node_budget_and_replays_identical
     assert first == second
 
 
+def test_random_plies_open_both_games_of_a_pair_alike_and_each_pair_differently():
+    r = run_match("builtin:8", "builtin:7", games=4, nodes=200, max_plies=12, random_plies=4, out=io.StringIO())
+    openings = [tuple(g.game.moves[:4]) for g in r.games]
+    assert all(len(o) == 4 and not any(m.is_pass for m in o) for o in openings)
+    assert openings[0] == openings[1] and openings[2] == openings[3]
+    assert openings[0] != openings[2]
+    assert main(["builtin:1", "builtin:2", "--random-plies", "-1"]) == 2
+
+
 @pytest.mark.skipif(FSF is None, reason="Fairy-Stockfish is not installed")
 def test_builtin_against_fairy_stockfish_and_the_pgn_replays_in_its_san(tmp_path):
     pyffish = pytest.importorskip("pyffish")
