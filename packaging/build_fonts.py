@@ -42,6 +42,8 @@ TRANSLATIONS_DIR = ROOT / "resources" / "translations"
 PACKAGE_DIR = ROOT / "janggi_desktop"
 #: The pseudo-list of every character the interface shows in words (see interface_text).
 INTERFACE = "interface"
+#: The pseudo-list of the 2,350 Hangul syllables of KS X 1001 (see common_hangul): players' names and events.
+COMMON_HANGUL = "ks-x-1001-hangul"
 
 HANJA = ("hanja",)
 HANGEUL = ("hangeul",)
@@ -60,7 +62,7 @@ FONTS = [
     ("JanggiSans-Bold.otf", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", "Noto Sans CJK KR Bold",
      SANS, "Janggi Sans", "Bold"),
     ("JanggiSans-Regular.otf", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "Noto Sans CJK KR",
-     SANS, "Janggi Sans", "Regular"),
+     SANS + (COMMON_HANGUL,), "Janggi Sans", "Regular"),
 ]
 
 _CODE_POINTS = re.compile(r"U\+([0-9A-Fa-f]{4,6})(?:\.\.U\+([0-9A-Fa-f]{4,6}))?")
@@ -147,12 +149,18 @@ def write_qt_korean_list(qm: Path, out: Path = GLYPH_DIR / "glyphs-qt-korean.txt
     return "".join(chars)
 
 
+def common_hangul() -> str:
+    """The 2,350 Hangul syllables of KS X 1001 (EUC-KR's two-byte code points), which cover nearly every
+    Korean name and word: what a Korean record (.gib) names its players, event and place with."""
+    return "".join(chr(c) for c in range(0xAC00, 0xD7A4) if len(chr(c).encode("euc_kr")) == 2)
+
+
 def glyph_text(lists: tuple[str, ...], glyph_dir: Path = GLYPH_DIR) -> str:
-    """The characters of several glyph lists (``glyphs-<name>.txt``, or :data:`INTERFACE`), in order, each
-    once."""
+    """The characters of several glyph lists (``glyphs-<name>.txt``, :data:`INTERFACE` or
+    :data:`COMMON_HANGUL`), in order, each once."""
     return "".join(dict.fromkeys("".join(
-        interface_text() if name == INTERFACE else read_glyph_list(glyph_dir / f"glyphs-{name}.txt")
-        for name in lists)))
+        interface_text() if name == INTERFACE else common_hangul() if name == COMMON_HANGUL
+        else read_glyph_list(glyph_dir / f"glyphs-{name}.txt") for name in lists)))
 
 
 def _load(path: str, face: str | None):

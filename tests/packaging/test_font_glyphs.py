@@ -54,8 +54,14 @@ def test_qt_s_korean_translation_is_read_from_its_qm_file() -> None:
     assert set("닫기취소") <= set(listed)
 
 
+def test_the_common_hangul_are_ks_x_1001s_2350_syllables() -> None:
+    text = build_fonts.common_hangul()
+    assert len(text) == 2350 and text[0] == "가" and text[-1] == "힝"
+    assert set("김철수이영희박") <= set(text) and "똠" not in text  # 똠 is famously outside KS X 1001
+
+
 def test_every_glyph_list_is_used() -> None:
-    used = {name for *_, lists, _family, _style in build_fonts.FONTS for name in lists} - {build_fonts.INTERFACE}
+    used = {name for *_, lists, _family, _style in build_fonts.FONTS for name in lists} - {build_fonts.INTERFACE, build_fonts.COMMON_HANGUL}
     assert {p.name.removeprefix("glyphs-").removesuffix(".txt") for p in FONTS_DIR.glob("glyphs-*.txt")} == used
 
 
