@@ -1,8 +1,9 @@
 """Rebuild the bundled label fonts in ``resources/fonts/`` from Debian's font packages.
 
 Why: piece labels must render on a machine with no CJK fonts installed, but whole CJK fonts weigh 10-30 MB.
-We ship tiny subsets holding only the glyphs the board and the move list draw.  Each subset is renamed
-("Janggi ...") because the OFL forbids a modified font (and a subset is one) from using a Reserved Font Name.
+We ship subsets holding only the glyphs the board, the move list and the interface draw (6-300 KB).  Each
+subset is renamed ("Janggi ...") because the OFL forbids a modified font (and a subset is one) from using a
+Reserved Font Name.
 
 Which glyphs go into each subset is data, in ``resources/fonts/glyphs-*.txt`` (format in
 :func:`read_glyph_list`); :data:`FONTS` says which lists each font is built from.  Add a word to a list and

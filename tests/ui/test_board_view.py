@@ -305,7 +305,9 @@ def test_bundled_fonts_cover_the_labels(qtbot):
         for ch in text:
             assert raw.supportsCharacter(ord(ch)), (name, ch)
             assert not raw.pathForGlyph(raw.glyphIndexesForString(ch)[0]).isEmpty(), (name, ch)
-        assert (folder / name).stat().st_size < 40_000
+        # subsets, not whole CJK fonts (10-30 MB): the label fonts hold a few glyphs, the sans the interface's
+        # words and the common Hangul syllables
+        assert (folder / name).stat().st_size < (400_000 if name.startswith("JanggiSans") else 40_000)
 
 
 def test_pieces_have_three_sizes(qtbot, view):
