@@ -36,7 +36,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from janggi_desktop.rules import ARRANGEMENTS, RULE_SETS, Game, UnknownRuleSetError, get_ruleset
+from janggi_desktop.rules import ARRANGEMENTS, RULE_SETS, Game, RuleSet, UnknownRuleSetError, get_ruleset
 
 from .clock import TimeControl, TimeControlError
 from .driver import GameDriver
@@ -88,6 +88,12 @@ def play_game(driver: GameDriver, cho: Player, han: Player, game: Game, limits: 
         return GameResult(cho.name, han.name, "1-0" if c > h else "0-1",
                           f"adjudicated on points at {g.ply} plies (Cho {c:g}, Han {h:g})", g)
     return GameResult(cho.name, han.name, out.result_text(), out.termination.value, g)
+
+
+def start_game(rs: RuleSet, arrangements: tuple[str | None, str | None]) -> Game:
+    """A new game with Cho's and Han's arrangements (None: the rule set's fixed one)."""
+    cho, han = arrangements
+    return Game(rs, cho=cho, han=han) if cho else Game(rs)
 
 
 def random_opening(game: Game, plies: int, rng: random.Random) -> list:
@@ -188,10 +194,10 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
         for i in range(games):
             if i % 2 == 0:
                 arr = (rng.choice(arrangements), rng.choice(arrangements))
-                opening = random_opening(Game(rs, cho=arr[0], han=arr[1]) if arr[0] else Game(rs), random_plies, rng)
+                opening = random_opening(start_game(rs, arr), random_plies, rng)
             first_is_cho = i % 2 == 0
             cho, han = (p1, p2) if first_is_cho else (p2, p1)
-            game = Game(rs, cho=arr[0], han=arr[1]) if arr[0] else Game(rs)
+            game = start_game(rs, arr)
             for move in opening:
                 game.push(move)
             tg = time.time()
