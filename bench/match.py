@@ -1,6 +1,6 @@
-"""Play N games between two Janggi players and report the score and Elo: a thin caller of
-``janggi_desktop.play.match.run_match`` (the same driver and players as ``janggi-desktop match`` and the
-window), with two bench-only players.
+"""Play N games between two Janggi players and report the score and Elo: ``janggi-desktop match``'s command
+(the same options, checks, driver and players as it and the window), with ``--ours-dir`` and two bench-only
+players.
 
 Players: everything ``janggi-desktop match`` takes (``builtin:LEVEL``, ``fsf:SKILL``, ``uci:COMMAND[:SKILL]``),
 plus
@@ -28,7 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from janggi_desktop.play.match import default_factory, run_match  # noqa: E402
+from janggi_desktop.play.match import default_factory  # noqa: E402
+from janggi_desktop.play.match import main as run_match_command  # noqa: E402
 from janggi_desktop.play.players import UCI, Player, PlayerError, PlayerSpec, ThinkLimits  # noqa: E402
 from janggi_desktop.rules import Game, Move  # noqa: E402
 from janggi_desktop.rules.board import KIND_POINTS  # noqa: E402
@@ -90,24 +91,13 @@ def make_factory(ours_dir: str | None):
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("player1")
-    ap.add_argument("player2")
-    ap.add_argument("--games", type=int, default=2)
-    ap.add_argument("--movetime", type=int, default=1000, help="milliseconds per move")
-    ap.add_argument("--nodes", type=int, default=None, help="nodes per move instead of a time (load-independent)")
-    ap.add_argument("--random-plies", type=int, default=0, help="start each pair of games after this many random "
-                    "moves (variety for players without noise)")
-    ap.add_argument("--ruleset", default="janggi")
-    ap.add_argument("--pgn", default=None, help="write the games here")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--max-plies", type=int, default=400)
+    """``janggi-desktop match``'s command line (and its checks and messages), plus ``--ours-dir``."""
+    ap = argparse.ArgumentParser(add_help=False)
     ap.add_argument("--ours-dir", default=None, help="run 'ours' from this directory's janggi_desktop")
-    args = ap.parse_args(argv)
-    run_match(args.player1, args.player2, games=args.games, movetime=args.movetime, ruleset=args.ruleset,
-              seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=make_factory(args.ours_dir),
-              nodes=args.nodes, random_plies=args.random_plies)
-    return 0
+    args, rest = ap.parse_known_args(sys.argv[1:] if argv is None else argv)
+    if {"-h", "--help"} & set(rest):
+        print(__doc__)
+    return run_match_command(rest, factory=make_factory(args.ours_dir))
 
 
 if __name__ == "__main__":

@@ -240,7 +240,8 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, exit 2
-        raise PlayerSpecError(f"usage: janggi-desktop match A B [--games N] [--movetime MS | --tc TC] ... ({message})")
+        raise PlayerSpecError(f"usage: janggi-desktop match A B [--games N] [--movetime MS | --nodes N | --tc TC] ... "
+                             f"({message})")
 
 
 def build_parser(prog: str = "janggi-desktop match") -> argparse.ArgumentParser:
