@@ -56,7 +56,7 @@ class HintLog:
         """The log a ``Hints`` tag gives (words that are not numbers are ignored)."""
         log = cls(first_side)
         for word in (value or "").split():
-            if word.isdigit():
+            if word.isascii() and word.isdigit():
                 log.add(int(word))
         return log
 

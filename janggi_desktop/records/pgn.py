@@ -204,7 +204,7 @@ class _Lexer:
                 i += 1
             elif c == "$":
                 j = i + 1
-                while j < n and text[j].isdigit():
+                while j < n and text[j].isascii() and text[j].isdigit():  # not "¹": int() refuses it
                     j += 1
                 yield "nag", text[i:j], line
                 i = j

@@ -197,7 +197,7 @@ class TimeControl:
                 return cls(INCREMENT, parse_duration(main))
             if "x" in rest:
                 period, _, count = rest.partition("x")
-                if not count.isdigit():
+                if not (count.isascii() and count.isdigit()):
                     raise TimeControlError("the number of periods after x must be a whole number")
                 return cls(BYOYOMI, parse_duration(main), parse_duration(period), int(count))
             return cls(INCREMENT, parse_duration(main), increment_ms=parse_duration(rest))

@@ -119,6 +119,7 @@ def test_han_to_move_start_and_move_numbers():
     ('[FEN "not a fen"]\n\n1. Hc3 *', 1, None, None),
     ("1. Hc3 {never closed", 1, None, None),
     ("1. Hc3 (Hc8 *", 1, None, None),
+    ("1. Hc3 $¹ Hc8 *", 1, "1...", "¹"),  # "¹" is a digit to str.isdigit(), not to int(): not a NAG
 ])
 def test_errors_name_file_game_move_and_text(text, game, move, bad):
     with pytest.raises(RecordError) as info:

@@ -30,7 +30,8 @@ def test_other_writings_are_read(text, expected):
     assert TimeControl.parse(text) == expected
 
 
-@pytest.mark.parametrize("text", ["", "abc", "5m+", "+3", "10m+30sx0", "5m+30sxa", "5x", "2d"])
+@pytest.mark.parametrize("text", ["", "abc", "5m+", "+3", "10m+30sx0", "5m+30sxa", "5x", "2d",
+                                  "5m+30sx²"])  # a digit to str.isdigit() that int() refuses
 def test_bad_text_is_refused_with_an_example(text):
     with pytest.raises(TimeControlError, match="5m\\+30sx3|missing|not a time"):
         TimeControl.parse(text)
