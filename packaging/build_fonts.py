@@ -34,6 +34,7 @@ import struct
 import sys
 import tempfile
 import tokenize
+from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,6 +94,7 @@ def read_glyph_list(path: Path) -> str:
     return "".join(dict.fromkeys(chars))
 
 
+@lru_cache(maxsize=4)  # both sans fonts ask for it; it reads every translation and module (~0.5 s)
 def interface_text(translations: Path = TRANSLATIONS_DIR, package: Path = PACKAGE_DIR) -> str:
     """Every character beyond ASCII that the interface can show in words, sorted, each once: the source and
     translated texts of the Qt translation files, and the string literals of the program's modules (Korean
