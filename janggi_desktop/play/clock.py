@@ -25,8 +25,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from janggi_desktop.rules import SIDE_NAMES
 from janggi_desktop.rules.timecontrol import (
@@ -67,8 +66,7 @@ def control_pair(controls: TimeControl | Sequence[TimeControl | None] | None) ->
     return a or UNTIMED_CONTROL, b or UNTIMED_CONTROL
 
 
-@dataclass(frozen=True)
-class SideTime:
+class SideTime(NamedTuple):
     """One side's clock as it reads at a moment.
 
     ``main_ms``: main time left (increment: all the time there is); ``periods``: byo-yomi periods left,
@@ -120,8 +118,7 @@ class SideTime:
         return self.main_ms
 
 
-@dataclass(frozen=True)
-class ClockState:
+class ClockState(NamedTuple):
     """Both clocks between two turns: each side's control, main time left (ms) and byo-yomi periods left.
 
     Plain data: what the driver keeps for each position (undo, the records' ``[%clk]``) and the autosave

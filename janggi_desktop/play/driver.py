@@ -30,7 +30,7 @@ import enum
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from janggi_desktop.rules import CHO, HAN, SIDE_NAMES, Game, GameStateError, IllegalMoveError, Move, Outcome
 
@@ -59,8 +59,7 @@ Listener = Callable[[Change, object], None]
 Token = tuple[int, int]
 
 
-@dataclass(frozen=True)
-class ThinkRequest:
+class ThinkRequest(NamedTuple):
     """An engine's turn: ask ``player`` to think about ``game`` (a copy), then give the answer and the
     ``token`` to :meth:`GameDriver.submit`."""
 

@@ -25,9 +25,8 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from janggi_desktop.rules import Game, Move
 
@@ -55,8 +54,7 @@ class PlayerSpecError(ValueError):
     """Text or data that does not describe a player."""
 
 
-@dataclass(frozen=True)
-class ThinkLimits:
+class ThinkLimits(NamedTuple):
     """How long a player may think: a fixed time, a depth or node budget, or the clocks (UCI ``go``'s
     fields, in milliseconds, ``wtime`` being Cho's).  All None: the player's own default (a built-in level
     thinks for its level's time)."""
@@ -78,11 +76,10 @@ class ThinkLimits:
         return self.wtime is not None or self.btime is not None
 
 
-@dataclass
-class ThinkInfo:
+class ThinkInfo(NamedTuple):
     """Progress of a search: one line of the engine's thinking.  Scores are from the side to move's point of
     view (as UCI reports them): ``score_cp`` in centi-pawns, or ``score_mate`` moves to mate (negative: being
-    mated)."""
+    mated).  An immutable record (``_replace`` makes a changed copy)."""
 
     depth: int
     score_cp: int | None = None
@@ -90,7 +87,7 @@ class ThinkInfo:
     nodes: int = 0
     nps: int = 0
     time_ms: int = 0
-    pv: list[Move] = field(default_factory=list)
+    pv: Sequence[Move] = ()
     #: Which of the best lines this is (1: the best), when the player was asked for several.
     multipv: int = 1
 
@@ -107,7 +104,7 @@ InfoCallback = Callable[[ThinkInfo], None]
 MAX_MULTIPV = 5
 
 
-def legal_prefix(game: Game, pv: list[Move]) -> list[Move]:
+def legal_prefix(game: Game, pv: Sequence[Move]) -> list[Move]:
     """The longest start of ``pv`` that is legal from ``game`` (an engine's line may go on under rules of
     its own, e.g. Fairy-Stockfish's close variant for our ``standard``: what cannot be played is cut)."""
     g = game.copy()
@@ -121,22 +118,30 @@ def legal_prefix(game: Game, pv: list[Move]) -> list[Move]:
 
 
 # --- specs ------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class PlayerSpec:
-    """A player written down.
-
-    ``kind`` is ``human``, ``builtin`` (the built-in engine at ``level`` 1-10) or ``uci`` (an external engine
-    run as ``command``, with UCI ``options`` set before each game, e.g. ``(("Skill Level", "5"),)``).
-    ``name`` is a person's name or an engine's display name.
-    """
-
+class _PlayerSpecFields(NamedTuple):
     kind: str
     level: int = 0
     name: str = ""
     command: tuple[str, ...] = ()
     options: tuple[tuple[str, str], ...] = ()
 
-    def __post_init__(self) -> None:
+
+class PlayerSpec(_PlayerSpecFields):
+    """A player written down.
+
+    ``kind`` is ``human``, ``builtin`` (the built-in engine at ``level`` 1-10) or ``uci`` (an external engine
+    run as ``command``, with UCI ``options`` set before each game, e.g. ``(("Skill Level", "5"),)``).
+    ``name`` is a person's name or an engine's display name.  An immutable record, checked when made.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, *args, **kwargs) -> PlayerSpec:
+        self = super().__new__(cls, *args, **kwargs)
+        self._check()
+        return self
+
+    def _check(self) -> None:
         if self.kind not in KINDS:
             raise PlayerSpecError(f"unknown player kind {self.kind!r}; expected one of {', '.join(KINDS)}")
         if self.kind == BUILTIN and not (isinstance(self.level, int) and MIN_LEVEL <= self.level <= MAX_LEVEL):
@@ -656,9 +661,7 @@ class UciEnginePlayer(Player):
                     on_info(info)
 
             best = self._go(client, limits, searchmoves, report, stop)
-        out = [lines[k] for k in sorted(lines)]
-        for info in out:
-            info.pv = legal_prefix(game, info.pv)
+        out = [lines[k]._replace(pv=legal_prefix(game, lines[k].pv)) for k in sorted(lines)]
         if not out and best.move is not None:  # an engine that gave no scored line: its move alone
             move = Move.from_uci(best.move)
             if move in legal:

@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from janggi_desktop.rules import Game
 
@@ -66,8 +65,7 @@ def clocks_from_meta(meta: dict[str, Any]) -> ClockMarks:
         return {}
 
 
-@dataclass
-class SavedGame:
+class SavedGame(NamedTuple):
     """An unfinished game read back from an autosave: the game, its players, the clocks of its
     positions ({} for an untimed game), and whatever else was kept with it (:attr:`Autosave.extra`, e.g. the
     hints asked for), as the file has it: whoever reads ``extra`` checks it."""
@@ -75,7 +73,7 @@ class SavedGame:
     game: Game
     players: tuple[PlayerSpec, PlayerSpec]
     clock_marks: ClockMarks
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any]
 
     @property
     def time_control(self) -> tuple[TimeControl, TimeControl]:

@@ -4,7 +4,7 @@ coordinates and the horse/elephant arrangement strings of RULES.md §2."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .board import (
     CHO,
@@ -97,8 +97,7 @@ def arrangement_of(board: list[int], side: int) -> str | None:
 
 
 # --- FEN -------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ParsedFen:
+class ParsedFen(NamedTuple):
     """A FEN read by :func:`parse_fen`: the 90 squares (piece codes), the side to move, the move counters."""
 
     board: list[int]

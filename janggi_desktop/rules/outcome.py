@@ -8,7 +8,7 @@ English ``detail`` text (which is there for logs and for people reading a repr).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
 class Termination(enum.Enum):
@@ -28,8 +28,7 @@ class Termination(enum.Enum):
     PLY_LIMIT = "ply limit"
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """How a game ended: ``winner`` is "cho", "han" or None (a draw)."""
 
     winner: str | None

@@ -7,8 +7,7 @@ seed 001) and ``youzai`` (the club rules of seed 000) have no engine twin and fo
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from .board import short_repr
 
@@ -19,12 +18,10 @@ class UnknownRuleSetError(ValueError):
     """A rule-set name that names none of the presets."""
 
 
-@dataclass(frozen=True)
-class RuleSet:
+class RuleSet(NamedTuple):
     """One rule set: its name, a line describing it, and one field per knob of the RULES.md table.
 
-    (A docstring of its own also spares the dataclass machinery working out one from the signature at
-    import: about 0.4 ms of the window's start-up.)
+    An immutable record (a named tuple: made at import in a tenth of the time of a frozen dataclass).
     """
 
     name: str
@@ -69,20 +66,20 @@ JANGGI = RuleSet(
                 "repetition and 100 plies without capture are decided on points.",
     fairy_variant="janggi",
 )
-JANGGI_TRADITIONAL = replace(
-    JANGGI, name="janggitraditional",
+JANGGI_TRADITIONAL = JANGGI._replace(
+    name="janggitraditional",
     description="Traditional rules (Fairy-Stockfish 'janggitraditional'): the same endings are draws.",
     bikjang_result="draw", double_pass="draw", repetition_result="draw", ply_limit_result="draw",
     fairy_variant="janggitraditional",
 )
-JANGGI_MODERN = replace(
-    JANGGI, name="janggimodern",
+JANGGI_MODERN = JANGGI._replace(
+    name="janggimodern",
     description="Kakao rules (Fairy-Stockfish 'janggimodern'): no bikjang, 4th repetition and 200 plies "
                 "without capture on points, shuttling a piece loses.",
     bikjang="none", repetition_count=4, shuttle_rule=True, ply_limit=200, fairy_variant="janggimodern",
 )
-JANGGI_CASUAL = replace(
-    JANGGI, name="janggicasual",
+JANGGI_CASUAL = JANGGI._replace(
+    name="janggicasual",
     description="Casual rules (Fairy-Stockfish 'janggicasual'): no bikjang, no points; those endings are "
                 "draws.",
     bikjang="none", double_pass="draw", repetition_result="draw", ply_limit_result="draw",

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -52,7 +51,7 @@ class _Worker(QObject):
 
             def emit() -> None:
                 last[0] = time.monotonic()
-                out = [replace(latest[k], pv=legal_prefix(game, latest[k].pv)) for k in sorted(latest)]
+                out = [latest[k]._replace(pv=legal_prefix(game, latest[k].pv)) for k in sorted(latest)]
                 self.lines.emit(token, [i for i in out if i.pv], False)
 
             wanted = min(multipv, len(game.legal_moves()))

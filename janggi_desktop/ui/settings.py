@@ -25,7 +25,6 @@ import json
 import os
 import string
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -171,9 +170,13 @@ _CHECKS = {
 }
 
 
-@dataclass
 class Settings:
-    """Everything remembered between runs, with its default."""
+    """Everything remembered between runs, with its default.
+
+    The annotated class attributes are the settings (:data:`SETTING_NAMES`) and their defaults; each instance
+    holds its own values (a list or dict default is copied).  A plain class, not a dataclass: the methods a
+    dataclass of this many fields generates cost about 2 ms of every start-up.
+    """
 
     label_set: str = "hanja"
     flipped: bool = False
@@ -186,21 +189,47 @@ class Settings:
     geometry: str = ""
     language: str = ""
     #: Record files opened or saved, most recent first (at most MAX_RECENT).
-    recent_files: list[str] = field(default_factory=list)
+    recent_files: list[str] = []  # copied for each instance
     #: The players of the last new game (PlayerSpec.to_dict, Cho then Han); [] = from mode/side/level.
-    players: list[dict[str, Any]] = field(default_factory=list)
+    players: list[dict[str, Any]] = []  # copied for each instance
     #: External UCI engines the user added or that were found (EngineInfo.to_dict).
-    engines: list[dict[str, Any]] = field(default_factory=list)
+    engines: list[dict[str, Any]] = []  # copied for each instance
     #: Hints (훈수) may be asked for; off, the Hint command is disabled.
     hints: bool = True
     #: Lines the analysis board shows (1-5).
     analysis_lines: int = 3
     #: The engine that analyses (PlayerSpec.to_dict); {} = the built-in engine at full strength.
-    analysis_engine: dict[str, Any] = field(default_factory=dict)
+    analysis_engine: dict[str, Any] = {}  # copied for each instance
     #: Time the game report gives each position, in milliseconds.
     analysis_movetime: int = 500
     #: The clock of the last new game: [] untimed, [both] or [Cho's, Han's] in short text ("5m+30sx3").
-    time_control: list[str] = field(default_factory=list)
+    time_control: list[str] = []  # copied for each instance
+
+    def __init__(self, **values: Any) -> None:
+        for name in SETTING_NAMES:
+            if name in values:
+                value = values.pop(name)
+            else:
+                value = getattr(Settings, name)
+                if isinstance(value, (list, dict)):
+                    value = value.copy()
+            setattr(self, name, value)
+        if values:
+            raise TypeError(f"unknown settings: {', '.join(sorted(values))}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every setting by name (the values themselves, not copies)."""
+        return {name: getattr(self, name) for name in SETTING_NAMES}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Settings):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]  - mutable
+
+    def __repr__(self) -> str:
+        return f"Settings({', '.join(f'{k}={v!r}' for k, v in self.to_dict().items())})"
 
     def analysis_spec(self) -> PlayerSpec:
         """The engine that analyses (see ``analysis_engine``)."""
@@ -263,7 +292,11 @@ class Settings:
 
     def validated(self) -> Settings:
         """A copy with every out-of-range value replaced by its default (a hand-edited file stays usable)."""
-        return settings_from_dict({f.name: getattr(self, f.name) for f in fields(self)})[0]
+        return settings_from_dict(self.to_dict())[0]
+
+
+#: The settings' names, in the order the class declares them.
+SETTING_NAMES: tuple[str, ...] = tuple(Settings.__annotations__)
 
 
 def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
@@ -456,5 +489,5 @@ class SettingsStore:
     def save(self, settings: Settings) -> None:
         """Write atomically: a temporary file in the same directory, then ``os.replace``."""
         self.directory.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(asdict(settings.validated()), ensure_ascii=False, indent=2, sort_keys=True)
+        text = json.dumps(settings.validated().to_dict(), ensure_ascii=False, indent=2, sort_keys=True)
         atomic_write(self.path, (text + "\n").encode("utf-8"))
