@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QGridLayout,
     QGroupBox,
     QHeaderView,
     QLabel,
@@ -84,16 +85,23 @@ class SidePanel(QWidget):
         self.turn_label.setWordWrap(True)  # "Game over: …" is long in some languages
         layout.addWidget(self.turn_label)
 
-        # The alert slot: check (장군) or bikjang (빅장), in space kept for it, so nothing moves when it shows.
+        # The players line and, over it, the alert: check (장군) or bikjang (빅장).  They share one slot, as
+        # tall as the taller needs, so nothing moves when the alert shows, and no empty room is kept for it
+        # (at 800×600 the move list needs every line): the players line steps aside while the alert is up.
+        self.mode_label = QLabel()
+        self.mode_label.setWordWrap(True)
+        keep = self.mode_label.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.mode_label.setSizePolicy(keep)
         self.check_label = QLabel()
         self.check_label.setObjectName("AlertLabel")
         self.check_label.setWordWrap(True)
         self.check_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-
-        self.mode_label = QLabel()
-        self.mode_label.setWordWrap(True)
-        layout.addWidget(self.mode_label)
-        layout.addWidget(self.check_label)
+        slot = QGridLayout()
+        slot.setContentsMargins(0, 0, 0, 0)
+        slot.addWidget(self.mode_label, 0, 0)
+        slot.addWidget(self.check_label, 0, 0)
+        layout.addLayout(slot)
 
         self.review_label = QLabel()
         self.review_label.setObjectName("ReviewLabel")
@@ -289,6 +297,7 @@ class SidePanel(QWidget):
             self.check_label.setText(self.tr("장군 / check") if outcome is None and game.in_check() else "")
             set_style(self.check_label, "QLabel#AlertLabel { color: #b03a2e; font-weight: bold; }")
         self.mode_label.setText(mode_text)
+        self.mode_label.setVisible(not self.check_label.text())
         for label in (self.turn_label, self.mode_label):
             self._keep_room(label)
 

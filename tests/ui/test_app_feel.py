@@ -254,6 +254,26 @@ def test_nothing_moves_when_bikjang_check_a_capture_or_the_review_appear(qtbot, 
     assert _geometry(w.board) == board
 
 
+def test_the_alert_takes_the_players_line_room_instead_of_room_of_its_own(qtbot, make_window):
+    """At 800×600 the move list needs every line: the check or bikjang alert shows over the players line (which
+    steps aside), in one slot as tall as the taller of the two, so no empty room waits for the alert."""
+    w = make_window()
+    w.resize(800, 600)
+    qtbot.waitUntil(lambda: w.board.width() > 0)
+    panel = w.panel
+    assert panel.mode_label.isVisible() and not panel.check_label.text()
+    assert _geometry(panel.check_label).top() == _geometry(panel.mode_label).top()
+    slot = max(panel.mode_label.height(), panel.check_label.height())
+    assert slot < panel.mode_label.minimumHeight() + panel.check_label.minimumHeight()
+    for fen, uci, alert in (("3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1", "i2d2", "장군"), (BIKJANG, "d1e1", "Bikjang")):
+        w.games.new_game(HOTSEAT, game=Game("standard", fen=fen))
+        assert panel.mode_label.isVisible()
+        assert w.play_move(Move.from_uci(uci)), uci
+        assert alert in panel.check_label.text() and not panel.mode_label.isVisible()
+        w.undo()
+        assert not panel.check_label.text() and panel.mode_label.isVisible()
+
+
 def test_the_panel_scrolls_rather_than_make_the_window_taller(qtbot, make_window):
     """Clocks, the computer's box, analysis lines and a game report need more height than 800×600 has: the
     panel scrolls; the window and the board keep their size (the window grew, and the board was re-laid out
