@@ -62,6 +62,8 @@ BOARD_W = 8 * CELL_W + 2 * MARGIN
 BOARD_H = 9 * CELL_H + 2 * MARGIN
 PIECE_UNIT = 0.98 * CELL_H  # a general's width across the flats
 CORNER_RADIUS = 6.0  # of the board's rounded outline
+#: One strand of the wood grain: a polyline and its pen (see BoardItem.grain_strands_for).
+Strand = tuple[QPolygonF, QPen]
 
 CANNON_AND_SOLDIER_STARTS = (
     [(1, 3), (7, 3), (1, 8), (7, 8)]
@@ -124,8 +126,10 @@ class BoardItem(QGraphicsItem):
         self.setZValue(0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.grain = self._make_grain()  # the wood grain as curves: (path, width, alpha)
-        # The grain flattened into thin strands, per flattening factor (see grain_strands_for); built at first paint.
-        self._grain_strands: dict[int, list[tuple[QPolygonF, QPen]]] = {}
+        # The grain flattened into thin strands, per flattening factor (see grain_strands_for), with the same
+        # strands split into those clear of the board's corners and the few that may reach one (paint_grain);
+        # built at first paint.
+        self._grain_strands: dict[int, tuple[list[Strand], list[Strand], list[Strand]]] = {}
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, BOARD_W, BOARD_H)
@@ -163,7 +167,7 @@ class BoardItem(QGraphicsItem):
             grain.append((path, 0.4 + (1.6 - 0.4) * rand(), rng.randint(10, 34)))
         return grain
 
-    def grain_strands_for(self, factor: int) -> list[tuple[QPolygonF, QPen]]:
+    def grain_strands_for(self, factor: int) -> list[Strand]:
         """The grain curves as thin polylines in coordinates scaled by ``factor``, with their pens.
 
         Why: Qt strokes an antialiased line wider than one device pixel through its general stroker and
@@ -175,6 +179,10 @@ class BoardItem(QGraphicsItem):
         scale), so the chords stay within a quarter of a device pixel of the curves, as Qt's own stroker
         does: crisp at any size.
         """
+        return self._grain_parts(factor)[0]
+
+    def _grain_parts(self, factor: int) -> tuple[list[Strand], list[Strand], list[Strand]]:
+        """(every strand, the strands clear of the corners, the strands that may reach a corner) at ``factor``."""
         cached = self._grain_strands.get(factor)
         if cached is not None:
             return cached
@@ -187,32 +195,45 @@ class BoardItem(QGraphicsItem):
             pen = QPen(QColor(120, 70, 20, alpha), width / n * factor, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
             for i in range(n):
                 strands.append((chain.translated(0, (i - (n - 1) / 2) * width / n * factor), pen))
+        # A strand whose ink stays between the corners' rows (a radius from the top and the bottom) cannot touch a
+        # corner: the grain runs nearly level.
+        low, high = CORNER_RADIUS * factor, (BOARD_H - CORNER_RADIUS) * factor
+        inner: list[Strand] = []
+        edge: list[Strand] = []
+        for strand in strands:
+            box, reach = strand[0].boundingRect(), strand[1].widthF()  # a pen's width covers antialiasing
+            (inner if low <= box.top() - reach and box.bottom() + reach <= high else edge).append(strand)
         if len(self._grain_strands) > 8:  # many zoom levels visited: keep the memory bounded
             self._grain_strands.clear()
-        self._grain_strands[factor] = strands
-        return strands
+        parts = self._grain_strands[factor] = (strands, inner, edge)
+        return parts
 
     def paint_grain(self, painter: QPainter) -> None:
         """Draw the grain lines (in scene coordinates), flattened finely enough for the painter's zoom.
 
-        The lines are clipped to the board less its corner squares (a radius wide), as three rectangles: a
+        The lines are clipped to the board less its corner squares (a radius wide), by rectangles: a
         rectangular clip keeps Qt on its fast line path (the board's rounded outline as a clip path took
-        three times as long), and the corners, under the frame, need no grain.
+        three times as long), and the corners, under the frame, need no grain.  Most strands never come near
+        a corner and are drawn once, clipped to the board; the few near the top and bottom edges are drawn
+        through the three rectangles that leave the corners out (drawing every strand three times took 3 ms
+        of the first frame).
         """
         scale = max(_scale_of(painter.worldTransform()), _scale_of(painter.deviceTransform()))
         factor = min(16, max(1, math.ceil(2 * scale)))
-        strands = self.grain_strands_for(factor)
+        _, inner, edge = self._grain_parts(factor)
         r = CORNER_RADIUS
-        for clip in (QRectF(r, 0, BOARD_W - 2 * r, BOARD_H), QRectF(0, r, r, BOARD_H - 2 * r),
-                     QRectF(BOARD_W - r, r, r, BOARD_H - 2 * r)):
-            painter.save()
-            painter.setClipRect(clip, Qt.ClipOperation.IntersectClip)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.scale(1 / factor, 1 / factor)
-            for chain, pen in strands:
-                painter.setPen(pen)
-                painter.drawPolyline(chain)
-            painter.restore()
+        without_corners = (QRectF(r, 0, BOARD_W - 2 * r, BOARD_H), QRectF(0, r, r, BOARD_H - 2 * r),
+                           QRectF(BOARD_W - r, r, r, BOARD_H - 2 * r))
+        for clips, strands in (((QRectF(0, 0, BOARD_W, BOARD_H),), inner), (without_corners, edge)):
+            for clip in clips:
+                painter.save()
+                painter.setClipRect(clip, Qt.ClipOperation.IntersectClip)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.scale(1 / factor, 1 / factor)
+                for chain, pen in strands:
+                    painter.setPen(pen)
+                    painter.drawPolyline(chain)
+                painter.restore()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
