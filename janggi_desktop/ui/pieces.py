@@ -314,6 +314,23 @@ class PieceLook:
         unit, which picks the label's face (by default, the painter's)."""
         if scale is None:
             scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+        self.paint_body(painter)
+        self.paint_label(painter, label_key, scale)
+
+    @property
+    def ink(self) -> QColor:
+        """The colour of the label."""
+        return BOLD_INK if self.piece_set == "bold" else SIDE_INK[self.side]
+
+    def paint_label(self, painter: QPainter, label_key: tuple[str, str] | None, scale: float) -> None:
+        """Draw the label (``(text, label set)``; None: none) centred on the painter's origin."""
+        if label_key is not None:
+            text, label_set = label_key
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_label(painter, text, self.label_face(label_set, scale), label_set, round(self.size, 3), self.ink)
+
+    def paint_body(self, painter: QPainter) -> None:
+        """Draw the piece without its label (the same for every kind of one size, side and set)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
         # soft shadow below-right
@@ -321,7 +338,6 @@ class PieceLook:
         painter.setBrush(QColor(40, 20, 0, 70))
         painter.drawPath(self.shadow)
         if self.piece_set == "bold":
-            ink = BOLD_INK
             top, bottom = BOLD_FILL[self.side]
             fill = QLinearGradient(0, -self.radius, 0, self.radius)
             fill.setColorAt(0.0, top)
@@ -333,7 +349,6 @@ class PieceLook:
             painter.setPen(QPen(QColor(255, 253, 246, 170), max(0.6, s * 0.03)))
             painter.drawPath(self.rim)
         else:
-            ink = SIDE_INK[self.side]
             # wooden edge (the bevel)
             edge = QLinearGradient(0, -self.radius, 0, self.radius)
             edge.setColorAt(0.0, QColor("#e6c88f"))
@@ -350,11 +365,8 @@ class PieceLook:
             painter.drawPath(self.face)
             # coloured rim
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(ink, max(0.6, s * 0.025)))
+            painter.setPen(QPen(SIDE_INK[self.side], max(0.6, s * 0.025)))
             painter.drawPath(self.rim)
-        if label_key is not None:
-            text, label_set = label_key
-            paint_label(painter, text, self.label_face(label_set, scale), label_set, round(s, 3), ink)
 
 
 @lru_cache(maxsize=64)
@@ -371,12 +383,27 @@ def piece_sprite(look: PieceLook, label_key: tuple[str, str] | None, scale: floa
     so it is blitted one pixel for one.  Cached per look, label and scale: 14 sprites a zoom level; the bound
     keeps a few zoom levels and label sets."""
     half = math.ceil(look.bounds.width() * scale / 2) + 1
+    image = piece_body(look.side, look.size, look.piece_set, scale).copy()
+    painter = QPainter(image)
+    painter.translate(half, half)
+    painter.scale(scale, scale)
+    look.paint_label(painter, label_key, scale)
+    painter.end()
+    image.setDevicePixelRatio(pixel_ratio)
+    return QPixmap.fromImage(image), half
+
+
+@lru_cache(maxsize=32)
+def piece_body(side: str, size: float, piece_set: str, scale: float) -> QImage:
+    """The body of a ``side`` piece of ``size`` in ``piece_set`` at ``scale`` (no label), as :func:`piece_sprite`
+    frames it: shared by every kind of that size (a board's 14 sprites have 6 bodies)."""
+    look = piece_look(side, "K", size, piece_set)  # the body does not depend on the kind
+    half = math.ceil(look.bounds.width() * scale / 2) + 1
     image = QImage(2 * half, 2 * half, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(0)
     painter = QPainter(image)
     painter.translate(half, half)
     painter.scale(scale, scale)
-    look.paint(painter, label_key, scale)
+    look.paint_body(painter)
     painter.end()
-    image.setDevicePixelRatio(pixel_ratio)
-    return QPixmap.fromImage(image), half
+    return image
