@@ -1,7 +1,8 @@
 """UI benchmark: Janggi Desktop's window against a bare PySide6 window with a QGraphicsView, in one run.
 
 Prints (never asserts):
-  * start-up to the first painted frame, from process launch (median of N launches) and the ratio;
+  * start-up to the first painted frame, from process launch (median of N launches) and the ratio, also with
+    both started without the site module (``python -S``: no ``.pth`` file of this machine's Python counted);
   * click-to-dots latency: a click on a piece until its legal destinations are painted (median, p95);
   * the longest event-loop stall while the computer thinks at level 10 (a QTimer ticking every 5 ms), untimed and
     in a timed game (5m + 30s×3: both clocks shown, the running one redrawn every second, the flag watched),
@@ -234,17 +235,30 @@ def run_child(args: list[str]) -> tuple[dict, float]:
 APP_COMMAND = "import sys; from janggi_desktop.app import main; sys.exit(main())"
 
 
-def time_startup(kind: str, config_dir: str) -> tuple[float, float]:
+def without_site_env() -> dict[str, str]:
+    """The children's environment for ``python -S``: the installed packages on PYTHONPATH, since no ``site``
+    module puts them on the path (nor runs the ``.pth`` files that would)."""
+    import site
+
+    env = child_env()
+    packages = [p for p in [*site.getsitepackages(), site.getusersitepackages()] if os.path.isdir(p)]
+    env["PYTHONPATH"] = os.pathsep.join([ROOT, *packages, os.environ.get("PYTHONPATH", "")])
+    return env
+
+
+def time_startup(kind: str, config_dir: str, no_site: bool = False) -> tuple[float, float]:
     """Launch one process and return (ms from launch to its first painted frame, its peak memory in MB).
 
     ``app`` is the real program, started as its installed command starts it, with a fresh settings folder;
-    ``bare`` is a bare PySide6 window with a QGraphicsView."""
+    ``bare`` is a bare PySide6 window with a QGraphicsView.  ``no_site``: both started with ``python -S``."""
+    flags = ["-S"] if no_site else []
     if kind == "app":
-        cmd = [sys.executable, "-c", APP_COMMAND, "--test-first-frame", "--config-dir", config_dir]
+        cmd = [sys.executable, *flags, "-c", APP_COMMAND, "--test-first-frame", "--config-dir", config_dir]
     else:
-        cmd = [sys.executable, "-c", BARE_WINDOW]
+        cmd = [sys.executable, *flags, "-c", BARE_WINDOW]
     start = time.time()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=child_env())
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            env=without_site_env() if no_site else child_env())
     out = proc.stdout.read()  # until the child exits (a few lines)
     _, status, usage = os.wait4(proc.pid, 0)  # reap it ourselves: its own peak memory comes with it
     proc.returncode = code = os.waitstatus_to_exitcode(status)
@@ -252,6 +266,16 @@ def time_startup(kind: str, config_dir: str) -> tuple[float, float]:
     if code != 0 or not lines:
         raise SystemExit(f"{kind} start-up failed (exit {code}):\n{out}")
     return (float(lines[-1].split()[1]) - start) * 1000, usage.ru_maxrss / 1024.0  # Linux: KiB
+
+
+def print_startup(bare: list[float], app: list[float]) -> None:
+    bare_ms, app_ms = statistics.median(bare), statistics.median(app)
+    print(f"  bare PySide6 + QGraphicsView : {bare_ms:7.1f} ms   (best {min(bare):.1f} ms)")
+    # Each app launch right after a bare one, as a pair: a machine that slows down for a while slows both.
+    paired = statistics.median(a / b for a, b in zip(app, bare, strict=True))
+    print(f"  Janggi Desktop main window   : {app_ms:7.1f} ms   (best {min(app):.1f} ms)   ratio of medians "
+          f"{app_ms / bare_ms:.2f}x, of bests {min(app) / min(bare):.2f}x, median of paired launches "
+          f"{paired:.2f}x (target <= 1.5x)")
 
 
 def pct(values: list[float], p: float) -> float:
@@ -272,7 +296,7 @@ def main() -> None:
         return
 
     print(f"Python {sys.version.split()[0]}, platform {os.environ.get('QT_QPA_PLATFORM', 'default')}")
-    results: dict[str, list[float]] = {"bare": [], "app": []}
+    results: dict[str, list[float]] = {"bare": [], "app": [], "bare -S": [], "app -S": []}
     mem: dict[str, float] = {}
     config_dir = tempfile.mkdtemp(prefix="janggi-bench-")  # a fresh user: defaults, no game to restore
     if not a.skip_startup:
@@ -287,18 +311,15 @@ def main() -> None:
             ms, peak = time_startup(kind, config_dir)
             results[kind].append(ms)
             mem[kind] = max(mem.get(kind, 0.0), peak)
+        for kind in ("bare", "app"):
+            results[f"{kind} -S"].append(time_startup(kind, config_dir, no_site=True)[0])
     if not a.skip_startup:
-        bare_ms = statistics.median(results["bare"])
-        app_ms = statistics.median(results["app"])
         print("\nStart-up to first painted frame (process launch -> first paint of the board view; the app started "
               f"as its installed command starts it), median of {a.runs}:")
-        bare_best, app_best = min(results["bare"]), min(results["app"])
-        print(f"  bare PySide6 + QGraphicsView : {bare_ms:7.1f} ms   (best {bare_best:.1f} ms)")
-        # Each app launch right after a bare one, as a pair: a machine that slows down for a while slows both.
-        paired = statistics.median(a / b for a, b in zip(results["app"], results["bare"], strict=True))
-        print(f"  Janggi Desktop main window   : {app_ms:7.1f} ms   (best {app_best:.1f} ms)   ratio of medians "
-              f"{app_ms / bare_ms:.2f}x, of bests {app_best / bare_best:.2f}x, median of paired launches "
-              f"{paired:.2f}x (target <= 1.5x)")
+        print_startup(results["bare"], results["app"])
+        print("  The same without the site module (python -S, the packages on PYTHONPATH): what this machine's .pth "
+              "files\n  add to every Python start (an editable install's finder, say) left out of both:")
+        print_startup(results["bare -S"], results["app -S"])
 
     data, _ = run_child(["interactive", str(a.think_seconds), str(a.clicks)])
     b, c = data["bare_click_ms"], data["app_click_ms"]
