@@ -382,8 +382,8 @@ def piece_sprite(look: PieceLook, label_key: tuple[str, str] | None, scale: floa
     pixels from the pixmap's corner to the piece's centre.  The pixmap carries the screen's ``pixel_ratio``,
     so it is blitted one pixel for one.  Cached per look, label and scale: 14 sprites a zoom level; the bound
     keeps a few zoom levels and label sets."""
-    half = math.ceil(look.bounds.width() * scale / 2) + 1
-    image = piece_body(look.side, look.size, look.piece_set, scale).copy()
+    body, half = piece_body(look.side, look.size, look.piece_set, scale)
+    image = body.copy()
     painter = QPainter(image)
     painter.translate(half, half)
     painter.scale(scale, scale)
@@ -394,9 +394,10 @@ def piece_sprite(look: PieceLook, label_key: tuple[str, str] | None, scale: floa
 
 
 @lru_cache(maxsize=32)
-def piece_body(side: str, size: float, piece_set: str, scale: float) -> QImage:
-    """The body of a ``side`` piece of ``size`` in ``piece_set`` at ``scale`` (no label), as :func:`piece_sprite`
-    frames it: shared by every kind of that size (a board's 14 sprites have 6 bodies)."""
+def piece_body(side: str, size: float, piece_set: str, scale: float) -> tuple[QImage, int]:
+    """The body of a ``side`` piece of ``size`` in ``piece_set`` at ``scale`` (no label), and the distance in
+    device pixels from the image's corner to the piece's centre: the frame :func:`piece_sprite` draws the label
+    in.  Shared by every kind of that size (a board's 14 sprites have 6 bodies)."""
     look = piece_look(side, "K", size, piece_set)  # the body does not depend on the kind
     half = math.ceil(look.bounds.width() * scale / 2) + 1
     image = QImage(2 * half, 2 * half, QImage.Format.Format_ARGB32_Premultiplied)
@@ -406,4 +407,4 @@ def piece_body(side: str, size: float, piece_set: str, scale: float) -> QImage:
     painter.scale(scale, scale)
     look.paint_body(painter)
     painter.end()
-    return image
+    return image, half
