@@ -242,7 +242,7 @@ def without_site_env() -> dict[str, str]:
 
     env = child_env()
     packages = [p for p in [*site.getsitepackages(), site.getusersitepackages()] if os.path.isdir(p)]
-    env["PYTHONPATH"] = os.pathsep.join([ROOT, *packages, os.environ.get("PYTHONPATH", "")])
+    env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], *packages])  # after ours, as site would put them
     return env
 
 
