@@ -249,16 +249,18 @@ def without_site_env() -> dict[str, str]:
 def time_startup(kind: str, config_dir: str, no_site: bool = False) -> tuple[float, float]:
     """Launch one process and return (ms from launch to its first painted frame, its peak memory in MB).
 
-    ``app`` is the real program, started as its installed command starts it, with a fresh settings folder;
+    ``app`` is the real program, started as its installed command starts it from a launcher (no arguments),
+    with a fresh settings folder and its first-frame clock, both given by environment variables;
     ``bare`` is a bare PySide6 window with a QGraphicsView.  ``no_site``: both started with ``python -S``."""
     flags = ["-S"] if no_site else []
+    env = without_site_env() if no_site else child_env()
     if kind == "app":
-        cmd = [sys.executable, *flags, "-c", APP_COMMAND, "--test-first-frame", "--config-dir", config_dir]
+        cmd = [sys.executable, *flags, "-c", APP_COMMAND]
+        env.update(JANGGI_DESKTOP_CONFIG_DIR=config_dir, JANGGI_DESKTOP_FIRST_FRAME="1")
     else:
         cmd = [sys.executable, *flags, "-c", BARE_WINDOW]
     start = time.time()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                            env=without_site_env() if no_site else child_env())
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     out = proc.stdout.read()  # until the child exits (a few lines)
     _, status, usage = os.wait4(proc.pid, 0)  # reap it ourselves: its own peak memory comes with it
     proc.returncode = code = os.waitstatus_to_exitcode(status)

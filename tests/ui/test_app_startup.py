@@ -33,19 +33,31 @@ def test_version_and_help(tmp_path):
 
 
 def test_first_frame_is_reported_and_the_collector_resumes(tmp_path):
-    """--test-first-frame (bench/ui.py's clock) prints when the board is first painted; start-up pauses the
-    cyclic garbage collector, and it runs again afterwards."""
-    code = ("import gc, sys; from janggi_desktop.app import main; rc = main(sys.argv[1:]); "
+    """JANGGI_DESKTOP_FIRST_FRAME=1 (bench/ui.py's clock) prints when the board is first painted; start-up
+    pauses the cyclic garbage collector, and it runs again afterwards.  A start without arguments (the
+    launcher's, the one the bench times) builds no argument parser (here one would fail the start)."""
+    code = ("import gc, sys; from janggi_desktop import app; app.build_parser = None; rc = app.main([]); "
             "print('collector', gc.isenabled(), gc.get_freeze_count() > 0); "
             "sys.exit(rc)")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    r = subprocess.run([sys.executable, "-c", code, "--test-first-frame", "--config-dir", str(tmp_path / "cfg")],
-                       capture_output=True, text=True, env=env, timeout=60, check=False)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", JANGGI_DESKTOP_CONFIG_DIR=str(tmp_path / "cfg"),
+               JANGGI_DESKTOP_FIRST_FRAME="1")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60,
+                       check=False)
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     stamp = float(next(x for x in lines if x.startswith("first-frame ")).split()[1])
     assert abs(stamp - time.time()) < 60
     assert "collector True True" in lines  # enabled again, with start-up's objects frozen
+    assert (tmp_path / "cfg" / "settings.json").exists()  # the settings folder came from the environment
+
+
+def test_no_arguments_mean_the_parsers_defaults():
+    """The argparse-free start and the parser agree on every option's default, and arguments are parsed."""
+    from janggi_desktop.app import Options, build_parser, parse_options
+
+    assert parse_options([]) == Options() == Options(**vars(build_parser().parse_args([])))
+    assert parse_options(["--smoke", "--language", "ko", "g.pgn"]) == Options(file="g.pgn", smoke=True,
+                                                                                  language="ko")
 
 
 def test_resume_gc_is_idempotent():
