@@ -10,9 +10,9 @@ each, ``--test-report FILE`` writes the game on screen after start-up (and resto
 
 A start without arguments (a desktop launcher's) builds no argument parser: its options are
 :class:`Options`' defaults (the parser, with the look-up of its help texts' translations, costs about 2 ms of a
-~210 ms start).
-So that this start is the one bench/ui.py times, its clock is an environment variable, not an option:
-with ``JANGGI_DESKTOP_FIRST_FRAME=1`` the program prints when the board's first frame is painted and quits.
+~210 ms start).  So that this start is the one bench/ui.py times, its clock is an environment variable, not
+an option: with ``JANGGI_DESKTOP_FIRST_FRAME=1`` the program prints when the board's first frame is painted
+and quits.
 
 Start-up runs with Python's cyclic garbage collector paused: importing Qt and building the window make
 hundreds of thousands of objects, none of them garbage, and the collector would walk them again and again.
