@@ -46,8 +46,8 @@ from .engine_texts import (
     builtin_engine_name,
     builtin_engine_strength,
     engine_strength_text,
-    level_description,
     level_item_text,
+    level_note,
     rulesets_text,
     strength_option_name,
     strength_range_text,
@@ -64,6 +64,7 @@ from .texts import (
     seat_string,
     side_name,
 )
+from .wrapped_text import NoteLabel, fit_height_to_text
 
 # --- New game ---------------------------------------------------------------------------------------------
 SIDES = ("cho", "han")
@@ -93,8 +94,7 @@ class PlayerRow:
         self.level_combo.setObjectName(f"level-{side}")
         for n in range(MIN_LEVEL, MAX_LEVEL + 1):
             self.level_combo.addItem(level_item_text(n), n)
-            self.level_combo.setItemData(self.level_combo.count() - 1, level_description(n),
-                                         Qt.ItemDataRole.ToolTipRole)
+            self.level_combo.setItemData(self.level_combo.count() - 1, level_note(n), Qt.ItemDataRole.ToolTipRole)
         self.strength_label = QLabel()
         self.strength_spin = QSpinBox()
         self.strength_spin.setObjectName(f"strength-{side}")
@@ -111,10 +111,9 @@ class PlayerRow:
         self.strength_stack.addWidget(self.level_combo)
         self.strength_stack.addWidget(engine_page)
         self.strength_stack.addWidget(self.no_strength_label)
-        self.note_label = QLabel()
+        self.note_label = NoteLabel()
         self.note_label.setObjectName(f"note-{side}")
-        self.note_label.setWordWrap(True)
-        self.note_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.note_label.expect([level_note(n) for n in range(MIN_LEVEL, MAX_LEVEL + 1)])
 
     @property
     def key(self) -> str:
@@ -236,6 +235,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        fit_height_to_text(self)  # a longer note, rule set description or problem lengthens the dialog
         self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(ruleset)))
         self._fill_who_lists()
         self._busy += 1
@@ -490,7 +490,7 @@ class NewGameDialog(QDialog):
         if problem:
             text = problem
         elif key == BUILTIN_KEY:
-            text = level_description(row.level_combo.currentData())
+            text = level_note(row.level_combo.currentData())
         elif key in self._saved:
             text = self.tr("Not in the engine list; run as saved: %1").replace(
                 "%1", " ".join(self._saved[key].command))

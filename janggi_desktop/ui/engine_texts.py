@@ -66,6 +66,21 @@ def level_description(number: int) -> str:
     return _level_text(number, 1)
 
 
+def level_strength(number: int) -> str:
+    """"≈ Fairy-Stockfish Skill 4": the Skill Level of Fairy-Stockfish the level plays about evenly with at
+    500 ms a move (measured: engine/levels.py), translated; empty for a level without a measure."""
+    equivalent = get_level(number).fsf_equivalent
+    if equivalent is None:
+        return ""
+    return translate("Levels", "≈ Fairy-Stockfish Skill %1").replace("%1", str(equivalent))
+
+
+def level_note(number: int) -> str:
+    """What the new-game dialog says of a level: its strength against Fairy-Stockfish, then what it does."""
+    strength = level_strength(number)
+    return f"{strength} · {level_description(number)}" if strength else level_description(number)
+
+
 def level_item_text(number: int) -> str:
     """A level as a list shows it: "1 · Novice"."""
     return f"{number} · {level_name(number)}"
@@ -116,5 +131,5 @@ def rulesets_text(rulesets: tuple[str, ...] | list[str]) -> str:
 
 
 __all__ = ["LEVEL_TEXTS", "builtin_engine_name", "builtin_engine_strength", "engine_strength_text",
-           "level_description", "level_item_text", "level_name", "rulesets_text", "strength_option_name",
-           "strength_range_text"]
+           "level_description", "level_item_text", "level_name", "level_note", "level_strength", "rulesets_text",
+           "strength_option_name", "strength_range_text"]

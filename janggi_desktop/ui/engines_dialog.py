@@ -41,6 +41,7 @@ from janggi_desktop.play.engines import (
 from janggi_desktop.rules import RULE_SETS
 
 from .engine_texts import builtin_engine_name, builtin_engine_strength, engine_strength_text, rulesets_text
+from .wrapped_text import fit_height_to_text
 
 #: How long an engine may take to answer ``uci`` and ``isready`` before it is refused (seconds).
 CHECK_TIMEOUT = 10.0
@@ -153,6 +154,7 @@ class EnginesDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        fit_height_to_text(self)  # a long refusal lengthens the dialog
 
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)

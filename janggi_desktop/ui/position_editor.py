@@ -40,6 +40,7 @@ from janggi_desktop.rules.notation import placement_fen
 from .board_view import PIECE_UNIT, BoardScene, BoardView
 from .pieces import PieceItem, label_for, piece_look, piece_sprite
 from .texts import side_name, translate
+from .wrapped_text import fit_height_to_text
 
 #: The palette's kinds, as FEN letters, biggest first.
 PALETTE_KINDS = ("K", "R", "C", "N", "B", "A", "P")
@@ -170,6 +171,7 @@ class FenDialog(_CheckedPosition, QDialog):
         self._game: Game | None = None
         self.fen_edit.textChanged.connect(self._validate)
         self.ruleset_combo.currentIndexChanged.connect(self._validate)
+        fit_height_to_text(self)  # a fault named in three lines lengthens the dialog
         self._validate()
 
     @property

@@ -893,6 +893,10 @@
         <source>Full strength: the whole search within its time (5 seconds a move by default, or what the clock or the caller allows).</source>
         <translation>Pleine force : toute la recherche dans son temps (5 secondes par coup par défaut, ou ce que permet la pendule ou l’appelant).</translation>
     </message>
+    <message>
+        <source>≈ Fairy-Stockfish Skill %1</source>
+        <translation>≈ Fairy-Stockfish, niveau de jeu %1</translation>
+    </message>
 </context>
 <context>
     <name>LinesPanel</name>

@@ -893,6 +893,10 @@
         <source>Full strength: the whole search within its time (5 seconds a move by default, or what the clock or the caller allows).</source>
         <translation>최대 강도: 주어진 시간 안에서 전체 탐색 (기본 한 수에 5초, 또는 시계나 호출자가 허용하는 시간).</translation>
     </message>
+    <message>
+        <source>≈ Fairy-Stockfish Skill %1</source>
+        <translation>≈ Fairy-Stockfish 실력 단계 %1</translation>
+    </message>
 </context>
 <context>
     <name>LinesPanel</name>

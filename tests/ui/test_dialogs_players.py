@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from janggi_desktop.engine.levels import LEVELS
 from janggi_desktop.play.engines import EngineInfo, EngineRegistry, StrengthOption
@@ -89,12 +89,33 @@ def test_against_the_built_in_engine_at_a_named_level(qtbot):
     assert [cho.level_combo.itemText(i) for i in (0, 9)] == ["1 · Novice", "10 · Grandmaster"]
     choose(cho.level_combo, 7)
     assert cho.level_combo.currentText() == "7 · Expert"
-    assert cho.note_label.text() == LEVELS[7].description
-    assert cho.level_combo.itemData(0, Qt.ItemDataRole.ToolTipRole) == LEVELS[1].description
+    assert cho.note_label.text() == f"≈ Fairy-Stockfish Skill {LEVELS[7].fsf_equivalent} · {LEVELS[7].description}"
+    assert cho.level_combo.itemData(0, Qt.ItemDataRole.ToolTipRole) == (
+        f"≈ Fairy-Stockfish Skill {LEVELS[1].fsf_equivalent} · {LEVELS[1].description}")
     choose(d.ruleset_combo, "janggimodern")
     start(qtbot, d)
     assert d.players == (PlayerSpec.builtin(7), PlayerSpec.human())
     assert (d.mode, d.human_side, d.ruleset_name) == ("computer", "han", "janggimodern")
+
+
+def test_the_level_note_is_never_cut_and_nothing_moves_when_the_level_changes(qtbot):
+    """The note under a level is one to three lines long: each is shown whole, and the rows below keep
+    their places whichever level is chosen (the dialog reserves the longest note's room)."""
+    d = new_game(qtbot)
+    click(qtbot, d.computer_radio)
+    han = d.rows["han"]
+    places = set()
+    for n in [*LEVELS, 3]:
+        choose(han.level_combo, n)
+        for _ in range(3):
+            QApplication.processEvents()  # the layout runs
+        for label in (han.note_label, d.description):
+            assert label.height() >= label.heightForWidth(label.width()), f"level {n}: lines of {label.text()!r} cut"
+        note_bottom = han.note_label.mapTo(d, QPoint(0, han.note_label.height())).y()
+        manage_top = d.manage_button.mapTo(d, QPoint(0, 0)).y()
+        assert note_bottom <= manage_top, f"level {n}: the note runs under the button below it"
+        places.add((manage_top, d.ruleset_combo.mapTo(d, QPoint(0, 0)).y()))
+    assert len(places) == 1, f"the rows below the note moved: {sorted(places)}"
 
 
 def test_against_fairy_stockfish_at_a_skill_level(qtbot):

@@ -1,0 +1,74 @@
+"""Wrapped text in dialogs: notes that keep their room, and windows that stay as tall as their wrapped
+lines need.
+
+Why: Qt lays a word-wrapped QLabel out by height-for-width, but a top-level window ignores its layout's
+height-for-width once it is shown: when a label's new text needs more lines (a longer note, an error
+message, another language), the window does not grow, the layout is squeezed below what it needs, and lines
+are cut in half or drawn under the next widget.  :func:`fit_height_to_text` keeps a dialog's minimum height
+at what its layout needs at its present width; :class:`NoteLabel` reserves the room of the longest text a
+label is expected to show, so that what is below it does not move when its text changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+
+class NoteLabel(QLabel):
+    """A wrapped line of explanation, top-aligned, that keeps the room of the longest text it is expected to
+    show (:meth:`expect`) and always that of the text it shows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._expected: list[str] = []
+
+    def expect(self, texts: list[str]) -> None:
+        self._expected = list(texts)
+        self._reserve()
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._reserve()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._reserve()  # the lines a text needs depend on the width
+
+    def _reserve(self) -> None:
+        box = self.contentsRect()
+        metrics = self.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap.value)
+        needed = max((metrics.boundingRect(0, 0, max(box.width(), 1), 1 << 20, flags, text).height()
+                      for text in (self.text(), *self._expected) if text), default=0)
+        height = needed + self.height() - box.height()
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+
+class _HeightForWidth(QObject):
+    """Event filter of a window: after every relayout and resize, its minimum size is its layout's minimum
+    width and its layout's height for the window's width."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize) and isinstance(watched, QWidget):
+            layout = watched.layout()
+            if layout is not None and layout.hasHeightForWidth():
+                layout.activate()
+                width = layout.totalMinimumSize().width()
+                height = max(layout.totalHeightForWidth(watched.width()), layout.totalMinimumSize().height())
+                if (width, height) != (watched.minimumWidth(), watched.minimumHeight()):
+                    watched.setMinimumSize(width, height)  # a shorter window grows to it
+        return False
+
+
+def fit_height_to_text(window: QWidget) -> None:
+    """Keep ``window`` (a dialog with a layout) at least as tall as its wrapped texts need at its width,
+    whatever they are changed to after it is shown."""
+    window.installEventFilter(_HeightForWidth(window))
+
+
+__all__ = ["NoteLabel", "fit_height_to_text"]
