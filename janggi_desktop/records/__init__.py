@@ -24,7 +24,6 @@ from janggi_desktop.fileio import FileRefusedError, atomic_write, read_regular_f
 
 from ..messages import one_line
 from ..rules import Game
-from ..rules.notation import FenError
 from ..rules.ruleset import DEFAULT_RULE_SET, UnknownRuleSetError, get_ruleset
 from . import gib, pgn
 from .model import (
@@ -50,10 +49,8 @@ def game_from_fen(fen: str, ruleset: str | None = None) -> Game:
     text = fen.strip().strip('"').strip()
     try:
         return Game(ruleset or DEFAULT_RULE_SET, fen=text)
-    except (FenError, UnknownRuleSetError) as e:
-        raise RecordError(str(e), text=text[:80]) from None
-    except ValueError as e:  # e.g. the side not to move is in check
-        raise RecordError(str(e), text=text[:80]) from None
+    except ValueError as e:  # a FenError (kept as the cause: the window translates it), an unknown rule set
+        raise RecordError(str(e), text=text[:80]) from e
 
 
 #: A line with something on it (its text from the first non-blank character).

@@ -112,7 +112,8 @@ class Game:
         self.position = Position(parsed.board, parsed.side, cannon_slides=self.ruleset.cannon_slides,
                                  soldier_diagonals=self.ruleset.soldier_palace_diagonals)
         if self.position.in_check(parsed.side ^ 1):
-            raise FenError(f"in this FEN the side not to move ({SIDE_NAMES[parsed.side ^ 1]}) is in check")
+            raise FenError("in this FEN the side not to move ({side}) is in check",
+                           side=SIDE_NAMES[parsed.side ^ 1].capitalize())
         self.start_fen = format_fen(parsed.board, parsed.side, parsed.halfmove, parsed.fullmove)
         self._start_side = parsed.side
         self._start_fullmove = parsed.fullmove

@@ -23,7 +23,15 @@ from .board import (
 
 
 class FenError(ValueError):
-    """A FEN string that does not describe a legal Janggi position; the message says what is wrong."""
+    """A FEN string that does not describe a legal Janggi position; the message says what is wrong.
+
+    ``template`` is the English message with ``{name}`` fields and ``params`` their values (a ``side`` is
+    "Cho" or "Han"), so that an interface can show the message translated with the same values."""
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params))
 
 
 class MoveTextError(ValueError):
@@ -109,15 +117,15 @@ class ParsedFen(NamedTuple):
 def parse_fen(fen: str) -> ParsedFen:
     """Parse and validate a FEN; raises :class:`FenError` naming the field and what was expected."""
     if not isinstance(fen, str):
-        raise FenError(f"FEN must be a string, not {type(fen).__name__}")
+        raise FenError("FEN must be a string, not {type}", type=type(fen).__name__)
     fields = fen.split()
     if not fields:
         raise FenError("empty FEN")
     if len(fields) > 6:
-        raise FenError(f"FEN has {len(fields)} fields; expected at most 6")
+        raise FenError("FEN has {count} fields; expected at most 6", count=len(fields))
     ranks = fields[0].split("/")
     if len(ranks) != 10:
-        raise FenError(f"FEN placement has {len(ranks)} ranks; expected 10 separated by '/'")
+        raise FenError("FEN placement has {count} ranks; expected 10 separated by '/'", count=len(ranks))
     board = [0] * NUM_SQUARES
     for i, text in enumerate(ranks):
         rank_index = 9 - i  # the first FEN rank is rank 10
@@ -130,30 +138,36 @@ def parse_fen(fen: str) -> ParsedFen:
             if digits:
                 n = int(digits)
                 if n < 1:
-                    raise FenError(f"rank {rank_index + 1} of the FEN: empty count {short_repr(digits)} is not 1..9")
+                    raise FenError("rank {rank} of the FEN: empty count {text} is not 1..9", rank=rank_index + 1,
+                                   text=short_repr(digits))
                 f += n
                 digits = ""
             if ch == " ":
                 break
             kind = LETTER_KINDS.get(ch.upper())
             if kind is None:
-                raise FenError(f"rank {rank_index + 1} of the FEN: unknown piece letter {short_repr(ch)}")
+                raise FenError("rank {rank} of the FEN: unknown piece letter {text}", rank=rank_index + 1,
+                               text=short_repr(ch))
             if f >= 9:
-                raise FenError(f"rank {rank_index + 1} of the FEN ({short_repr(text)}) is longer than 9 points")
+                raise FenError("rank {rank} of the FEN ({text}) is longer than 9 points", rank=rank_index + 1,
+                               text=short_repr(text))
             side = CHO if ch.isupper() else HAN
             board[rank_index * 9 + f] = kind | (side << 3)
             f += 1
         if f != 9:
-            raise FenError(f"rank {rank_index + 1} of the FEN ({short_repr(text)}) covers {f} points; expected 9")
-    for side, name in ((CHO, "Cho (uppercase K)"), (HAN, "Han (lowercase k)")):
+            raise FenError("rank {rank} of the FEN ({text}) covers {count} points; expected 9", rank=rank_index + 1,
+                           text=short_repr(text), count=f)
+    for side, name, general_letter in ((CHO, "Cho", "K"), (HAN, "Han", "k")):
         generals = [s for s in range(NUM_SQUARES) if board[s] == GENERAL | (side << 3)]
         if len(generals) != 1:
-            raise FenError(f"FEN has {len(generals)} generals for {name}; expected exactly 1")
+            raise FenError("FEN has {count} generals for {side} ('{letter}'); expected exactly 1", count=len(generals),
+                           letter=general_letter, side=name)
         if generals[0] not in PALACE[side]:
-            raise FenError(f"{name.split()[0]}'s general on {SQUARE_NAMES[generals[0]]} is outside its palace")
+            raise FenError("{side}'s general on {square} is outside its palace", side=name,
+                           square=SQUARE_NAMES[generals[0]])
         for s in range(NUM_SQUARES):
             if board[s] == GUARD | (side << 3) and s not in PALACE[side]:
-                raise FenError(f"{name.split()[0]}'s guard on {SQUARE_NAMES[s]} is outside its palace")
+                raise FenError("{side}'s guard on {square} is outside its palace", side=name, square=SQUARE_NAMES[s])
         count = {}
         for p in board:
             if p and p >> 3 == side:
@@ -162,25 +176,26 @@ def parse_fen(fen: str) -> ParsedFen:
         for kind, limit in limits.items():
             if count.get(kind, 0) > limit:
                 letter = KIND_LETTERS[kind]
-                raise FenError(f"FEN has {count[kind]} {letter if side == CHO else letter.lower()} pieces; "
-                               f"at most {limit}")
+                raise FenError("FEN has {count} {letter} pieces; at most {limit}", count=count[kind],
+                               letter=letter if side == CHO else letter.lower(), limit=limit)
     side = CHO
     if len(fields) > 1:
         if fields[1] not in ("w", "b"):
-            raise FenError(f"FEN side to move is {short_repr(fields[1])}; expected 'w' (Cho) or 'b' (Han)")
+            raise FenError("FEN side to move is {text}; expected 'w' (Cho) or 'b' (Han)", text=short_repr(fields[1]))
         side = CHO if fields[1] == "w" else HAN
     for idx in (2, 3):
         if len(fields) > idx and fields[idx] != "-":
-            raise FenError(
-                f"FEN field {idx + 1} is {short_repr(fields[idx])}; Janggi has no castling or en passant: '-'")
+            raise FenError("FEN field {field} is {text}; Janggi has no castling or en passant: '-'", field=idx + 1,
+                           text=short_repr(fields[idx]))
     halfmove, fullmove = 0, 1
     if len(fields) > 4:
         if not (fields[4].isascii() and fields[4].isdigit()) or len(fields[4]) > 9:
-            raise FenError(f"FEN halfmove clock {short_repr(fields[4])} is not a whole number up to 999999999")
+            raise FenError("FEN halfmove clock {text} is not a whole number up to 999999999",
+                           text=short_repr(fields[4]))
         halfmove = int(fields[4])
     if len(fields) > 5:
         if not (fields[5].isascii() and fields[5].isdigit()) or len(fields[5]) > 9 or int(fields[5]) < 1:
-            raise FenError(f"FEN move number {short_repr(fields[5])} is not a whole number in 1..999999999")
+            raise FenError("FEN move number {text} is not a whole number in 1..999999999", text=short_repr(fields[5]))
         fullmove = int(fields[5])
     return ParsedFen(board, side, halfmove, fullmove)
 

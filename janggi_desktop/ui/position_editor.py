@@ -2,9 +2,10 @@
 
 Both check what the user gives with the rules model itself (``rules.Game`` with the chosen rule set), as
 they type or place pieces, and show its message ("Cho's general on d1 is outside its palace", "in this FEN
-the side not to move (han) is in check"…); OK stays disabled until the position is one a game can start
-from.  Like the other dialogs they take their values in through the constructor and give the result as
-properties (:attr:`FenDialog.game`, :attr:`PositionEditor.game`); the window opens them with ``open()``.
+the side not to move (Han) is in check"…), translated (:data:`FEN_FAULTS`); OK stays disabled until the
+position is one a game can start from.  Like the other dialogs they take their values in through the
+constructor and give the result as properties (:attr:`FenDialog.game`, :attr:`PositionEditor.game`); the
+window opens them with ``open()``.
 
 The editor's board is drawn with the board's own scene and pieces; pieces come from a palette (click a
 piece, then points; or drag it onto the board), are moved by dragging and removed by a right click, by
@@ -13,7 +14,7 @@ dragging them off the board or with the palette's eraser.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMimeData, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QDrag, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from janggi_desktop.rules import RULE_SETS, Game, start_fen
 from janggi_desktop.rules.board import CANNON, CHARIOT, ELEPHANT, GENERAL, GUARD, HORSE, SOLDIER
-from janggi_desktop.rules.notation import placement_fen
+from janggi_desktop.rules.notation import FenError, placement_fen
 
 from .board_view import PIECE_UNIT, BoardScene, BoardView
 from .pieces import PieceItem, label_for, piece_look, piece_sprite
@@ -49,8 +50,43 @@ ERASER = "erase"
 _KIND_CODES = {"K": GENERAL, "A": GUARD, "B": ELEPHANT, "N": HORSE, "R": CHARIOT, "C": CANNON, "P": SOLDIER}
 
 
+#: The rules model's FEN faults (the templates of rules/notation.py's and rules/game.py's FenError), declared
+#: for pyside6-lupdate, and the sides' names they quote.  A fault missing here is shown in English
+#: (tests/ui/test_position_editor.py checks that every template of the rules is here).
+FEN_FAULTS = (
+    QT_TRANSLATE_NOOP("Fen", "FEN must be a string, not {type}"),
+    QT_TRANSLATE_NOOP("Fen", "empty FEN"),
+    QT_TRANSLATE_NOOP("Fen", "FEN has {count} fields; expected at most 6"),
+    QT_TRANSLATE_NOOP("Fen", "FEN placement has {count} ranks; expected 10 separated by '/'"),
+    QT_TRANSLATE_NOOP("Fen", "rank {rank} of the FEN: empty count {text} is not 1..9"),
+    QT_TRANSLATE_NOOP("Fen", "rank {rank} of the FEN: unknown piece letter {text}"),
+    QT_TRANSLATE_NOOP("Fen", "rank {rank} of the FEN ({text}) is longer than 9 points"),
+    QT_TRANSLATE_NOOP("Fen", "rank {rank} of the FEN ({text}) covers {count} points; expected 9"),
+    QT_TRANSLATE_NOOP("Fen", "FEN has {count} generals for {side} ('{letter}'); expected exactly 1"),
+    QT_TRANSLATE_NOOP("Fen", "{side}'s general on {square} is outside its palace"),
+    QT_TRANSLATE_NOOP("Fen", "{side}'s guard on {square} is outside its palace"),
+    QT_TRANSLATE_NOOP("Fen", "FEN has {count} {letter} pieces; at most {limit}"),
+    QT_TRANSLATE_NOOP("Fen", "FEN side to move is {text}; expected 'w' (Cho) or 'b' (Han)"),
+    QT_TRANSLATE_NOOP("Fen", "FEN field {field} is {text}; Janggi has no castling or en passant: '-'"),
+    QT_TRANSLATE_NOOP("Fen", "FEN halfmove clock {text} is not a whole number up to 999999999"),
+    QT_TRANSLATE_NOOP("Fen", "FEN move number {text} is not a whole number in 1..999999999"),
+    QT_TRANSLATE_NOOP("Fen", "in this FEN the side not to move ({side}) is in check"),
+)
+FEN_SIDES = (QT_TRANSLATE_NOOP("Fen", "Cho"), QT_TRANSLATE_NOOP("Fen", "Han"))
+
+
+def fen_fault_text(error: FenError) -> str:
+    """The fault ``error`` names, in the interface's language: its template translated and filled with its
+    values (a side's name translated too); the English message if the translation does not fit them."""
+    values = {k: translate("Fen", v) if k == "side" and isinstance(v, str) else v for k, v in error.params.items()}
+    try:
+        return translate("Fen", error.template).format(**values)
+    except (KeyError, IndexError, ValueError):
+        return str(error)
+
+
 def check_position(fen: str, ruleset: str) -> tuple[Game | None, str]:
-    """A game from ``fen`` under ``ruleset``, or None with the rules model's reason."""
+    """A game from ``fen`` under ``ruleset``, or None with the rules model's reason (translated)."""
     from janggi_desktop.records import game_from_fen
 
     if not fen.strip():
@@ -58,7 +94,7 @@ def check_position(fen: str, ruleset: str) -> tuple[Game | None, str]:
     try:
         return game_from_fen(fen, ruleset), ""
     except ValueError as e:
-        return None, str(e)
+        return None, fen_fault_text(e.__cause__) if isinstance(e.__cause__, FenError) else str(e)
 
 
 def loose_placement(fen: str) -> tuple[dict[int, tuple[str, str]], bool] | None:
@@ -527,5 +563,5 @@ class PositionEditor(_CheckedPosition, QDialog):
         self.accept()
 
 
-__all__ = ["ERASER", "PALETTE_KINDS", "EditorBoard", "FenDialog", "PositionEditor", "check_position",
-           "piece_icon", "ready_text"]
+__all__ = ["ERASER", "FEN_FAULTS", "PALETTE_KINDS", "EditorBoard", "FenDialog", "PositionEditor", "check_position",
+           "fen_fault_text", "piece_icon", "ready_text"]

@@ -2016,4 +2016,83 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
         <translation>Les deux camps</translation>
     </message>
 </context>
+<context>
+    <name>Fen</name>
+    <message>
+        <source>FEN must be a string, not {type}</source>
+        <translation>Le FEN doit être un texte, pas {type}</translation>
+    </message>
+    <message>
+        <source>empty FEN</source>
+        <translation>FEN vide</translation>
+    </message>
+    <message>
+        <source>FEN has {count} fields; expected at most 6</source>
+        <translation>Le FEN a {count} champs ; 6 au plus sont attendus</translation>
+    </message>
+    <message>
+        <source>FEN placement has {count} ranks; expected 10 separated by '/'</source>
+        <translation>Le placement du FEN a {count} rangées ; 10 sont attendues, séparées par « / »</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN: empty count {text} is not 1..9</source>
+        <translation>Rangée {rank} du FEN : le nombre de points vides {text} n’est pas entre 1 et 9</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN: unknown piece letter {text}</source>
+        <translation>Rangée {rank} du FEN : lettre de pièce inconnue {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN ({text}) is longer than 9 points</source>
+        <translation>La rangée {rank} du FEN ({text}) dépasse 9 points</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN ({text}) covers {count} points; expected 9</source>
+        <translation>La rangée {rank} du FEN ({text}) couvre {count} points ; 9 sont attendus</translation>
+    </message>
+    <message>
+        <source>FEN has {count} generals for {side} ('{letter}'); expected exactly 1</source>
+        <translation>Le FEN a {count} généraux pour {side} (« {letter} ») ; il en faut exactement 1</translation>
+    </message>
+    <message>
+        <source>{side}'s general on {square} is outside its palace</source>
+        <translation>Le général de {side} en {square} est hors de son palais</translation>
+    </message>
+    <message>
+        <source>{side}'s guard on {square} is outside its palace</source>
+        <translation>Un conseiller de {side} en {square} est hors de son palais</translation>
+    </message>
+    <message>
+        <source>FEN has {count} {letter} pieces; at most {limit}</source>
+        <translation>Le FEN a {count} pièces {letter} ; {limit} au plus</translation>
+    </message>
+    <message>
+        <source>FEN side to move is {text}; expected 'w' (Cho) or 'b' (Han)</source>
+        <translation>Le camp au trait du FEN est {text} ; « w » (Cho) ou « b » (Han) est attendu</translation>
+    </message>
+    <message>
+        <source>FEN field {field} is {text}; Janggi has no castling or en passant: '-'</source>
+        <translation>Le champ {field} du FEN est {text} ; le janggi n’a ni roque ni prise en passant : « - »</translation>
+    </message>
+    <message>
+        <source>FEN halfmove clock {text} is not a whole number up to 999999999</source>
+        <translation>Le compteur de demi-coups du FEN {text} n’est pas un nombre entier jusqu’à 999999999</translation>
+    </message>
+    <message>
+        <source>FEN move number {text} is not a whole number in 1..999999999</source>
+        <translation>Le numéro de coup du FEN {text} n’est pas un nombre entier de 1 à 999999999</translation>
+    </message>
+    <message>
+        <source>in this FEN the side not to move ({side}) is in check</source>
+        <translation>Dans ce FEN, le camp qui n’a pas le trait ({side}) est en échec</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+</context>
 </TS>

@@ -2016,4 +2016,83 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
         <translation>양쪽</translation>
     </message>
 </context>
+<context>
+    <name>Fen</name>
+    <message>
+        <source>FEN must be a string, not {type}</source>
+        <translation>FEN은 문자열이어야 합니다({type}이(가) 아니라)</translation>
+    </message>
+    <message>
+        <source>empty FEN</source>
+        <translation>FEN이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>FEN has {count} fields; expected at most 6</source>
+        <translation>FEN의 필드가 {count}개입니다. 최대 6개여야 합니다</translation>
+    </message>
+    <message>
+        <source>FEN placement has {count} ranks; expected 10 separated by '/'</source>
+        <translation>FEN 배치의 줄이 {count}개입니다. '/'로 나뉜 10줄이어야 합니다</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN: empty count {text} is not 1..9</source>
+        <translation>FEN의 {rank}번째 줄: 빈 칸 수 {text}이(가) 1..9가 아닙니다</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN: unknown piece letter {text}</source>
+        <translation>FEN의 {rank}번째 줄: 알 수 없는 말 글자 {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN ({text}) is longer than 9 points</source>
+        <translation>FEN의 {rank}번째 줄({text})이 9칸보다 깁니다</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN ({text}) covers {count} points; expected 9</source>
+        <translation>FEN의 {rank}번째 줄({text})이 {count}칸입니다. 9칸이어야 합니다</translation>
+    </message>
+    <message>
+        <source>FEN has {count} generals for {side} ('{letter}'); expected exactly 1</source>
+        <translation>FEN에 {side}의 궁('{letter}')이 {count}개 있습니다. 정확히 1개여야 합니다</translation>
+    </message>
+    <message>
+        <source>{side}'s general on {square} is outside its palace</source>
+        <translation>{square}에 있는 {side}의 궁이 궁성 밖에 있습니다</translation>
+    </message>
+    <message>
+        <source>{side}'s guard on {square} is outside its palace</source>
+        <translation>{square}에 있는 {side}의 사가 궁성 밖에 있습니다</translation>
+    </message>
+    <message>
+        <source>FEN has {count} {letter} pieces; at most {limit}</source>
+        <translation>FEN에 {letter} 말이 {count}개 있습니다. 최대 {limit}개입니다</translation>
+    </message>
+    <message>
+        <source>FEN side to move is {text}; expected 'w' (Cho) or 'b' (Han)</source>
+        <translation>FEN의 차례가 {text}입니다. 'w'(초) 또는 'b'(한)이어야 합니다</translation>
+    </message>
+    <message>
+        <source>FEN field {field} is {text}; Janggi has no castling or en passant: '-'</source>
+        <translation>FEN의 {field}번째 필드가 {text}입니다. 장기에는 캐슬링도 앙파상도 없으니 '-'여야 합니다</translation>
+    </message>
+    <message>
+        <source>FEN halfmove clock {text} is not a whole number up to 999999999</source>
+        <translation>FEN의 반수 카운터 {text}이(가) 999999999 이하의 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>FEN move number {text} is not a whole number in 1..999999999</source>
+        <translation>FEN의 수 번호 {text}이(가) 1..999999999의 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>in this FEN the side not to move ({side}) is in check</source>
+        <translation>이 FEN에서 차례가 아닌 쪽({side})이 장군을 받고 있습니다</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>한</translation>
+    </message>
+</context>
 </TS>

@@ -76,6 +76,44 @@ def test_the_position_is_checked_with_the_rules_models_messages(qtbot, editor):
     assert d.game is None and "palace" in d.message.text()
 
 
+def test_every_fault_the_rules_name_is_declared_for_translation():
+    """Each FenError template of the rules model is in FEN_FAULTS (else it would stay English in fr/ko)."""
+    import ast
+    from pathlib import Path
+
+    import janggi_desktop.rules as rules
+    from janggi_desktop.ui.position_editor import FEN_FAULTS
+
+    templates = set()
+    for path in Path(rules.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "FenError" and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                templates.add(node.args[0].value)
+    assert len(templates) >= 15
+    assert templates <= set(FEN_FAULTS), sorted(templates - set(FEN_FAULTS))
+
+
+@pytest.mark.parametrize(("lang", "fen", "expected"), [
+    ("fr", "4k4/9/9/9/9/9/9/9/A8/4K4 w - - 0 1", "Un conseiller de Cho en a2 est hors de son palais"),
+    ("ko", "4k4/9/9/9/9/9/9/9/A8/4K4 w - - 0 1", "a2에 있는 초의 사가 궁성 밖에 있습니다"),
+    ("ko", "4k4/9/9/9/9/9/9/9/9/4K4 x", "FEN의 차례가 'x'입니다. 'w'(초) 또는 'b'(한)이어야 합니다"),
+    ("en", "4k4/9/9/9/9/9/9/9/A8/4K4 w - - 0 1", "Cho's guard on a2 is outside its palace"),
+])
+def test_the_paste_fen_dialog_names_the_fault_in_the_interfaces_language(qtbot, qapp, lang, fen, expected):
+    from janggi_desktop.ui import i18n
+    from janggi_desktop.ui.position_editor import FenDialog
+
+    i18n.install_translators(qapp, lang)
+    try:
+        d = FenDialog(text=fen)
+        qtbot.addWidget(d)
+        assert d.message.text() == expected
+        assert not d.buttons.button(d.buttons.StandardButton.Ok).isEnabled()
+    finally:
+        i18n.install_translators(qapp, "en")
+
+
 def test_the_fen_box_and_the_side_to_move(qtbot, editor):
     _, d = editor
     d.fen_edit.clear()
