@@ -51,14 +51,19 @@ class NoteLabel(QLabel):
 
 class _HeightForWidth(QObject):
     """Event filter of a window: after every relayout and resize, its minimum size is its layout's minimum
-    width and its layout's height for the window's width."""
+    width (or the minimum width the window was given, if wider) and its layout's height for the window's
+    width."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._min_width = window.minimumWidth()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize) and isinstance(watched, QWidget):
             layout = watched.layout()
             if layout is not None and layout.hasHeightForWidth():
                 layout.activate()
-                width = layout.totalMinimumSize().width()
+                width = max(layout.totalMinimumSize().width(), self._min_width)
                 height = max(layout.totalHeightForWidth(watched.width()), layout.totalMinimumSize().height())
                 if (width, height) != (watched.minimumWidth(), watched.minimumHeight()):
                     watched.setMinimumSize(width, height)  # a shorter window grows to it

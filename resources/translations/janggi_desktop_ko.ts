@@ -2032,7 +2032,7 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
     </message>
     <message>
         <source>FEN placement has {count} ranks; expected 10 separated by '/'</source>
-        <translation>FEN 배치의 줄이 {count}개입니다. '/'로 나뉜 10줄이어야 합니다</translation>
+        <translation>FEN 배치의 줄이 {count}개입니다. '/'로 구분한 10줄이어야 합니다</translation>
     </message>
     <message>
         <source>rank {rank} of the FEN: empty count {text} is not 1..9</source>
@@ -2072,7 +2072,7 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
     </message>
     <message>
         <source>FEN field {field} is {text}; Janggi has no castling or en passant: '-'</source>
-        <translation>FEN의 {field}번째 필드가 {text}입니다. 장기에는 캐슬링도 앙파상도 없으니 '-'여야 합니다</translation>
+        <translation>FEN의 {field}번째 필드가 {text}입니다. 장기에서는 '-'여야 합니다</translation>
     </message>
     <message>
         <source>FEN halfmove clock {text} is not a whole number up to 999999999</source>
