@@ -154,7 +154,7 @@ class ClockState(NamedTuple):
             main = tuple(int(x) for x in data["main_ms"])
             periods = tuple(int(x) for x in data["periods"])
         except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise TimeControlError(f"not a saved clock: {e}") from None
+            raise TimeControlError("not a saved clock: {reason}", reason=e) from None
         if len(controls) != 2 or len(main) != 2 or len(periods) != 2:
             raise TimeControlError("a saved clock has two sides")
         for c, m, p in zip(controls, main, periods, strict=True):
@@ -336,7 +336,7 @@ def marks_from_dict(data: Any) -> ClockMarks:
             marks[ply] = ClockState.from_dict({"controls": [c.text() for c in controls], "main_ms": [m0, m1],
                                                "periods": [p0, p1]})
     except (KeyError, TypeError, ValueError) as e:
-        raise TimeControlError(f"not saved clocks: {e}") from None
+        raise TimeControlError("not saved clocks: {reason}", reason=e) from None
     return marks
 
 

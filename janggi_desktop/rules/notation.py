@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..messages import TemplatedError
 from .board import (
     CHO,
     FILES,
@@ -22,16 +23,9 @@ from .board import (
 )
 
 
-class FenError(ValueError):
-    """A FEN string that does not describe a legal Janggi position; the message says what is wrong.
-
-    ``template`` is the English message with ``{name}`` fields and ``params`` their values (a ``side`` is
-    "Cho" or "Han"), so that an interface can show the message translated with the same values."""
-
-    def __init__(self, template: str, **params: object) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template.format(**params))
+class FenError(TemplatedError):
+    """A FEN string that does not describe a legal Janggi position; the message says what is wrong (a
+    translatable template: a ``side`` value is "Cho" or "Han")."""
 
 
 class MoveTextError(ValueError):

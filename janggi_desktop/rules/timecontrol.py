@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..messages import TemplatedError
+
 UNTIMED, BYOYOMI, INCREMENT, PER_MOVE = "untimed", "byoyomi", "increment", "per_move"
 KINDS = (UNTIMED, BYOYOMI, INCREMENT, PER_MOVE)
 #: Our PGN tag for byo-yomi (periods x seconds), beside the standard TimeControl (the main time).
@@ -33,8 +35,9 @@ MAX_PERIOD_MS = 3600 * 1000
 MAX_PERIODS = 99
 
 
-class TimeControlError(ValueError):
-    """Text or values that do not describe a time control; the message says what was expected."""
+class TimeControlError(TemplatedError):
+    """Text or values that do not describe a time control; the message (a translatable template) says what
+    was expected."""
 
 
 _UNIT_MS = {"h": 3_600_000, "hr": 3_600_000, "m": 60_000, "min": 60_000, "s": 1000, "sec": 1000, "ms": 1}
@@ -50,14 +53,15 @@ def parse_duration(text: str, *, bare_unit: str = "s") -> int:
     while pos < len(t):
         m = _DURATION_PART.match(t, pos)
         if m is None or m.end() == pos:
-            raise TimeControlError(f"{text.strip()!r} is not a time such as 5m, 30s or 1h30m")
+            raise TimeControlError("{text} is not a time such as 5m, 30s or 1h30m", text=repr(text.strip()))
         unit = m.group(2) or bare_unit
         if m.group(2) is None and m.end() != len(t):
-            raise TimeControlError(f"{text.strip()!r}: a number inside a duration needs its unit (h, m, s)")
+            raise TimeControlError("{text}: a number inside a duration needs its unit (h, m, s)",
+                                  text=repr(text.strip()))
         total += float(m.group(1)) * _UNIT_MS[unit]
         pos = m.end()
     if total > MAX_MAIN_MS:
-        raise TimeControlError(f"{text.strip()!r} is longer than a day")
+        raise TimeControlError("{text} is longer than a day", text=repr(text.strip()))
     return int(round(total))
 
 
@@ -107,11 +111,12 @@ class TimeControl(_TimeControlFields):
 
     def _check(self) -> None:
         if self.kind not in KINDS:
-            raise TimeControlError(f"unknown time control kind {self.kind!r}; expected one of {', '.join(KINDS)}")
+            raise TimeControlError("unknown time control kind {kind}; expected one of {kinds}", kind=repr(self.kind),
+                                   kinds=", ".join(KINDS))
         for name in ("main_ms", "period_ms", "periods", "increment_ms"):
             value = getattr(self, name)
             if type(value) is not int or value < 0:
-                raise TimeControlError(f"{name} must be a whole number >= 0, not {value!r}")
+                raise TimeControlError("{name} must be a whole number >= 0, not {value}", name=name, value=repr(value))
         if self.main_ms > MAX_MAIN_MS:
             raise TimeControlError("the main time is longer than a day")
         if self.period_ms > MAX_PERIOD_MS or self.increment_ms > MAX_PERIOD_MS:
@@ -120,7 +125,7 @@ class TimeControl(_TimeControlFields):
             raise TimeControlError("an untimed control has no times")
         if self.kind == BYOYOMI:
             if self.period_ms <= 0 or not 1 <= self.periods <= MAX_PERIODS:
-                raise TimeControlError(f"byo-yomi needs 1-{MAX_PERIODS} periods of more than 0 seconds")
+                raise TimeControlError("byo-yomi needs 1-{max} periods of more than 0 seconds", max=MAX_PERIODS)
             if self.increment_ms:
                 raise TimeControlError("byo-yomi has no increment")
         if self.kind == INCREMENT:
@@ -198,6 +203,8 @@ class TimeControl(_TimeControlFields):
             if t.endswith("(b)"):  # pychess-variants: minutes + [periods x] seconds (b)
                 main, _, rest = t[:-3].partition("+")
                 periods, _, seconds = rest.rpartition("x")
+                if periods and not (periods.isascii() and periods.isdigit()):
+                    raise TimeControlError("the number of periods before x must be a whole number")
                 return cls(BYOYOMI, parse_duration(main, bare_unit="m"), parse_duration(seconds),
                            int(periods) if periods else 1)
             for suffix in ("/move", "permove", "/m"):
@@ -213,9 +220,11 @@ class TimeControl(_TimeControlFields):
                 return cls(BYOYOMI, parse_duration(main), parse_duration(period), int(count))
             return cls(INCREMENT, parse_duration(main), increment_ms=parse_duration(rest))
         except TimeControlError as e:
-            head = "" if repr(raw) in str(e) else f"{raw!r}: "
-            raise TimeControlError(f"{head}{e}; write e.g. 5m+30sx3 (byo-yomi), 10m+5s (increment), "
-                                   f"30s/move or untimed") from None
+            if repr(raw) in str(e):  # the reason quotes the whole text already
+                raise TimeControlError("{reason}; write e.g. 5m+30sx3 (byo-yomi), 10m+5s (increment), 30s/move or "
+                                       "untimed", reason=e) from None
+            raise TimeControlError("{text}: {reason}; write e.g. 5m+30sx3 (byo-yomi), 10m+5s (increment), "
+                                   "30s/move or untimed", text=repr(raw), reason=e) from None
 
     # --- PGN ----------------------------------------------------------------------------------------------
     def pgn_tags(self) -> dict[str, str]:

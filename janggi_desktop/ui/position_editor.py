@@ -40,7 +40,7 @@ from janggi_desktop.rules.notation import FenError, placement_fen
 
 from .board_view import PIECE_UNIT, BoardScene, BoardView
 from .pieces import PieceItem, label_for, piece_look, piece_sprite
-from .texts import side_name, translate
+from .texts import side_name, translate, translated_error
 from .wrapped_text import fit_height_to_text
 
 #: The palette's kinds, as FEN letters, biggest first.
@@ -52,7 +52,7 @@ _KIND_CODES = {"K": GENERAL, "A": GUARD, "B": ELEPHANT, "N": HORSE, "R": CHARIOT
 
 #: The rules model's FEN faults (the templates of rules/notation.py's and rules/game.py's FenError), declared
 #: for pyside6-lupdate, and the sides' names they quote.  A fault missing here is shown in English
-#: (tests/ui/test_position_editor.py checks that every template of the rules is here).
+#: (tests/ui/test_translated_errors.py checks that every template of the rules is here).
 FEN_FAULTS = (
     QT_TRANSLATE_NOOP("Fen", "FEN must be a string, not {type}"),
     QT_TRANSLATE_NOOP("Fen", "empty FEN"),
@@ -75,16 +75,6 @@ FEN_FAULTS = (
 FEN_SIDES = (QT_TRANSLATE_NOOP("Fen", "Cho"), QT_TRANSLATE_NOOP("Fen", "Han"))
 
 
-def fen_fault_text(error: FenError) -> str:
-    """The fault ``error`` names, in the interface's language: its template translated and filled with its
-    values (a side's name translated too); the English message if the translation does not fit them."""
-    values = {k: translate("Fen", v) if k == "side" and isinstance(v, str) else v for k, v in error.params.items()}
-    try:
-        return translate("Fen", error.template).format(**values)
-    except (KeyError, IndexError, ValueError):
-        return str(error)
-
-
 def check_position(fen: str, ruleset: str) -> tuple[Game | None, str]:
     """A game from ``fen`` under ``ruleset``, or None with the rules model's reason (translated)."""
     from janggi_desktop.records import game_from_fen
@@ -94,7 +84,7 @@ def check_position(fen: str, ruleset: str) -> tuple[Game | None, str]:
     try:
         return game_from_fen(fen, ruleset), ""
     except ValueError as e:
-        return None, fen_fault_text(e.__cause__) if isinstance(e.__cause__, FenError) else str(e)
+        return None, translated_error(e.__cause__, "Fen") if isinstance(e.__cause__, FenError) else str(e)
 
 
 def loose_placement(fen: str) -> tuple[dict[int, tuple[str, str]], bool] | None:
@@ -564,4 +554,4 @@ class PositionEditor(_CheckedPosition, QDialog):
 
 
 __all__ = ["ERASER", "FEN_FAULTS", "PALETTE_KINDS", "EditorBoard", "FenDialog", "PositionEditor", "check_position",
-           "fen_fault_text", "piece_icon", "ready_text"]
+           "piece_icon", "ready_text"]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from janggi_desktop.messages import TemplatedError
 from janggi_desktop.play.players import PlayerSpec, ThinkInfo
 from janggi_desktop.rules import RULE_SETS, Game, Outcome, Termination
 
@@ -26,6 +27,26 @@ HAN_COLOR = QColor("#c0392b")
 def translate(context: str, text: str) -> str:
     """QCoreApplication.translate (named so that pyside6-lupdate reads the context argument)."""
     return QCoreApplication.translate(context, text)
+
+
+def translated_error(error: BaseException, context: str) -> str:
+    """``error``'s message in the interface's language: a :class:`~janggi_desktop.messages.TemplatedError`'s
+    template translated in ``context`` and filled with its values (a value that is such an error translated
+    the same way, a ``side`` value translated as a word of ``context``); any other error, or a translation
+    that does not fit the values, gives the English message."""
+    if not isinstance(error, TemplatedError):
+        return str(error)
+    values = {}
+    for name, value in error.params.items():
+        if isinstance(value, TemplatedError):
+            value = translated_error(value, context)
+        elif name == "side" and isinstance(value, str):
+            value = translate(context, value)
+        values[name] = value
+    try:
+        return translate(context, error.template).format(**values)
+    except (KeyError, IndexError, ValueError):
+        return str(error)
 
 
 def side_name(side: str) -> str:

@@ -9,14 +9,45 @@ why a typed control cannot be used (the dialog shows it and disables Start).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, PRESETS, TimeControl, TimeControlError
 
-from .texts import duration_text, side_name, translate
+from .texts import duration_text, side_name, translate, translated_error
 
 CUSTOM = "custom"
+#: The faults of a typed or saved control (the templates of rules/timecontrol.py's and play/clock.py's
+#: TimeControlError), declared for pyside6-lupdate; a fault missing here is shown in English
+#: (tests/ui/test_translated_errors.py checks that every template is here).
+TIME_CONTROL_FAULTS = (
+    QT_TRANSLATE_NOOP("TimeControl", "a time is missing"),
+    QT_TRANSLATE_NOOP("TimeControl", "{text} is not a time such as 5m, 30s or 1h30m"),
+    QT_TRANSLATE_NOOP("TimeControl", "{text}: a number inside a duration needs its unit (h, m, s)"),
+    QT_TRANSLATE_NOOP("TimeControl", "{text} is longer than a day"),
+    QT_TRANSLATE_NOOP("TimeControl", "unknown time control kind {kind}; expected one of {kinds}"),
+    QT_TRANSLATE_NOOP("TimeControl", "{name} must be a whole number >= 0, not {value}"),
+    QT_TRANSLATE_NOOP("TimeControl", "the main time is longer than a day"),
+    QT_TRANSLATE_NOOP("TimeControl", "a period or an increment is longer than an hour"),
+    QT_TRANSLATE_NOOP("TimeControl", "an untimed control has no times"),
+    QT_TRANSLATE_NOOP("TimeControl", "byo-yomi needs 1-{max} periods of more than 0 seconds"),
+    QT_TRANSLATE_NOOP("TimeControl", "byo-yomi has no increment"),
+    QT_TRANSLATE_NOOP("TimeControl", "an increment control needs a main time above 0"),
+    QT_TRANSLATE_NOOP("TimeControl", "an increment control has no periods"),
+    QT_TRANSLATE_NOOP("TimeControl", "the time per move must be above 0"),
+    QT_TRANSLATE_NOOP("TimeControl", "a per-move control has only its time per move"),
+    QT_TRANSLATE_NOOP("TimeControl", "no time control given; write e.g. 5m+30sx3, 10m+5s or untimed"),
+    QT_TRANSLATE_NOOP("TimeControl", "the number of periods after x must be a whole number"),
+    QT_TRANSLATE_NOOP("TimeControl", "the number of periods before x must be a whole number"),
+    QT_TRANSLATE_NOOP("TimeControl", "{text}: {reason}; write e.g. 5m+30sx3 (byo-yomi), 10m+5s (increment), "
+                                     "30s/move or untimed"),
+    QT_TRANSLATE_NOOP("TimeControl", "{reason}; write e.g. 5m+30sx3 (byo-yomi), 10m+5s (increment), 30s/move or "
+                                     "untimed"),
+    QT_TRANSLATE_NOOP("TimeControl", "not a saved clock: {reason}"),
+    QT_TRANSLATE_NOOP("TimeControl", "a saved clock has two sides"),
+    QT_TRANSLATE_NOOP("TimeControl", "a saved clock's times are out of range"),
+    QT_TRANSLATE_NOOP("TimeControl", "not saved clocks: {reason}"),
+)
 
 
 def time_control_text(tc: TimeControl) -> str:
@@ -120,7 +151,7 @@ class TimeControlBox(QGroupBox):
             try:
                 row.control()
             except TimeControlError as e:
-                return str(e)
+                return translated_error(e, "TimeControl")
         return None
 
     def select(self, side: str, text: str) -> None:

@@ -1988,6 +1988,102 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
         <source>Untimed</source>
         <translation>Sans pendule</translation>
     </message>
+    <message>
+        <source>a time is missing</source>
+        <translation>il manque une durée</translation>
+    </message>
+    <message>
+        <source>{text} is not a time such as 5m, 30s or 1h30m</source>
+        <translation>{text} n’est pas une durée comme 5m, 30s ou 1h30m</translation>
+    </message>
+    <message>
+        <source>{text}: a number inside a duration needs its unit (h, m, s)</source>
+        <translation>{text} : un nombre à l’intérieur d’une durée demande son unité (h, m, s)</translation>
+    </message>
+    <message>
+        <source>{text} is longer than a day</source>
+        <translation>{text} dépasse un jour</translation>
+    </message>
+    <message>
+        <source>unknown time control kind {kind}; expected one of {kinds}</source>
+        <translation>type de pendule inconnu {kind} ; types possibles : {kinds}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number &gt;= 0, not {value}</source>
+        <translation>{name} doit être un nombre entier positif ou nul, pas {value}</translation>
+    </message>
+    <message>
+        <source>the main time is longer than a day</source>
+        <translation>le temps principal dépasse un jour</translation>
+    </message>
+    <message>
+        <source>a period or an increment is longer than an hour</source>
+        <translation>une période ou un incrément dépasse une heure</translation>
+    </message>
+    <message>
+        <source>an untimed control has no times</source>
+        <translation>une partie sans pendule n’a pas de temps</translation>
+    </message>
+    <message>
+        <source>byo-yomi needs 1-{max} periods of more than 0 seconds</source>
+        <translation>le byo-yomi demande de 1 à {max} périodes de plus de 0 seconde</translation>
+    </message>
+    <message>
+        <source>byo-yomi has no increment</source>
+        <translation>le byo-yomi n’a pas d’incrément</translation>
+    </message>
+    <message>
+        <source>an increment control needs a main time above 0</source>
+        <translation>une pendule à incrément demande un temps principal supérieur à 0</translation>
+    </message>
+    <message>
+        <source>an increment control has no periods</source>
+        <translation>une pendule à incrément n’a pas de périodes</translation>
+    </message>
+    <message>
+        <source>the time per move must be above 0</source>
+        <translation>le temps par coup doit être supérieur à 0</translation>
+    </message>
+    <message>
+        <source>a per-move control has only its time per move</source>
+        <translation>une pendule au coup n’a que son temps par coup</translation>
+    </message>
+    <message>
+        <source>no time control given; write e.g. 5m+30sx3, 10m+5s or untimed</source>
+        <translation>aucune pendule indiquée ; écrivez par exemple 5m+30sx3, 10m+5s ou untimed</translation>
+    </message>
+    <message>
+        <source>the number of periods after x must be a whole number</source>
+        <translation>le nombre de périodes après x doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>the number of periods before x must be a whole number</source>
+        <translation>le nombre de périodes avant x doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>{text}: {reason}; write e.g. 5m+30sx3 (byo-yomi), 10m+5s (increment), 30s/move or untimed</source>
+        <translation>{text} : {reason} ; écrivez par exemple 5m+30sx3 (byo-yomi), 10m+5s (incrément), 30s/move ou untimed</translation>
+    </message>
+    <message>
+        <source>{reason}; write e.g. 5m+30sx3 (byo-yomi), 10m+5s (increment), 30s/move or untimed</source>
+        <translation>{reason} ; écrivez par exemple 5m+30sx3 (byo-yomi), 10m+5s (incrément), 30s/move ou untimed</translation>
+    </message>
+    <message>
+        <source>not a saved clock: {reason}</source>
+        <translation>pas une pendule enregistrée : {reason}</translation>
+    </message>
+    <message>
+        <source>a saved clock has two sides</source>
+        <translation>une pendule enregistrée a deux camps</translation>
+    </message>
+    <message>
+        <source>a saved clock's times are out of range</source>
+        <translation>les temps d’une pendule enregistrée sont hors limites</translation>
+    </message>
+    <message>
+        <source>not saved clocks: {reason}</source>
+        <translation>pas des pendules enregistrées : {reason}</translation>
+    </message>
 </context>
 <context>
     <name>TimeControlBox</name>

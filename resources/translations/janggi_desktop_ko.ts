@@ -1988,6 +1988,102 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
         <source>Untimed</source>
         <translation>시간 제한 없음</translation>
     </message>
+    <message>
+        <source>a time is missing</source>
+        <translation>시간이 빠졌습니다</translation>
+    </message>
+    <message>
+        <source>{text} is not a time such as 5m, 30s or 1h30m</source>
+        <translation>{text}은(는) 5m, 30s, 1h30m 같은 시간이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{text}: a number inside a duration needs its unit (h, m, s)</source>
+        <translation>{text}: 시간 안의 숫자에는 단위(h, m, s)가 필요합니다</translation>
+    </message>
+    <message>
+        <source>{text} is longer than a day</source>
+        <translation>{text}은(는) 하루보다 깁니다</translation>
+    </message>
+    <message>
+        <source>unknown time control kind {kind}; expected one of {kinds}</source>
+        <translation>알 수 없는 시계 종류 {kind}. 가능한 종류: {kinds}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number &gt;= 0, not {value}</source>
+        <translation>{name}은(는) 0 이상의 정수여야 합니다({value}이(가) 아니라)</translation>
+    </message>
+    <message>
+        <source>the main time is longer than a day</source>
+        <translation>기본 시간이 하루보다 깁니다</translation>
+    </message>
+    <message>
+        <source>a period or an increment is longer than an hour</source>
+        <translation>초읽기 시간이나 추가 시간이 한 시간보다 깁니다</translation>
+    </message>
+    <message>
+        <source>an untimed control has no times</source>
+        <translation>시간 제한 없는 대국에는 시간이 없습니다</translation>
+    </message>
+    <message>
+        <source>byo-yomi needs 1-{max} periods of more than 0 seconds</source>
+        <translation>초읽기에는 0초보다 긴 초읽기가 1-{max}번 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>byo-yomi has no increment</source>
+        <translation>초읽기에는 추가 시간이 없습니다</translation>
+    </message>
+    <message>
+        <source>an increment control needs a main time above 0</source>
+        <translation>피셔 방식에는 0보다 긴 기본 시간이 필요합니다</translation>
+    </message>
+    <message>
+        <source>an increment control has no periods</source>
+        <translation>피셔 방식에는 초읽기가 없습니다</translation>
+    </message>
+    <message>
+        <source>the time per move must be above 0</source>
+        <translation>수당 시간은 0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>a per-move control has only its time per move</source>
+        <translation>수당 시간 방식에는 수당 시간만 있습니다</translation>
+    </message>
+    <message>
+        <source>no time control given; write e.g. 5m+30sx3, 10m+5s or untimed</source>
+        <translation>시간 제한이 없습니다. 예: 5m+30sx3, 10m+5s, untimed</translation>
+    </message>
+    <message>
+        <source>the number of periods after x must be a whole number</source>
+        <translation>x 뒤의 초읽기 횟수는 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>the number of periods before x must be a whole number</source>
+        <translation>x 앞의 초읽기 횟수는 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>{text}: {reason}; write e.g. 5m+30sx3 (byo-yomi), 10m+5s (increment), 30s/move or untimed</source>
+        <translation>{text}: {reason}. 예: 5m+30sx3 (초읽기), 10m+5s (피셔), 30s/move, untimed</translation>
+    </message>
+    <message>
+        <source>{reason}; write e.g. 5m+30sx3 (byo-yomi), 10m+5s (increment), 30s/move or untimed</source>
+        <translation>{reason}. 예: 5m+30sx3 (초읽기), 10m+5s (피셔), 30s/move, untimed</translation>
+    </message>
+    <message>
+        <source>not a saved clock: {reason}</source>
+        <translation>저장된 시계가 아닙니다: {reason}</translation>
+    </message>
+    <message>
+        <source>a saved clock has two sides</source>
+        <translation>저장된 시계에는 두 쪽이 있습니다</translation>
+    </message>
+    <message>
+        <source>a saved clock's times are out of range</source>
+        <translation>저장된 시계의 시간이 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>not saved clocks: {reason}</source>
+        <translation>저장된 시계들이 아닙니다: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>TimeControlBox</name>

@@ -31,10 +31,33 @@ def test_other_writings_are_read(text, expected):
 
 
 @pytest.mark.parametrize("text", ["", "abc", "5m+", "+3", "10m+30sx0", "5m+30sxa", "5x", "2d",
-                                  "5m+30sx²"])  # a digit to str.isdigit() that int() refuses
+                                  "5m+30sx²",  # a digit to str.isdigit() that int() refuses
+                                  "5+ax30(b)", "5+²x30(b)", "5+-3x30(b)"])  # pychess-variants' form, bad periods
 def test_bad_text_is_refused_with_an_example(text):
     with pytest.raises(TimeControlError, match="5m\\+30sx3|missing|not a time"):
         TimeControl.parse(text)
+
+
+def test_any_text_is_read_or_refused_with_a_time_control_error():
+    """Typed text never escapes as another exception (the new-game dialog only catches this one)."""
+    import random
+
+    rng = random.Random(5)
+    pieces = [*"0123456789.+-x×*/ ²a", "m", "s", "h", "ms", "min", "sec", "(b)", "/move", "permove", "untimed"]
+    for _ in range(20000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 8)))
+        try:
+            TimeControl.parse(text)
+        except TimeControlError:
+            pass
+    parts = ["", "5", "a", "-3", "²", "1.5", "99999999999", "5m"]
+    for main in parts:  # the pychess-variants form, part by part
+        for periods in parts:
+            for seconds in parts:
+                try:
+                    TimeControl.parse(f"{main}+{periods}x{seconds}(b)")
+                except TimeControlError:
+                    pass
 
 
 def test_pgn_keeps_the_standard_tag_for_the_main_time_and_adds_a_byoyomi_tag():
