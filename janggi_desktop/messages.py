@@ -1,4 +1,4 @@
-"""One-line messages that quote input: bounded, whatever the input; and errors an interface can translate.
+"""One-line messages that quote input: bounded, whatever the input.
 
 A message that quotes what it could not read (a FEN tag, a file name, a UCI command) must stay one readable
 line: a 100 KB tag would otherwise give a 100 KB dialog or status bar.  Every place that builds such a
@@ -17,17 +17,6 @@ MAX_QUOTE = 60
 #: The longest file name shown in a message (the start of the path is dropped first: the name matters most).
 MAX_PATH = 80
 ELLIPSIS = "…"
-
-
-class TemplatedError(ValueError):
-    """An error whose message is an English template with ``{name}`` fields and the values that fill them, so
-    that an interface can show it translated with the same values (ui/texts.py's ``translated_error``); a
-    value may be such an error itself (a reason inside a message).  ``str()`` is the English message."""
-
-    def __init__(self, template: str, **params: object) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template.format(**params))
 
 
 def one_line(text: object, limit: int = MAX_MESSAGE) -> str:
@@ -57,4 +46,4 @@ def short_path(path: str | os.PathLike[str], limit: int = MAX_PATH) -> str:
     return ELLIPSIS + s[-(limit - 1):]
 
 
-__all__ = ["ELLIPSIS", "MAX_MESSAGE", "MAX_PATH", "MAX_QUOTE", "TemplatedError", "one_line", "quote", "short_path"]
+__all__ = ["ELLIPSIS", "MAX_MESSAGE", "MAX_PATH", "MAX_QUOTE", "one_line", "quote", "short_path"]

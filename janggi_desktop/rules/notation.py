@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..messages import TemplatedError
 from .board import (
     CHO,
     FILES,
@@ -21,6 +20,7 @@ from .board import (
     check_square,
     short_repr,
 )
+from .errors import TemplatedError
 
 
 class FenError(TemplatedError):

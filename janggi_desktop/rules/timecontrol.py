@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..messages import TemplatedError
+from .errors import TemplatedError
 
 UNTIMED, BYOYOMI, INCREMENT, PER_MOVE = "untimed", "byoyomi", "increment", "per_move"
 KINDS = (UNTIMED, BYOYOMI, INCREMENT, PER_MOVE)

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from janggi_desktop.messages import TemplatedError
 from janggi_desktop.play.players import PlayerSpec, ThinkInfo
 from janggi_desktop.rules import RULE_SETS, Game, Outcome, Termination
+from janggi_desktop.rules.errors import TemplatedError
 
 from . import i18n
 
@@ -30,7 +30,7 @@ def translate(context: str, text: str) -> str:
 
 
 def translated_error(error: BaseException, context: str) -> str:
-    """``error``'s message in the interface's language: a :class:`~janggi_desktop.messages.TemplatedError`'s
+    """``error``'s message in the interface's language: a :class:`~janggi_desktop.rules.errors.TemplatedError`'s
     template translated in ``context`` and filled with its values (a value that is such an error translated
     the same way, a ``side`` value translated as a word of ``context``); any other error, or a translation
     that does not fit the values, gives the English message."""

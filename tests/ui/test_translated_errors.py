@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import janggi_desktop
-from janggi_desktop.messages import TemplatedError
+from janggi_desktop.rules.errors import TemplatedError
 from janggi_desktop.rules.timecontrol import TimeControl, TimeControlError
 from janggi_desktop.ui import i18n
 from janggi_desktop.ui.position_editor import FEN_FAULTS
