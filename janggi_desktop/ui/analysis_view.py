@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLay
 
 from . import fonts
 from .texts import CHO_COLOR, HAN_COLOR
+from .wrapped_text import ElidedLabel
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QEnterEvent, QMouseEvent
@@ -78,7 +79,7 @@ class LinesPanel(QGroupBox):
         layout.setContentsMargins(6, 4, 6, 6)
         layout.setSpacing(2)
         top = QHBoxLayout()
-        self.status_label = QLabel()
+        self.status_label = ElidedLabel()  # "depth 12 · 187k nodes/s" ends in "…" in a narrow panel
         self.status_label.setObjectName("AnalysisStatus")
         small = self.status_label.font()
         small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))

@@ -1,18 +1,19 @@
-"""Wrapped text in dialogs: notes that keep their room, and windows that stay as tall as their wrapped
-lines need.
+"""Text that must fit its room: notes that keep their room, windows that stay as tall as their wrapped lines
+need, and single lines that end in "…" rather than be cut through a letter.
 
 Why: Qt lays a word-wrapped QLabel out by height-for-width, but a top-level window ignores its layout's
 height-for-width once it is shown: when a label's new text needs more lines (a longer note, an error
 message, another language), the window does not grow, the layout is squeezed below what it needs, and lines
 are cut in half or drawn under the next widget.  :func:`fit_height_to_text` keeps a dialog's minimum height
 at what its layout needs at its present width; :class:`NoteLabel` reserves the room of the longest text a
-label is expected to show, so that what is below it does not move when its text changes.
+label is expected to show, so that what is below it does not move when its text changes.  A QLabel that is
+given less width than its one line needs simply clips it; :class:`ElidedLabel` shortens it with "…".
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
 class NoteLabel(QLabel):
@@ -49,6 +50,34 @@ class NoteLabel(QLabel):
             self.setMinimumHeight(height)
 
 
+class ElidedLabel(QLabel):
+    """One line of plain text that takes the width it is given, never more, and ends in "…" when that is too
+    narrow for it (the whole text is then its tooltip, and :meth:`full_text`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._full = ""
+
+    def full_text(self) -> str:
+        return self._full
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self._full = text
+        self._elide()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = max(self.contentsRect().width(), 1)
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room)
+        super().setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
+
+
 class _HeightForWidth(QObject):
     """Event filter of a window: after every relayout and resize, its minimum size is its layout's minimum
     width (or the minimum width the window was given, if wider) and its layout's height for the window's
@@ -76,4 +105,4 @@ def fit_height_to_text(window: QWidget) -> None:
     window.installEventFilter(_HeightForWidth(window))
 
 
-__all__ = ["NoteLabel", "fit_height_to_text"]
+__all__ = ["ElidedLabel", "NoteLabel", "fit_height_to_text"]

@@ -35,7 +35,7 @@ def test_analysis_mode_shows_lines_bar_and_arrow_and_follows_the_board(qtbot, ma
     qtbot.waitUntil(lambda: len(w.analysis.lines_panel.shown_lines()) == 3)
     assert w.analysis.eval_bar.isVisible() and w.analysis.eval_bar.evaluation() is not None
     assert first_arrow(w).kind == "best" and w.game.is_legal(first_arrow(w).move)
-    assert "depth 1" in w.analysis.lines_panel.status_label.text()
+    assert "depth 1" in w.analysis.lines_panel.status_label.full_text()
     # stepping back: the lines are of Han's position at once
     w.actions.prev_action.trigger()
     qtbot.waitUntil(lambda: first_arrow(w) is not None and w.shown_game.turn == "han"
@@ -50,6 +50,30 @@ def test_analysis_mode_shows_lines_bar_and_arrow_and_follows_the_board(qtbot, ma
     assert w.settings.analysis_lines == 1
     w.actions.analysis_action.trigger()  # off: nothing of it stays on screen
     assert not w.analysis.lines_panel.isVisible() and w.board.arrows() == []
+
+
+def test_a_long_status_in_a_narrow_panel_ends_in_an_ellipsis(qtbot):
+    """At 800×600 in French the status ran under "Lignes", cut through a letter: now it is shortened with
+    "…", the whole of it in its tooltip, and given in full back where it fits."""
+    from PySide6.QtGui import QFontMetrics
+
+    from janggi_desktop.ui.analysis_view import LinesPanel
+
+    panel = LinesPanel()
+    qtbot.addWidget(panel)
+    panel.resize(240, 200)
+    panel.show()
+    qtbot.waitExposed(panel)
+    status = "profondeur 12 · 187k nœuds/s · 1 234 567 nœuds"
+    panel.set_status(status)
+    label = panel.status_label
+    assert label.full_text() == status
+    assert label.text().endswith("…") and label.toolTip() == status
+    assert QFontMetrics(label.font()).horizontalAdvance(label.text()) <= label.contentsRect().width()
+    assert label.geometry().right() < panel.count_label.geometry().left()  # nothing under "Lines"
+    panel.resize(900, 200)
+    qtbot.waitUntil(lambda: label.text() == status)
+    assert label.toolTip() == ""
 
 
 def test_review_is_always_analysed(qtbot, make_window):
