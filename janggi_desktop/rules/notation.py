@@ -15,6 +15,7 @@ from .board import (
     KIND_LETTERS,
     NUM_SQUARES,
     PALACE,
+    SIDE_NAMES,
     SQUARE_BY_NAME,
     SQUARE_NAMES,
     check_square,
@@ -151,7 +152,8 @@ def parse_fen(fen: str) -> ParsedFen:
         if f != 9:
             raise FenError("rank {rank} of the FEN ({text}) covers {count} points; expected 9", rank=rank_index + 1,
                            text=short_repr(text), count=f)
-    for side, name, general_letter in ((CHO, "Cho", "K"), (HAN, "Han", "k")):
+    for side, general_letter in ((CHO, "K"), (HAN, "k")):
+        name = SIDE_NAMES[side].capitalize()  # "Cho", as rules/game.py names a side in a FenError
         generals = [s for s in range(NUM_SQUARES) if board[s] == GENERAL | (side << 3)]
         if len(generals) != 1:
             raise FenError("FEN has {count} generals for {side} ('{letter}'); expected exactly 1", count=len(generals),

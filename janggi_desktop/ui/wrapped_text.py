@@ -92,8 +92,9 @@ class _HeightForWidth(QObject):
             layout = watched.layout()
             if layout is not None and layout.hasHeightForWidth():
                 layout.activate()
-                width = max(layout.totalMinimumSize().width(), self._min_width)
-                height = max(layout.totalHeightForWidth(watched.width()), layout.totalMinimumSize().height())
+                least = layout.totalMinimumSize()
+                width = max(least.width(), self._min_width)
+                height = max(layout.totalHeightForWidth(watched.width()), least.height())
                 if (width, height) != (watched.minimumWidth(), watched.minimumHeight()):
                     watched.setMinimumSize(width, height)  # a shorter window grows to it
         return False

@@ -99,7 +99,7 @@ def test_against_the_built_in_engine_at_a_named_level(qtbot):
 
 
 def test_the_level_note_is_never_cut_and_nothing_moves_when_the_level_changes(qtbot):
-    """The note under a level is one to three lines long: each is shown whole, and the rows below keep
+    """The note under a level is one to four lines long: each is shown whole, and the rows below keep
     their places whichever level is chosen (the dialog reserves the longest note's room)."""
     d = new_game(qtbot)
     click(qtbot, d.computer_radio)
