@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -44,7 +44,18 @@ if TYPE_CHECKING:  # imported when first needed (start-up time)
 AUTOSAVE_NAME = "autosave.json"
 #: When the window icon is set if the board has painted no frame by then (milliseconds).
 ICON_FALLBACK_MS = 3000
+#: The window's size the first time (no saved geometry), when the screen has room for it.
+FIRST_SIZE = QSize(1100, 820)
+#: Room left around that first window on a smaller screen: its frame and title bar (the available geometry
+#: already leaves out the task bar).
+SCREEN_MARGIN = QSize(40, 60)
 PlayerFactory = Callable[[PlayerSpec], Player]
+
+
+def first_size(available: QSize) -> QSize:
+    """The window's size when nothing was saved: ``FIRST_SIZE``, made smaller to fit a screen whose
+    available area is ``available`` (a 1366x768 laptop, say), frame and title bar included."""
+    return FIRST_SIZE.boundedTo(available - SCREEN_MARGIN)
 
 
 class MainWindow(QMainWindow):
@@ -107,7 +118,7 @@ class MainWindow(QMainWindow):
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromHex(settings.geometry.encode("ascii", "replace")))
         else:
-            self.resize(1100, 820)
+            self.resize(first_size(self.screen().availableGeometry().size()))
         self.statusBar()
         self.board.set_game(self.driver.game)
         self.update_state()

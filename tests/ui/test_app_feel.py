@@ -237,7 +237,8 @@ def test_nothing_moves_when_bikjang_check_a_capture_or_the_review_appear(qtbot, 
     """Defect 4: the bikjang banner pushed the board down; the panel shifted for check, review, captures."""
     w = make_window()
     w.resize(1000, 700)
-    qtbot.waitUntil(lambda: w.board.width() > 0)
+    qtbot.waitUntil(lambda: w.width() == 1000 and w.height() == 700)
+    QGuiApplication.processEvents()
     board, moves = _geometry(w.board), _geometry(w.panel.move_list)
     for fen, uci in (("3k5/9/9/9/9/9/4p4/4R4/4K4/9 w - - 0 1", "e3e4"),  # a capture
                      ("3k5/9/9/9/9/9/9/9/8R/4K4 w - - 0 1", "i2d2"),  # a check
@@ -307,6 +308,21 @@ def test_the_board_takes_the_room_and_the_panel_the_rest(qtbot, make_window, siz
     assert empty <= 0.08 * size[0], (size, empty)  # the board fills its column: no wide margins
     assert w.board.height() - drawn.height() <= 8  # and is as tall as the window lets it be
     assert w.panel.width() >= 200
+
+
+def test_the_first_window_fits_the_screen(qtbot, make_window):
+    """The first window (nothing saved) was 1100x820 whatever the screen: on a 1366x768 laptop its bottom,
+    the status bar, was off the screen (seen under Xvfb at 1280x800).  The offscreen screen is smaller than
+    1100x820 too."""
+    from PySide6.QtCore import QSize
+
+    from janggi_desktop.ui.main_window import FIRST_SIZE, first_size
+
+    w = make_window()
+    available = w.screen().availableGeometry()
+    assert available.contains(w.frameGeometry()), (w.frameGeometry(), available)
+    assert first_size(QSize(1366, 768 - 40)) == QSize(1100, 668)  # the task bar left out
+    assert first_size(QSize(1920, 1040)) == FIRST_SIZE
 
 
 def test_a_panel_width_the_user_drags_is_kept(qtbot, make_window):
