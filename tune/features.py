@@ -7,10 +7,7 @@ in the engine's own JSON form.  Everything is from Cho's point of view, Cho's fe
 Feature names: ``mat:KIND`` (count difference), ``pst:KIND:ROW:FILE`` (ROW 0 = the owner's far rank, as the
 JSON stores it; FILE 0-4, files f-i folded onto d-a), ``phase:KIND`` (count difference x pieces gone),
 ``ks:KIND`` (missing enemy guards x own pieces of KIND, minus the same for the enemy), ``mob:KIND``
-(mobility difference), ``threat:stm1``/``stm2``/``nstm1`` (``evaluate.threats``: the side to move's largest
-and second largest stake to a cheaper attacker and the other side's largest, in game points, counted against
-their owner) and
-``tempo`` (+1 Cho to move, -1 Han to move).
+(mobility difference) and ``tempo`` (+1 Cho to move, -1 Han to move).
 """
 
 from __future__ import annotations
@@ -20,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from janggi_desktop.engine.evaluate import FULL_BOARD, KIND_BY_NAME, threats  # noqa: E402
+from janggi_desktop.engine.evaluate import FULL_BOARD, KIND_BY_NAME  # noqa: E402
 from janggi_desktop.rules.board import (  # noqa: E402
     CANNON,
     CHARIOT,
@@ -37,7 +34,6 @@ PIECE_KINDS = ["general", "guard", "elephant", "horse", "chariot", "cannon", "so
 PHASE_KINDS = ["guard", "elephant", "horse", "chariot", "cannon", "soldier"]
 KS_KINDS = ["chariot", "cannon", "horse"]
 MOB_KINDS = ["chariot", "cannon", "horse", "elephant"]
-THREAT_TERMS = ["stm1", "stm2", "nstm1"]
 
 
 def feature_names() -> list[str]:
@@ -46,7 +42,6 @@ def feature_names() -> list[str]:
     names += [f"phase:{k}" for k in PHASE_KINDS]
     names += [f"ks:{k}" for k in KS_KINDS]
     names += [f"mob:{k}" for k in MOB_KINDS]
-    names += [f"threat:{t}" for t in THREAT_TERMS]
     names += ["tempo"]
     return names
 
@@ -144,11 +139,6 @@ def features(board: list[int], side: int) -> dict[int, float]:
     for k, v in mobility_terms(board).items():
         if v:
             f[INDEX[f"mob:{NAME_OF[k]}"]] = v
-    cho1, cho2, han1, han2 = threats(board)
-    stm1, stm2, nstm1 = (-cho1, -cho2, han1) if side == 0 else (han1, han2, -cho1)
-    for name, v in zip(THREAT_TERMS, (stm1, stm2, nstm1), strict=True):
-        if v:
-            f[INDEX[f"threat:{name}"]] = v
     f[INDEX["tempo"]] = 1 if side == 0 else -1
     return f
 
@@ -169,8 +159,6 @@ def weights_to_vector(w: dict) -> list[float]:
         vec[INDEX[f"ks:{name}"]] = v
     for name, v in w["mobility"].items():
         vec[INDEX[f"mob:{name}"]] = v
-    for name, v in w.get("threats", {}).items():
-        vec[INDEX[f"threat:{name}"]] = v
     vec[INDEX["tempo"]] = w["tempo"]
     return vec
 
@@ -185,7 +173,6 @@ def vector_to_weights(vec: list[float], meta: dict) -> dict:
         "phase": {k: r[INDEX[f"phase:{k}"]] for k in PHASE_KINDS},
         "king_safety": {k: r[INDEX[f"ks:{k}"]] for k in KS_KINDS},
         "mobility": {k: r[INDEX[f"mob:{k}"]] for k in MOB_KINDS},
-        "threats": {t: r[INDEX[f"threat:{t}"]] for t in THREAT_TERMS},
         "tempo": r[INDEX["tempo"]],
         "pst": {k: [[r[INDEX[f"pst:{k}:{row}:{fi}"]] for fi in range(5)] for row in range(10)]
                 for k in PIECE_KINDS},

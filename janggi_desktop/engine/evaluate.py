@@ -1,4 +1,4 @@
-"""Static evaluation: material by game phase, piece-square tables, mobility, threats and general safety.
+"""Static evaluation: material by game phase, piece-square tables, mobility and general safety.
 
 The numbers are data, not code: ``resources/engine/eval_weights.json`` (``resource_files.engine_dir``),
 produced by the Texel tuner in ``tune/`` (its ``meta`` says from which games, with which seed and what error
@@ -13,12 +13,7 @@ evaluation is fixed here and mirrored term for term by ``tune/features.py``:
   value changes with the phase (``phase`` centi-points per piece gone from the board: the cannon, which
   needs screens, loses value as the board empties), and each missing guard costs in proportion to the
   attackers the enemy still has (a guardless palace is easy to mate on its diagonals).
-* Mobility and threats, from one pass over the board (``placement_terms``), only when the cheap terms land
-  near the search window: each side's reach, and its pieces attacked by cheaper enemy pieces.  The side to
-  move pays a little for its piece at stake (it can usually save it) and much for a second one (a fork);
-  the side not to move pays for its piece at stake as a capture the side to move has in hand.  Only cheaper
-  attackers count: whether a piece is defended needs both sides' attack maps, which cost more than they
-  earned in the tuning and the search oracle.
+* Mobility: one pass over the board, only when the cheap terms land near the search window.
 * ``tempo``: the side to move's bonus.
 
 In pure Python every loop over 90 points costs more than most knowledge buys, so a term is here only if the
@@ -44,10 +39,8 @@ from janggi_desktop.rules.board import (
     HORSE_MOVES,
     KIND_POINTS,
     NUM_SQUARES,
-    PALACE_STEPS,
     RAYS,
     SOLDIER,
-    SOLDIER_MOVES,
 )
 
 WEIGHTS_PATH = engine_dir() / "eval_weights.json"
@@ -74,12 +67,6 @@ KS_CHARIOT = int(WEIGHTS["king_safety"]["chariot"])
 KS_CANNON = int(WEIGHTS["king_safety"]["cannon"])
 KS_HORSE = int(WEIGHTS["king_safety"]["horse"])
 TEMPO = int(WEIGHTS["tempo"])
-#: Threats (centi-points per game point at stake, see ``placement_terms``): the side to move's largest and
-#: second largest stake, and the largest of the side not to move.
-_THREATS = WEIGHTS.get("threats", {})
-THREAT_STM1 = int(_THREATS.get("stm1", 0))
-THREAT_STM2 = int(_THREATS.get("stm2", 0))
-THREAT_NSTM1 = int(_THREATS.get("nstm1", 0))
 #: Values for move ordering (MVV-LVA); the general as an attacker counts as cheap (it rarely hangs).
 ORDER_VALUE = [0, 0, 3, 3, 5, 13, 7, 2, 0, 0, 3, 3, 5, 13, 7, 2]
 
@@ -152,8 +139,8 @@ def army_terms(counts: list[int]) -> int:
 
 def evaluate_position(board: list[int], side: int) -> int:
     """Full static evaluation from the point of view of ``side`` (for tests and one-off use)."""
-    v = board_score(board) + army_terms(piece_counts(board))
-    return (v if side == CHO else -v) + placement_scores(board)[side] + TEMPO
+    v = board_score(board) + army_terms(piece_counts(board)) + mobility(board)
+    return (v if side == CHO else -v) + TEMPO
 
 
 # --- mobility ------------------------------------------------------------------------------------------
@@ -166,56 +153,13 @@ MOB_ELEPHANT = int(WEIGHTS["mobility"]["elephant"])
 
 
 def mobility(board: list[int]) -> int:
-    """Cho minus Han mobility score in centi-points."""
-    return placement_terms(board)[0]
-
-
-# --- threats -------------------------------------------------------------------------------------------
-#: A piece's worth in game points when it is at stake (the general is never captured: 0).
-STAKE = [0, 0, 3, 3, 5, 13, 7, 2] * 2
-#: An attacker's worth when it takes; the general, which takes only what nothing defends, stakes nothing.
-_TAKER = [0, 99, 3, 3, 5, 13, 7, 2] * 2
-_SOLDIER_STEPS = SOLDIER_MOVES[True]
-
-
-def placement_scores(board: list[int]) -> tuple[int, int]:
-    """Mobility and threats in centi-points, as the evaluation adds them: ``(Cho's view with Cho to move,
-    Han's view with Han to move)`` (the search caches the pair by placement)."""
-    mob, cho1, cho2, han1, han2 = placement_terms(board)
-    return (mob - THREAT_STM1 * cho1 - THREAT_STM2 * cho2 + THREAT_NSTM1 * han1,
-            -mob - THREAT_STM1 * han1 - THREAT_STM2 * han2 + THREAT_NSTM1 * cho1)
-
-
-def mobility_scores(board: list[int]) -> tuple[int, int]:
-    """``placement_scores`` without the threats (a level that does not see what is attacked)."""
-    mob = placement_terms(board)[0]
-    return mob, -mob
-
-
-def threats(board: list[int]) -> tuple[int, int, int, int]:
-    """What each side stands to lose to a capture, in game points: ``(cho_first, cho_second, han_first,
-    han_second)`` (see ``placement_terms``)."""
-    return placement_terms(board)[1:]
-
-
-def placement_terms(board: list[int]) -> tuple[int, int, int, int, int]:
-    """The terms that need a pass over the board, in one pass: ``(mobility, cho_first, cho_second,
-    han_first, han_second)``.
-
-    * Mobility: Cho minus Han, in centi-points, per reachable point: chariots and cannons by their lines,
-      horses and elephants by their unblocked legs (a horse hemmed in by its own pieces is the classic
-      Janggi weakness).
-    * Threats, in game points: the largest and the second largest stake among each side's pieces, where a
-      piece attacked by a cheaper enemy piece stakes the difference (a chariot attacked by a cannon: 13 - 7)."""
-    gains: dict[int, int] = {}  # attacked point -> its largest stake
+    """Cho minus Han mobility score in centi-points (one pass over the board, tables only)."""
     score = 0
     for sq in range(NUM_SQUARES):
         p = board[sq]
         if not p:
             continue
         k = p & 7
-        s = p >> 3
-        v = _TAKER[k]
         if k == CHARIOT:
             n = 0
             for ray in RAYS[sq]:
@@ -223,7 +167,12 @@ def placement_terms(board: list[int]) -> tuple[int, int, int, int, int]:
                     n += 1
                     if board[t]:
                         break
-            n *= MOB_CHARIOT  # nothing is dearer than a chariot: it stakes nothing
+            v = n * MOB_CHARIOT
+        elif k == HORSE:
+            v = 0
+            for leg, _t in HORSE_MOVES[sq]:
+                if not board[leg]:
+                    v += MOB_HORSE
         elif k == CANNON:
             n = 0
             for ray in RAYS[sq]:
@@ -235,50 +184,22 @@ def placement_terms(board: list[int]) -> tuple[int, int, int, int, int]:
                             if q & 7 == CANNON:
                                 break
                             screened = True
-                    elif q:
-                        if q & 7 != CANNON:
-                            n += 1
-                            if q >> 3 != s and STAKE[q] > v and gains.get(t, 0) < STAKE[q] - v:
-                                gains[t] = STAKE[q] - v
-                        break
                     else:
+                        if q:
+                            if q & 7 != CANNON:
+                                n += 1
+                            break
                         n += 1
-            n *= MOB_CANNON
-        elif k == HORSE:
-            n = 0
-            for leg, t in HORSE_MOVES[sq]:
-                if not board[leg]:
-                    n += MOB_HORSE
-                    q = board[t]
-                    if q and q >> 3 != s and STAKE[q] > v and gains.get(t, 0) < STAKE[q] - v:
-                        gains[t] = STAKE[q] - v
+            v = n * MOB_CANNON
         elif k == ELEPHANT:
-            n = 0
-            for b1, b2, t in ELEPHANT_MOVES[sq]:
+            v = 0
+            for b1, b2, _t in ELEPHANT_MOVES[sq]:
                 if not board[b1] and not board[b2]:
-                    n += MOB_ELEPHANT
-                    q = board[t]
-                    if q and q >> 3 != s and STAKE[q] > v and gains.get(t, 0) < STAKE[q] - v:
-                        gains[t] = STAKE[q] - v
+                    v += MOB_ELEPHANT
         else:
-            if k != GENERAL:  # the general is the dearest taker: it stakes nothing
-                for t in _SOLDIER_STEPS[s][sq] if k == SOLDIER else PALACE_STEPS[sq]:
-                    q = board[t]
-                    if q and q >> 3 != s and STAKE[q] > v and gains.get(t, 0) < STAKE[q] - v:
-                        gains[t] = STAKE[q] - v
             continue
-        if s:
-            score -= n
+        if p & 8:
+            score -= v
         else:
-            score += n
-    first = [0, 0]
-    second = [0, 0]
-    for t, stake in gains.items():
-        side = board[t] >> 3
-        if stake > second[side]:
-            if stake > first[side]:
-                second[side] = first[side]
-                first[side] = stake
-            else:
-                second[side] = stake
-    return score, first[0], second[0], first[1], second[1]
+            score += v
+    return score

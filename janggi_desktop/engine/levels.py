@@ -67,7 +67,7 @@ LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
           "never sees the reply, and judges positions roughly. A first game's opponent.",
           depth=1, movetime_ms=300, fsf_equivalent=-5,
-          style=Style(eval_noise=150, quiescence=False, threats=False, choice_margin=150, overlook_defence=0.5)),
+          style=Style(eval_noise=150, quiescence=False, choice_margin=150, overlook_defence=0.5)),
     Level(2, "Beginner", "One ply plus the capture sequence; often misjudges, sometimes grabs a defended "
           "piece.", depth=1, movetime_ms=400, fsf_equivalent=-3,
           style=Style(eval_noise=120, choice_margin=100, overlook_defence=0.3)),

@@ -74,9 +74,8 @@ from .evaluate import (
     PSQ,
     TEMPO,
     board_score,
-    mobility_scores,
+    mobility,
     piece_counts,
-    placement_scores,
 )
 from .movegen import capture_moves
 from .see import see
@@ -115,7 +114,7 @@ POINTS_HORIZON = 40
 POINTS_PULL = 300
 #: Largest mobility swing expected: beyond this distance from the window, the cheap evaluation decides.
 LAZY = 150
-#: Entries of the mobility cache (placement key -> mobility and threats) before it is emptied: a few MB.
+#: Entries of the mobility cache (placement key -> mobility) before it is emptied: a few MB.
 MOB_CACHE_MAX = 1 << 16
 #: An int move (from << 7) | to fits in 14 bits; move ordering packs a sort score above it.
 MOVE_BITS = 14
@@ -221,8 +220,6 @@ class Style:
     eval_noise: int = 0
     #: Quiescence search (captures to the end) on; off, the engine cannot see recaptures beyond its depth.
     quiescence: bool = True
-    #: The evaluation's threat terms on (pieces attacked by cheaper ones); off, it does not see what is attacked.
-    threats: bool = True
     #: Choose at random among root moves within this many centi-points of the best (0: always the best).
     choice_margin: int = 0
     #: Probability of treating a defended enemy piece as free for this move (a beginner's "it's hanging").
@@ -341,7 +338,6 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     noise = style.eval_noise
     noise_seed = self.rng.getrandbits(64) if noise else 0
     use_q = style.quiescence
-    placement = placement_scores if style.threats else mobility_scores
 
     killers = [[0, 0] for _ in range(MAX_PLY + 2)]
     history = [[0] * (90 << 7), [0] * (90 << 7)]
@@ -423,11 +419,11 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         if remaining < POINTS_HORIZON:
             points_lean = POINTS_PULL * (POINTS_HORIZON - max(remaining, 0)) / POINTS_HORIZON
 
-    mob_cache: dict[int, tuple[int, int]] = {}
+    mob_cache: dict[int, int] = {}
 
     def evaluate(lo: int = -INF, hi: int = INF) -> int:
-        """Side-to-move's view.  Mobility and threats (a board pass) are only added when the cheap terms land
-        within LAZY of the window [lo, hi]: far outside it, they cannot change the decision."""
+        """Side-to-move's view.  Mobility (a board pass) is only added when the cheap terms land within
+        LAZY of the window [lo, hi]: far outside it, mobility cannot change the decision."""
         c = counts
         v = st_score + st_phase * (FULL_BOARD - st_total)
         v -= (2 - c[GUARD]) * (c[13] * KS_CHARIOT + c[14] * KS_CANNON + c[12] * KS_HORSE)
@@ -443,17 +439,16 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             v = -v
         v += TEMPO
         if lo - LAZY < v < hi + LAZY:
-            # Mobility and threats depend on the placement only: cached, for both sides to move, by the key
-            # without the side to move (the same placement recurs through transpositions, null moves and each
-            # deeper iteration).
+            # Mobility depends on the placement only: cached by the key without the side to move (the same
+            # placement recurs through transpositions, null moves and each deeper iteration).
             side = pos.side
             pk = pos.key ^ ZOBRIST_SIDE if side else pos.key
             m = mob_cache.get(pk)
             if m is None:
                 if len(mob_cache) >= MOB_CACHE_MAX:
                     mob_cache.clear()
-                m = mob_cache[pk] = placement(board)
-            v += m[side]
+                m = mob_cache[pk] = mobility(board)
+            v += -m if side else m
         return v
 
     def result_score(result: str, us: int, ply: int) -> int:

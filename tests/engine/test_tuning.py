@@ -50,6 +50,6 @@ def test_weights_round_trip_through_the_tuner_form():
     back = features.vector_to_weights(w, {"source": "test"})
     text = features.dumps_weights(back)
     again = json.loads(text)
-    for key in ("material", "phase", "king_safety", "mobility", "threats", "tempo", "pst"):
+    for key in ("material", "phase", "king_safety", "mobility", "tempo", "pst"):
         assert again[key] == ev.WEIGHTS[key] or (key == "material" and again[key] == {
             **ev.WEIGHTS[key], "general": 0})
