@@ -52,7 +52,9 @@ for i in range(32):
     scene.addEllipse(50 + (i % 9) * 100, 50 + (i // 9) * 100, 80, 80)
 view.setScene(scene)
 w.setCentralWidget(view)
-w.resize(1100, 820)
+# The app's first window is 1100x820 made to fit the screen (main_window.first_size): the same size here.
+avail = app.primaryScreen().availableGeometry()
+w.resize(min(1100, avail.width() - 40), min(820, avail.height() - 60))
 target = view.viewport()
 class Painted(QObject):
     def eventFilter(self, obj, event):
