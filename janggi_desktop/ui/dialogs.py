@@ -53,6 +53,7 @@ from .engine_texts import (
     strength_range_text,
 )
 from .notation import piece_label
+from .particles import fit_particles
 from .texts import (
     CHO_COLOR,
     HAN_COLOR,
@@ -481,8 +482,8 @@ class NewGameDialog(QDialog):
         info = self._engine(row.key)
         if info is None or self.ruleset_name in info.rulesets():
             return None
-        return (self.tr("%1 cannot play the %2 rule set (it plays: %3).").replace("%1", info.name)
-                .replace("%2", self.ruleset_name).replace("%3", rulesets_text(info.rulesets())))
+        return fit_particles(self.tr("%1 cannot play the %2 rule set (it plays: %3).").replace("%1", info.name)
+                             .replace("%2", self.ruleset_name).replace("%3", rulesets_text(info.rulesets())))
 
     def _show_note(self, row: PlayerRow) -> None:
         key = row.key

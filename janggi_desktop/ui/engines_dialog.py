@@ -41,6 +41,7 @@ from janggi_desktop.play.engines import (
 from janggi_desktop.rules import RULE_SETS
 
 from .engine_texts import builtin_engine_name, builtin_engine_strength, engine_strength_text, rulesets_text
+from .particles import fit_particles
 from .wrapped_text import fit_height_to_text
 
 #: How long an engine may take to answer ``uci`` and ``isready`` before it is refused (seconds).
@@ -315,7 +316,7 @@ class EnginesDialog(QDialog):
         self._update_buttons()
 
     def _show(self, text: str, *, error: bool = False) -> None:
-        self.status_label.setText(text)
+        self.status_label.setText(fit_particles(text))
         self.status_label.setStyleSheet(ERROR_STYLE if error else "")
 
     def done(self, result: int) -> None:

@@ -16,6 +16,7 @@ from janggi_desktop.rules import RULE_SETS, Game, Outcome, Termination
 from janggi_desktop.rules.errors import TemplatedError
 
 from . import i18n
+from .particles import fit_particles
 
 if TYPE_CHECKING:
     from janggi_desktop.analysis import Evaluation
@@ -44,7 +45,7 @@ def translated_error(error: BaseException, context: str) -> str:
             value = translate(context, value)
         values[name] = value
     try:
-        return translate(context, error.template).format(**values)
+        return fit_particles(translate(context, error.template).format(**values))
     except (KeyError, IndexError, ValueError):
         return str(error)
 
@@ -195,8 +196,8 @@ def players_text(specs: tuple[PlayerSpec, PlayerSpec], ruleset: str) -> str:
         return translate("Players", "Two players (hotseat) · %1").replace("%1", ruleset)
     if cho.is_human or han.is_human:
         you, engine = (side_name("cho"), han) if cho.is_human else (side_name("han"), cho)
-        return (translate("Players", "You play %1 against %2 · %3").replace("%1", you)
-                .replace("%2", player_text(engine)).replace("%3", ruleset))
+        return fit_particles(translate("Players", "You play %1 against %2 · %3").replace("%1", you)
+                             .replace("%2", player_text(engine)).replace("%3", ruleset))
     return (translate("Players", "%1 (Cho) against %2 (Han) · %3").replace("%1", player_text(cho))
             .replace("%2", player_text(han)).replace("%3", ruleset))
 
