@@ -6,13 +6,14 @@ both forms, as Korean software commonly does ("%1을(를) 삭제했습니다"), 
 the right one once the text is complete.  Where the word's last sound cannot be told (a hanja, a symbol), the
 double form stays: it is still correct Korean.
 
-How the last sound is found:
+How the last sound is found (the examples are in the comments: string literals here would be added to the
+bundled font's glyphs, see packaging/build_fonts.py):
 
-* a Hangul syllable: from its final consonant (batchim), ㄹ counted apart for 으로/로;
-* a digit: as it is read in Sino-Korean (1 일, 3 삼, 6 육, 7 칠, 8 팔, 0 영 end in a consonant);
-* a Latin letter: as an English word ending in it is written in Hangul: l → ㄹ (Level → 레벨), m, n and
-  "ng" → a final consonant, anything else a vowel (Stockfish → 스톡피시);
-* a parenthetical gloss or closing quote after the word is looked past: "초(楚)를", "'Skill'을".
+* a Hangul syllable: from its final consonant (batchim), a final rieul counted apart for 으로/로;
+* a digit: as it is read in Sino-Korean (1, 3, 6, 7, 8 and 0 end in a consonant);
+* a Latin letter: as an English word ending in it is written in Hangul: l ends in rieul, m, n and "ng" in
+  another consonant, anything else in a vowel;
+* a parenthetical gloss or a closing quote after the word is looked past.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import re
 
 #: The double forms the Korean translation writes, and their forms after a consonant and after a vowel.
 #: 으로 is the one particle where a final ㄹ counts as a vowel (서울로, 집으로).
+#: Examples of final sounds: 레벨 (rieul), 삼 육 칠 팔 (digits), Stockfish = 스톡피시 (a vowel), "초 (楚)", '서울'.
 _FORMS: dict[str, tuple[str, str]] = {
     "을(를)": ("을", "를"),
     "이(가)": ("이", "가"),
@@ -31,14 +33,14 @@ _FORMS: dict[str, tuple[str, str]] = {
 _DOUBLE = re.compile("|".join(re.escape(form) for form in _FORMS))
 #: Sino-Korean readings of the digits that end in a consonant, with whether that consonant is ㄹ.
 _DIGIT_FINAL = {"0": False, "1": True, "3": False, "6": False, "7": True, "8": True}
-_CLOSERS = "'\"’”)]」』》〉"
+_CLOSERS = "'\"\u2019\u201d)]\u300d\u300f\u300b\u3009"  # quotes and brackets that close after a word
 _OPENER = {")": "(", "]": "["}
 HANGUL_FIRST, HANGUL_LAST = 0xAC00, 0xD7A3
 RIEUL_FINAL = 8  # ㄹ's index among the 28 finals of a Hangul syllable
 
 
 def final_sound(text: str) -> str | None:
-    """How ``text`` ends when read aloud: "vowel", "rieul" (ㄹ), "consonant" (any other), or None if unknown."""
+    """How ``text`` ends when read aloud: "vowel", "rieul", "consonant" (any other), or None if unknown."""
     end = _word_end(text)
     if end <= 0:
         return None
@@ -63,7 +65,7 @@ def final_sound(text: str) -> str | None:
 
 def _word_end(text: str) -> int:
     """Where the word that carries the particle ends in ``text``: past closing quotes, and before a trailing
-    parenthetical gloss ("초 (楚)" → after 초)."""
+    parenthetical gloss."""
     end = len(text)
     while end > 0:
         ch = text[end - 1]
@@ -82,7 +84,7 @@ def _word_end(text: str) -> int:
 
 
 def fit_particles(text: str) -> str:
-    """``text`` with every double particle form ("을(를)"…) replaced by the one its word takes, where known."""
+    """``text`` with every double particle form replaced by the one its word takes, where known."""
     if "(" not in text:
         return text
 
