@@ -57,7 +57,7 @@ class Level:
 # fsf_equivalent: Fairy-Stockfish Skill Levels at 500 ms a move (janggi rules, random arrangements, alternating
 # colours; figures in the engine branch's match notes).  Measured: level 1 ~ even with Skill -5 (6/4 in 10
 # games), level 3 beat Skill -5 10/0, level 5 beat Skill 0 9/1, level 10 scored 65-90 % against Skill 5 (20- and
-# 30-game matches; 218/270 = 81 % over the last twelve of the present engine), 50 % against Skill 7 (10/0/10), 5 %,
+# 30-game matches; 242/300 = 81 % over the last thirteen of the present engine), 50 % against Skill 7 (10/0/10), 5 %,
 # 15 %, 10 % and 0 % against Skill 10 (four 20-game matches: 6/80).  The others are placed between these anchors by
 # the ladder's own matches at each level's own time, 20 games each (2>1 100 %, 3>2 100 %, 4>3 75 %, 5>4 90 %, 6>5 70 %,
 # 7>6 90 %, 8>7 80 %, 9>8 65 %, 10>9 80 %; 8>7 and 9>8 with two random opening plies per game pair, since
