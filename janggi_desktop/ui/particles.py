@@ -33,8 +33,10 @@ _FORMS: dict[str, tuple[str, str]] = {
 _DOUBLE = re.compile("|".join(re.escape(form) for form in _FORMS))
 #: Sino-Korean readings of the digits that end in a consonant, with whether that consonant is ㄹ.
 _DIGIT_FINAL = {"0": False, "1": True, "3": False, "6": False, "7": True, "8": True}
-_CLOSERS = "'\"\u2019\u201d)]\u300d\u300f\u300b\u3009"  # quotes and brackets that close after a word
+#: A gloss in brackets after the word is skipped whole (_OPENER: its closing bracket -> its opening one); closing
+#: quotes and corner brackets only one character at a time.
 _OPENER = {")": "(", "]": "["}
+_CLOSERS = "'\"\u2019\u201d\u300d\u300f\u300b\u3009"
 HANGUL_FIRST, HANGUL_LAST = 0xAC00, 0xD7A3
 RIEUL_FINAL = 8  # ㄹ's index among the 28 finals of a Hangul syllable
 
