@@ -33,7 +33,7 @@ from janggi_desktop.rules import Game
 
 from .eval_bar import EvalBar
 from .notation import line_texts
-from .texts import player_text
+from .texts import evaluation_text, player_text
 
 if TYPE_CHECKING:
     from janggi_desktop.analysis import Evaluation, GameAnalysis, HintLog, PositionEval
@@ -321,7 +321,12 @@ class AnalysisController(QObject):
             return self.tr("Thinking…")
         best = lines[0]
         speed = f"{best.nps / 1000:.0f}k" if best.nps < 1_000_000 else f"{best.nps / 1e6:.1f}M"
-        return self.tr("depth %1 · %2 nodes/s").replace("%1", str(best.depth)).replace("%2", speed)
+        search = self.tr("depth %1 · %2 nodes/s").replace("%1", str(best.depth)).replace("%2", speed)
+        if best.score_cp is None and best.score_mate is None:
+            return search
+        # The lines' scores are signed numbers in the favoured side's colour; the best one is also said in
+        # words ("Cho +2.2", "Han mates in 3"), so that the sign needs no key.
+        return f"{evaluation_text(best, shown.turn)} · {search}"
 
     def _show_arrows(self, shown: Game, lines: list[ThinkInfo], hint: ThinkInfo | None) -> None:
         from .arrow import Arrow  # here: the window's first frame draws no arrow (see ui/arrow.py)

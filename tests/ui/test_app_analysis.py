@@ -35,7 +35,10 @@ def test_analysis_mode_shows_lines_bar_and_arrow_and_follows_the_board(qtbot, ma
     qtbot.waitUntil(lambda: len(w.analysis.lines_panel.shown_lines()) == 3)
     assert w.analysis.eval_bar.isVisible() and w.analysis.eval_bar.evaluation() is not None
     assert first_arrow(w).kind == "best" and w.game.is_legal(first_arrow(w).move)
-    assert "depth 1" in w.analysis.lines_panel.status_label.full_text()
+    status = w.analysis.lines_panel.status_label.full_text()
+    assert "depth 1" in status
+    # the best line's score in words: whose favour a "+0.3" is needs no key
+    assert status.startswith(("Cho +", "Han +", "Even", "Cho mates", "Han mates"))
     # stepping back: the lines are of Han's position at once
     w.actions.prev_action.trigger()
     qtbot.waitUntil(lambda: first_arrow(w) is not None and w.shown_game.turn == "han"
@@ -45,6 +48,7 @@ def test_analysis_mode_shows_lines_bar_and_arrow_and_follows_the_board(qtbot, ma
     play(w, ["a1a6"])
     qtbot.waitUntil(lambda: first_arrow(w) is not None and first_arrow(w).move == Move.from_uci("a7a6"))
     assert w.analysis.eval_bar.evaluation().cp < 0  # Han is about to win a chariot: negative, Cho's view
+    qtbot.waitUntil(lambda: w.analysis.lines_panel.status_label.full_text().startswith("Han +"))
     w.analysis.lines_panel.count_spin.setValue(1)
     qtbot.waitUntil(lambda: len(w.analysis.lines_panel.shown_lines()) == 1)
     assert w.settings.analysis_lines == 1
