@@ -279,6 +279,29 @@ class Searcher:
         return _run(self, game, root_moves, limits, on_info, stop_event)
 
 
+def make_room(tt: dict[int, tuple[int, int, int, int]], keep: int) -> None:
+    """Shrink a full transposition table to at most ``keep`` entries by dropping the shallowest ones (those
+    of the least remaining depth first): a deep entry stands for the most search, and the line being searched
+    sits in them.  Emptying the whole table instead threw away the running iteration's hash moves in the middle
+    of a long think or an analysis."""
+    if len(tt) <= keep:
+        return
+    depths: dict[int, int] = {}
+    for entry in tt.values():
+        depths[entry[0]] = depths.get(entry[0], 0) + 1
+    left = len(tt)
+    cut = None  # entries of this depth and shallower go
+    for d in sorted(depths):
+        if left <= keep:
+            break
+        left -= depths[d]
+        cut = d
+    if cut is None:
+        return
+    for k in [k for k, entry in tt.items() if entry[0] <= cut]:
+        del tt[k]
+
+
 def _result_points(pts2: int, us: int, ply: int) -> int:
     """Score for the side ``us`` when the game ends now decided on points (``pts2``: Cho minus Han, x2,
     deom not yet included)."""
@@ -850,7 +873,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             return -MATE + ply
         # --- store --------------------------------------------------------------------------------------
         if len(tt) >= tt_max:
-            tt.clear()
+            make_room(tt, tt_max // 2)
         flag = UPPER if best <= orig_alpha else LOWER if best >= beta else EXACT
         ts = best
         if ts >= MATE_BOUND:

@@ -6,7 +6,15 @@ import time
 
 import pytest
 
-from janggi_desktop.engine.search import MATE_BOUND, POINTS_WIN, RULE_WIN, Limits, NoMoveError, Searcher
+from janggi_desktop.engine.search import (
+    MATE_BOUND,
+    POINTS_WIN,
+    RULE_WIN,
+    Limits,
+    NoMoveError,
+    Searcher,
+    make_room,
+)
 from janggi_desktop.rules import RULE_SETS, Game, Move, Termination
 
 
@@ -270,3 +278,30 @@ def test_points_decide_more_as_the_ply_limit_nears():
     far_d = Searcher(Game.from_fen(start.format(0), ruleset="janggitraditional")).search(Limits(depth=2)).info.score
     near_d = Searcher(Game.from_fen(start.format(80), ruleset="janggitraditional")).search(Limits(depth=2)).info.score
     assert near_d == far_d
+
+
+# --- the transposition table when full ---------------------------------------------------------------------
+def test_make_room_drops_the_shallowest_entries_first():
+    tt = {k: (1 + k % 5, 0, 0, 0) for k in range(100)}  # depths 1-5, 20 entries each
+    make_room(tt, 50)
+    assert 0 < len(tt) <= 50
+    assert {entry[0] for entry in tt.values()} == {4, 5}  # depths 1-3 went, every deeper entry stayed
+    assert len(tt) == 40
+    make_room(tt, 40)  # within the limit: nothing goes
+    assert len(tt) == 40
+
+
+def test_a_full_table_keeps_its_deep_entries_through_a_search():
+    """A search that fills the table drops shallow entries, not the deep ones of earlier thinking (the table
+    used to be emptied whole, in the middle of a long think or an analysis)."""
+    s = Searcher(Game("janggi"), hash_mb=1)
+    s.search(Limits(depth=1))  # the first search of a rule set starts from an empty table
+    s.tt.clear()
+    s.tt_max = 3000
+    deep_key = 0x1234_5678_9ABC_DEF0  # stands for a deep result of an earlier search
+    s.tt.update({k: (1, 0, 0, 0) for k in range(s.tt_max - 1)})
+    s.tt[deep_key] = (20, 0, 37, 0)
+    result = s.search(Limits(depth=3))
+    assert result.best is not None and len(s.tt) <= s.tt_max
+    assert s.tt[deep_key] == (20, 0, 37, 0)
+    assert not any(k < s.tt_max - 1 for k in s.tt)  # the shallow filler made the room
