@@ -304,10 +304,12 @@ def make_room(tt: dict[int, tuple[int, int, int, int]], keep: int) -> None:
 
 def _result_points(pts2: int, us: int, ply: int) -> int:
     """Score for the side ``us`` when the game ends now decided on points (``pts2``: Cho minus Han, x2,
-    deom not yet included)."""
-    diff = pts2 - 3  # Han's 1.5 deom
-    v = POINTS_WIN + min(abs(diff), 200) - ply
-    cho_wins = diff > 0
+    deom not yet included).  A points result is a plain win or loss: the margin does not count, so the
+    winner takes the quickest and the loser the longest way there (a score that grew with the margin made a
+    side that was behind end the game at once, by a bikjang or a pass, rather than play on and lose by more
+    points later: against anyone who can still go wrong, playing on is better)."""
+    v = POINTS_WIN - ply
+    cho_wins = pts2 - 3 > 0  # Han's 1.5 deom
     return v if cho_wins == (us == 0) else -v
 
 
@@ -915,7 +917,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 root_exact[m] = 0
             else:
                 if out.points is not None:  # decided on points: decisive, ranked below a mate
-                    v = POINTS_WIN + min(abs(round(2 * (out.points[0] - out.points[1]))), 200) - 1
+                    v = POINTS_WIN - 1
                 else:  # checkmate, perpetual check, shuttle: a plain win or loss
                     v = MATE - 1
                 root_exact[m] = v if out.winner == ("cho", "han")[us] else -v
