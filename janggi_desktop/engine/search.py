@@ -290,14 +290,10 @@ def make_room(tt: dict[int, tuple[int, int, int, int]], keep: int) -> None:
     for entry in tt.values():
         depths[entry[0]] = depths.get(entry[0], 0) + 1
     left = len(tt)
-    cut = None  # entries of this depth and shallower go
-    for d in sorted(depths):
+    for cut in sorted(depths):  # entries of this depth and shallower go
+        left -= depths[cut]
         if left <= keep:
             break
-        left -= depths[d]
-        cut = d
-    if cut is None:
-        return
     for k in [k for k, entry in tt.items() if entry[0] <= cut]:
         del tt[k]
 
