@@ -298,7 +298,7 @@ def make_room(tt: dict[int, tuple[int, int, int, int]], keep: int) -> None:
         del tt[k]
 
 
-def _result_points(pts2: int, us: int, ply: int) -> int:
+def points_result_score(pts2: int, us: int, ply: int) -> int:
     """Score for the side ``us`` when the game ends now decided on points (``pts2``: Cho minus Han, x2,
     deom not yet included).  A points result is a plain win or loss: the margin does not count, so the
     winner takes the quickest and the loser the longest way there (a score that grew with the margin made a
@@ -474,7 +474,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
 
     def result_score(result: str, us: int, ply: int) -> int:
         if result == "points":
-            return _result_points(st_pts2, us, ply)
+            return points_result_score(st_pts2, us, ply)
         return 0
 
     # The line from the game's start through the search path, indexed by ply from the game's start as the
@@ -1039,4 +1039,5 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
 
 
 __all__ = ["Searcher", "Limits", "SearchInfo", "SearchResult", "SearchStopped", "NoMoveError", "Style",
+           "make_room", "points_result_score",
            "MATE", "MATE_BOUND", "POINTS_WIN", "RULE_WIN", "score_to_mate"]

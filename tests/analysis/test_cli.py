@@ -92,6 +92,13 @@ def test_ctrl_c_keeps_the_games_finished(tmp_path, monkeypatch):
     assert analysis_from_record(games[0]).complete
 
 
+def _default_sigint() -> None:
+    """In the child: Ctrl+C does what it does in a terminal's foreground job.  A test run started in the
+    background (``cmd &`` without job control, as a CI script may do) ignores SIGINT, its children inherit
+    that, and Python then installs no KeyboardInterrupt handler: the signal would be lost."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
 def test_a_real_ctrl_c_in_the_terminal(tmp_path):
     out_path = tmp_path / "run.pgn"
@@ -100,7 +107,8 @@ def test_a_real_ctrl_c_in_the_terminal(tmp_path):
     # analysis) are not done before the signal even on a starved machine (with four games in all, they once were).
     proc = subprocess.Popen([sys.executable, "-m", "janggi_desktop.app", "analyse", str(PRACTICE), *[str(CLUB)] * 4,
                              str(out_path), "--engine", "fsf", "--movetime", "200"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                            preexec_fn=_default_sigint)
     deadline = time.monotonic() + 120
     while not out_path.exists() and time.monotonic() < deadline and proc.poll() is None:
         time.sleep(0.1)  # polling a child process's output file, not waiting for our own code

@@ -14,6 +14,7 @@ from janggi_desktop.engine.search import (
     NoMoveError,
     Searcher,
     make_room,
+    points_result_score,
 )
 from janggi_desktop.rules import RULE_SETS, Game, Move, Termination
 
@@ -223,13 +224,12 @@ def test_a_points_result_is_won_soonest_and_lost_latest_whatever_the_margin():
     """The margin of a points result does not count: the side behind prefers losing later by more to losing
     now by less (it used to end the game at once, by a bikjang or a pass, to keep the margin small), and the
     side ahead prefers winning sooner by less."""
-    from janggi_desktop.engine.search import _result_points
-
     small_deficit, big_deficit = 2 * 30 - 2 * 30, 2 * 20 - 2 * 40  # Cho minus Han, x2, before the deom
-    assert _result_points(small_deficit, 0, ply=2) < _result_points(big_deficit, 0, ply=10) <= -(POINTS_WIN - 10)
+    score = points_result_score
+    assert score(small_deficit, 0, ply=2) < score(big_deficit, 0, ply=10) <= -(POINTS_WIN - 10)
     small_lead, big_lead = 2 * 32 - 2 * 30, 2 * 60 - 2 * 20
-    assert _result_points(small_lead, 0, ply=2) > _result_points(big_lead, 0, ply=10) >= POINTS_WIN - 10
-    assert _result_points(small_lead, 1, ply=2) == -_result_points(small_lead, 0, ply=2)  # Han's view
+    assert score(small_lead, 0, ply=2) > score(big_lead, 0, ply=10) >= POINTS_WIN - 10
+    assert score(small_lead, 1, ply=2) == -score(small_lead, 0, ply=2)  # Han's view
 
 
 def test_shuttle_rule_is_applied_inside_the_tree():
