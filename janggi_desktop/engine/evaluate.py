@@ -23,6 +23,7 @@ tuner's validation error and a match say it earns its cost.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
 
 from janggi_desktop.resource_files import engine_dir
@@ -152,14 +153,22 @@ MOB_HORSE = int(WEIGHTS["mobility"]["horse"])
 MOB_ELEPHANT = int(WEIGHTS["mobility"]["elephant"])
 
 
-def mobility(board: list[int]) -> int:
-    """Cho minus Han mobility score in centi-points (one pass over the board, tables only)."""
+def mobility(board: list[int], squares: tuple[Iterable[int], Iterable[int]] | None = None) -> int:
+    """Cho minus Han mobility score in centi-points (tables only).  ``squares``: the points of Cho's and of
+    Han's pieces (the search keeps them), else found by a scan of the board."""
+    if squares is None:
+        cho: Iterable[int] = [sq for sq, p in enumerate(board) if p and not p & 8]
+        han: Iterable[int] = [sq for sq, p in enumerate(board) if p & 8]
+    else:
+        cho, han = squares
+    return side_mobility(board, cho) - side_mobility(board, han)
+
+
+def side_mobility(board: list[int], squares: Iterable[int]) -> int:
+    """The mobility score of the pieces on ``squares`` (all of one side)."""
     score = 0
-    for sq in range(NUM_SQUARES):
-        p = board[sq]
-        if not p:
-            continue
-        k = p & 7
+    for sq in squares:
+        k = board[sq] & 7
         if k == CHARIOT:
             n = 0
             for ray in RAYS[sq]:
@@ -198,8 +207,5 @@ def mobility(board: list[int]) -> int:
                     v += MOB_ELEPHANT
         else:
             continue
-        if p & 8:
-            score -= v
-        else:
-            score += v
+        score += v
     return score

@@ -11,6 +11,8 @@ needed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from janggi_desktop.rules.board import (
     CANNON,
     CHARIOT,
@@ -26,12 +28,14 @@ from janggi_desktop.rules.board import (
 )
 
 
-def capture_moves(board: list[int], us: int, soldier_diagonals: bool = True) -> list[int]:
-    """The pseudo-legal captures of side ``us`` as int moves ``(from << 7) | to``."""
+def capture_moves(board: list[int], us: int, soldier_diagonals: bool = True,
+                  squares: Iterable[int] | None = None) -> list[int]:
+    """The pseudo-legal captures of side ``us`` as int moves ``(from << 7) | to``; ``squares``: the points
+    to capture from (the search passes the points of ``us``, which it keeps), else the whole board."""
     out: list[int] = []
     ap = out.append
     soldier_moves = SOLDIER_MOVES[soldier_diagonals][us]
-    for fr in range(NUM_SQUARES):
+    for fr in range(NUM_SQUARES) if squares is None else squares:
         p = board[fr]
         if not p or (p >> 3) != us:
             continue

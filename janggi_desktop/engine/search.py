@@ -4,7 +4,8 @@ Why it looks the way it does:
 
 * Speed in pure Python comes from doing little per node: the search works on a private
   :class:`~janggi_desktop.rules.position.Position` (``board`` list, incremental Zobrist ``key``) with its own
-  make/unmake that also keeps the material + piece-square score and the piece counts incrementally, and the
+  make/unmake that also keeps the material + piece-square score, the piece counts and each side's set of
+  occupied points incrementally (move generation and mobility visit the pieces, not the 90 points), and the
   node functions are closures so their state is read from fast cell variables, not attributes.  Work
   that cannot change the tree is skipped: mobility is cached by placement, a move is first made on the
   board alone so that illegal and pruned moves never pay for the full make/unmake, and the frontier's
@@ -335,6 +336,12 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     st_total = sum(counts)
     st_pts2 = sum(POINTS2[p] for p in board)
     st_phase = sum(PHASE_SIGNED[p] for p in board)  # sum of the pieces' phase weights, Cho's view
+    # The points of each side's pieces, so that move generation and mobility visit the pieces instead of
+    # scanning the 90 points of the board (do() and undo() keep them).
+    occupied: tuple[set[int], set[int]] = (set(), set())
+    for sq, p in enumerate(board):
+        if p:
+            occupied[p >> 3].add(sq)
     # Repetition: how often each key occurred since the last capture (positions before a capture cannot
     # recur: material never comes back), including the current one.
     rep: dict[int, int] = {}
@@ -389,11 +396,15 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         cap = board[to]
         board[to] = p
         board[fr] = 0
+        own = occupied[p >> 3]
+        own.remove(fr)
+        own.add(to)
         z = ZOBRIST[p]
         key ^= z[fr] ^ z[to]
         ps = PSQ[p]
         st_score += ps[to] - ps[fr]
         if cap:
+            occupied[cap >> 3].remove(to)
             key ^= ZOBRIST[cap][to]
             st_score -= PSQ[cap][to]
             counts[cap] -= 1
@@ -416,11 +427,15 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             p = board[to]
             board[fr] = p
             board[to] = cap
+            own = occupied[p >> 3]
+            own.remove(to)
+            own.add(fr)
             z = ZOBRIST[p]
             key ^= z[fr] ^ z[to]
             ps = PSQ[p]
             st_score -= ps[to] - ps[fr]
             if cap:
+                occupied[cap >> 3].add(to)
                 key ^= ZOBRIST[cap][to]
                 st_score += PSQ[cap][to]
                 counts[cap] += 1
@@ -468,7 +483,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             if m is None:
                 if len(mob_cache) >= MOB_CACHE_MAX:
                     mob_cache.clear()
-                m = mob_cache[pk] = mobility(board)
+                m = mob_cache[pk] = mobility(board, occupied)
             v += -m if side else m
         return v
 
@@ -548,7 +563,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         if stand > alpha:
             alpha = stand
         caps = []
-        for m in capture_moves(board, us, soldier_diag):
+        for m in capture_moves(board, us, soldier_diag, occupied[us]):
             v = board[m & 127]
             if v & 7 == GENERAL:
                 return MATE - ply  # the opponent left its general en prise (only after a stand-pat check)
@@ -583,9 +598,11 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         best = -MATE + ply
         if ply >= MAX_PLY:
             return evaluate(alpha, beta)
-        moves = pseudo_moves()
-        moves.sort(key=lambda m: -ORDER_VALUE[board[m & 127]])
-        for m in moves:
+        # Captures of the most valuable piece first; ties by the move's own number, so that the order never
+        # depends on the order of generation.
+        ordered = sorted([(ORDER_VALUE[board[m & 127]] << MOVE_BITS) | m for m in pseudo_moves(occupied[us])])
+        for m in reversed(ordered):
+            m &= MOVE_MASK
             if board[m & 127] & 7 == GENERAL and board[m & 127]:
                 return MATE - ply
             cap = do(m)
@@ -728,7 +745,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             else:
                 scored = []
                 see_order = depth >= 3
-                for m in pseudo_moves():
+                for m in pseudo_moves(occupied[us]):
                     if m == hash_move:
                         continue
                     c = board[m & 127]

@@ -11,6 +11,7 @@ only moves touching them, general moves and moves while in check get the full te
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from .board import (
     CANNON,
@@ -198,15 +199,18 @@ class Position:
         return out
 
     # --- move generation --------------------------------------------------------------------------------
-    def pseudo_moves(self) -> list[int]:
-        """Moves by the rules of movement, ignoring whether they leave our general in check; no pass."""
+    def pseudo_moves(self, squares: Iterable[int] | None = None) -> list[int]:
+        """Moves by the rules of movement, ignoring whether they leave our general in check; no pass.
+
+        ``squares``: the points to move from (the engine passes the points of the side to move, which it
+        keeps, instead of a scan of the board); the moves then come in the order of ``squares``."""
         b = self.board
         us = self.side
         out: list[int] = []
         ap = out.append
         slides = self.cannon_slides
         soldier_moves = self._soldier_moves[us]
-        for fr in range(NUM_SQUARES):
+        for fr in range(NUM_SQUARES) if squares is None else squares:
             p = b[fr]
             if not p or (p >> 3) != us:
                 continue
