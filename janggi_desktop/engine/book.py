@@ -1,5 +1,6 @@
 """The opening book of the top levels: Fairy-Stockfish's choices at depth for the first plies of every
-horse/elephant arrangement (``resources/engine/book.json``, made by ``tune/make_book.py``).
+horse/elephant arrangement (``resources/engine/book.json``, made by ``tune/make_book.py``), as a repertoire
+for either side: one line of ours against each of the opponent's few good replies.
 
 Why a book: in the opening our search is shallow where Fairy-Stockfish sees far, and the strongest levels
 would otherwise play the same opening every game.  A book move is drawn at random by weight (the better the
@@ -60,10 +61,20 @@ def book_moves(game: Game, path: str = str(BOOK_PATH)) -> list[tuple[Move, int]]
 
 
 def book_move(game: Game, rng: random.Random | None = None, path: str = str(BOOK_PATH)) -> Move | None:
-    """A book move drawn by weight, or None when the position is not in the book."""
+    """A book move drawn by weight, or None when the position is not in the book.  The moves after which the
+    book still holds the position are drawn from, when there are any: the repertoire goes on after them."""
     moves = book_moves(game, path)
     if not moves:
         return None
+    book = load_book(path)
+    probe = game.copy()
+    staying = []
+    for move, weight in moves:
+        probe.push(move)
+        if position_key(probe) in book:
+            staying.append((move, weight))
+        probe.pop()
+    moves = staying or moves
     rng = rng or random.Random()
     return rng.choices([m for m, _ in moves], weights=[w for _, w in moves])[0]
 

@@ -58,3 +58,37 @@ def test_the_shipped_book_gives_legal_moves_from_every_arrangement():
                     break
                 assert m in g.legal_moves()
                 g.push(m)
+
+
+def test_moves_after_which_the_book_goes_on_are_preferred(tmp_path):
+    g = Game("janggi")
+    after = g.copy()
+    after.push_uci("h1g3")
+    path = _book(tmp_path, {position_key(g): {"b1c3": 90, "h1g3": 10}, position_key(after): {"b10c8": 1}})
+    rng = random.Random(2)
+    assert {str(book_move(g, rng, path)) for _ in range(50)} == {"h1g3"}
+
+
+def test_the_shipped_book_is_a_repertoire_against_every_good_reply():
+    """For either side and every arrangement: playing the book's first move on our turn, the position after
+    each reply the book itself rates good is still in the book, for the first eight plies."""
+    load_book.cache_clear()
+    book = load_book()
+    checked = 0
+    for cho in ARRANGEMENTS:
+        for han in ARRANGEMENTS:
+            for ours in (0, 1):
+                frontier = [Game("janggi", cho=cho, han=han)]
+                for _ply in range(8):
+                    nxt = []
+                    for g in frontier:
+                        key = position_key(g)
+                        assert key in book, f"{cho} vs {han}, out of book at {g.fen()}"
+                        checked += 1
+                        moves = list(book[key])
+                        for text in moves[:1] if g.side_to_move == ours else moves:
+                            child = g.copy()
+                            child.push_uci(text)
+                            nxt.append(child)
+                    frontier = nxt
+    assert checked > 1000
