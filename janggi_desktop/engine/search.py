@@ -269,7 +269,7 @@ class Searcher:
         if game.ruleset.name != self._ruleset_name:
             self.tt.clear()
             self._ruleset_name = game.ruleset.name
-        if self.style.book and not limits.infinite and not limits.searchmoves and limits.depth is None:
+        if self.style.book and not limits.infinite and not limits.searchmoves:
             move = book_move(game, self.rng)
             if move is not None:
                 info = SearchInfo(depth=1, seldepth=1, score_cp=0, score_mate=None, nodes=0, nps=0, time_ms=0,

@@ -4,6 +4,7 @@ import json
 import random
 
 from janggi_desktop.engine.book import BOOK_PATH, book_move, book_moves, load_book, position_key
+from janggi_desktop.engine.levels import choose_move
 from janggi_desktop.rules import ARRANGEMENTS, Game
 
 
@@ -92,3 +93,14 @@ def test_the_shipped_book_is_a_repertoire_against_every_good_reply():
                             nxt.append(child)
                     frontier = nxt
     assert checked > 1000
+
+
+def test_levels_9_and_10_open_from_the_book_and_8_searches():
+    """Level 9's own nominal depth (seven plies) must not keep it out of its book."""
+    load_book.cache_clear()
+    g = Game("janggi")
+    book = {str(m) for m, _ in book_moves(g)}
+    for level, from_book in ((8, False), (9, True), (10, True)):
+        infos = []
+        move = choose_move(g.copy(), level, on_info=infos.append, movetime_ms=300, seed=level)
+        assert (infos[-1].nodes == 0 and str(move) in book) == from_book, level
