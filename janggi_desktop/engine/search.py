@@ -225,7 +225,8 @@ class Style:
     choice_margin: int = 0
     #: Probability of treating a defended enemy piece as free for this move (a beginner's "it's hanging").
     overlook_defence: float = 0.0
-    #: Play from the opening book while the position is in it (the top levels: sound, varied openings).
+    #: Play from the opening book while the position is in it (the top levels: sound, varied openings),
+    #: whatever depth or time is asked; never under ``infinite`` (analysis) or ``searchmoves``.
     book: bool = False
 
 
@@ -583,8 +584,10 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             if attacked(generals[us], them):
                 undo(m, cap)
                 continue
-            v = -qsearch(-beta, -alpha, ply + 1, qd + 1)
-            undo(m, cap)
+            try:  # a stop raised below must find the board as it was (do() undone on the way out)
+                v = -qsearch(-beta, -alpha, ply + 1, qd + 1)
+            finally:
+                undo(m, cap)
             if v > alpha:
                 if v >= beta:
                     return v
@@ -609,8 +612,10 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             if attacked(generals[us], them):
                 undo(m, cap)
                 continue
-            v = -qsearch(-beta, -alpha, ply + 1, qd + 1)
-            undo(m, cap)
+            try:  # a stop raised below must find the board as it was (do() undone on the way out)
+                v = -qsearch(-beta, -alpha, ply + 1, qd + 1)
+            finally:
+                undo(m, cap)
             if v > best:
                 best = v
                 if v > alpha:

@@ -150,6 +150,23 @@ def test_node_limit():
     assert r.info.nodes < 3000 + 1024
 
 
+def test_a_stop_at_any_node_unwinds_cleanly():
+    """A node limit can stop the search anywhere, the quiescence search included: every do() must be undone
+    on the way out, or the next undo() finds the board and the occupied points out of step."""
+    rng = random.Random(11)
+    g = Game("janggi")
+    stopped = 0
+    for _ in range(24):
+        g.push(rng.choice(g.legal_moves()))
+        if g.outcome() is not None:
+            break
+        for nodes in range(40, 1400, 131):
+            result = Searcher(g.copy(), hash_mb=1, seed=1).search(Limits(nodes=nodes))
+            assert g.is_legal(result.best)
+            stopped += 1
+    assert stopped > 200
+
+
 def test_stop_honoured_promptly():
     g = Game("janggi")
     stop = threading.Event()
