@@ -97,8 +97,6 @@ def main(argv: list[str] | None = None) -> int:
                     frontier = nxt
                 print(f"{cho} vs {han}, {'Cho' if ours == 'w' else 'Han'}'s repertoire: {len(book)} positions, "
                       f"{searched} searches, {time.time() - t0:.0f} s", flush=True)
-            print(f"{cho} vs {han}: {len(book)} positions, {searched} searches, {time.time() - t0:.0f} s",
-                  flush=True)
     finally:
         fsf.close()
     meta = {"script": "tune/make_book.py", "engine": "Fairy-Stockfish", "nodes": args.nodes, "plies": args.plies,
