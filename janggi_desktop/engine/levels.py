@@ -64,8 +64,8 @@ class Level:
 # these anchors by the ladder's own matches at each level's own time, 20 games each (2>1 100 %, 3>2 100 %,
 # 4>3 75 %, 5>4 90 %, 6>5 70 %, 7>6 90 %, 8>7 80 %, 9>8 65 %, 10>9 80 %; 8>7 and 9>8 with two random opening
 # plies per game pair, since levels 7-9 have no noise and would replay the same games; measured before level 9
-# opened from the book); at 500 ms levels 7-10 are all time-capped, so the
-# labels of 7-9 are conservative.  Approximate: a 20-game match has a margin of 150-400 Elo.
+# opened from the book, after which 10>9 scored 8/0/2 = 80 % in 10 games); at 500 ms levels 7-10 are all
+# time-capped, so the labels of 7-9 are conservative.  Approximate: a 20-game match has a margin of 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
           "never sees the reply, and judges positions roughly. A first game's opponent.",
