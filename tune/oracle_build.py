@@ -8,6 +8,12 @@ centipawn loss of the engine's chosen move against these scores (``tune/oracle_e
 independent of the machine's load) resolves changes of a few centipawns in two minutes.  Positions whose
 game score is beyond 700 cp are left out (decided games say little about the choice of move).  Each entry
 keeps the game's start and moves, so the engine sees the same history (repetitions) as the game had.
+
+    python tune/oracle_build.py --records analysed.pgn --player ours --plies 8-40 --out /tmp/oracle.json
+
+``--records``: the positions are instead every one of a match's records (``bench/match.py --pgn``) where the
+player named by ``--player`` is to move, within ``--plies``: the moves our engine had to find in its own
+games.  Records annotated by ``janggi-desktop analyse`` leave out the positions evaluated beyond 700 cp.
 """
 
 from __future__ import annotations
@@ -31,24 +37,17 @@ from janggi_desktop.rules import Game  # noqa: E402
 MAX_MOVES = 250
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--n", type=int, default=300, help="positions")
-    ap.add_argument("--depth", type=int, default=10)
-    ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--out", required=True)
-    ap.add_argument("--games", nargs="*", help="game files (default: tune/data/games-*.jsonl.gz)")
-    a = ap.parse_args()
-    rng = random.Random(a.seed)
+def sample_games(paths: list[str] | None, n: int, rng: random.Random) -> list[tuple[Game, str, list[str]]]:
+    """(position, start FEN, moves to it): one random quiet-enough position from each of ``n`` self-play
+    games (``tune/data`` by default)."""
     games = []
-    for path in a.games or sorted((ROOT / "tune" / "data").glob("games-*.jsonl.gz")):
+    for path in paths or sorted((ROOT / "tune" / "data").glob("games-*.jsonl.gz")):
         with gzip.open(path, "rt", encoding="utf-8") as f:
             games += [json.loads(line) for line in f]
     rng.shuffle(games)
-    fsf = Fsf("janggi", hash_mb=64)
     out = []
     for g in games:
-        if len(out) >= a.n:
+        if len(out) >= n:
             break
         moves = g["moves"]
         lo = max(10, g.get("random_plies", 0) + 2)
@@ -59,14 +58,63 @@ def main() -> None:
         for m in moves[:k]:
             game.push(m)
         score = (g.get("scores") or [None] * len(moves))[k]
-        if game.outcome() is not None or score is None or abs(score) > 700:
-            continue
+        if game.outcome() is None and score is not None and abs(score) <= 700:
+            out.append((game, g["fen"], moves[:k]))
+    return out
+
+
+def record_positions(paths: list[str], player: str, plies: str, n: int) -> list[tuple[Game, str, list[str]]]:
+    """(position, start FEN, moves to it): every position of the match records where ``player`` (a part of
+    its name in the Cho/Han tags) is to move, within ``plies`` ("LO-HI"); with an annotation, those
+    evaluated within 700 cp only."""
+    from janggi_desktop.analysis.evaluation import eval_of_comment
+    from janggi_desktop.records import load_games
+
+    lo, hi = (int(x) for x in plies.split("-"))
+    out = []
+    for path in paths:
+        for record in load_games(path):
+            cho, han = record.tags.get("White", ""), record.tags.get("Black", "")
+            if (player in cho) == (player in han):
+                continue
+            side = 0 if player in cho else 1
+            game = Game(ruleset=record.ruleset, fen=record.start_fen)
+            for ply, move in enumerate(record.moves):
+                if len(out) >= n or ply > hi:
+                    break
+                if ply >= lo and ply % 2 == side and game.outcome() is None:
+                    comment = record.comments.get(ply)
+                    ev = eval_of_comment(comment) if comment else None
+                    if ev is None or (ev.cp is not None and abs(ev.cp) <= 700):
+                        out.append((game.copy(), record.start_fen, [m.uci for m in record.moves[:ply]]))
+                game.push(move)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--n", type=int, default=300, help="positions (at most)")
+    ap.add_argument("--depth", type=int, default=10)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--games", nargs="*", help="game files (default: tune/data/games-*.jsonl.gz)")
+    ap.add_argument("--records", nargs="*", help="match records (PGN) to take the positions from instead")
+    ap.add_argument("--player", default="ours", help="with --records: the player whose moves are wanted")
+    ap.add_argument("--plies", default="8-40", help="with --records: the plies LO-HI")
+    a = ap.parse_args()
+    if a.records:
+        positions = record_positions(a.records, a.player, a.plies, a.n)
+    else:
+        positions = sample_games(a.games, a.n, random.Random(a.seed))
+    fsf = Fsf("janggi", hash_mb=64)
+    out = []
+    for game, start, history in positions:
         fsf.new_game()
         scores = dict(fsf.multipv(game.fen(), [], f"depth {a.depth}", MAX_MOVES))
         if not scores or not set(scores) <= {m.uci for m in game.legal_moves()}:
             print("skipped", game.fen(), file=sys.stderr)
             continue
-        out.append({"fen": game.fen(), "ply": k, "scores": scores, "history": moves[:k], "start": g["fen"]})
+        out.append({"fen": game.fen(), "ply": len(history), "scores": scores, "history": history, "start": start})
         if len(out) % 20 == 0:
             print(len(out), file=sys.stderr, flush=True)
     with open(a.out, "w", encoding="utf-8") as f:
