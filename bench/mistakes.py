@@ -32,7 +32,6 @@ MATE_CP = 3000
 PHASES = ((30, "plies 1-30"), (80, "plies 31-80"), (10**6, "plies 81-"))
 #: The plies after which the mean evaluation is printed.
 CHECKPOINTS = (10, 20, 30, 40)
-MARK_OF_NAG = {m.nag: m for m in Mark}
 
 
 def player_cp(record: GameRecord, ply: int, sign: int) -> int | None:
@@ -82,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
             for ply, move in enumerate(record.moves):
                 if ply % 2 == side:
                     for nag in record.nags.get(ply + 1, []):
-                        mark = MARK_OF_NAG.get(nag)
+                        mark = Mark.from_nag(nag)
                         if mark is None:
                             continue
                         counts[mark] += 1
@@ -107,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
           f"made at an evaluation above -2.00")
     for _, name in PHASES:
         print(f"  {name:12s} " + "  ".join(f"{m.glyph:>2s} {marks_by_phase[(name, m)]:3d}" for m in Mark))
-    print("mean evaluation for the player (cp, mates as +-3000): " + ", ".join(
+    print(f"mean evaluation for the player (cp, mates as +-{MATE_CP}): " + ", ".join(
         f"after {p} plies {statistics.mean(v):+.0f} (median {statistics.median(v):+.0f}, {len(v)} games)"
         for p, v in at_checkpoint.items() if v))
     if blunders:
