@@ -14,6 +14,10 @@ keeps the game's start and moves, so the engine sees the same history (repetitio
 ``--records``: the positions are instead every one of a match's records (``bench/match.py --pgn``) where the
 player named by ``--player`` is to move, within ``--plies``: the moves our engine had to find in its own
 games.  Records annotated by ``janggi-desktop analyse`` leave out the positions evaluated beyond 700 cp.
+
+``--per-game K`` takes K positions from each self-play game instead of one, and ``--exclude ORACLE`` leaves out
+the games an oracle's positions came from: a data set apart from the oracle that judges
+(``tune/rank_probe.py`` screens evaluation terms on one).
 """
 
 from __future__ import annotations
@@ -37,9 +41,10 @@ from janggi_desktop.rules import Game  # noqa: E402
 MAX_MOVES = 250
 
 
-def sample_games(paths: list[str] | None, n: int, rng: random.Random) -> list[tuple[Game, str, list[str]]]:
-    """(position, start FEN, moves to it): one random quiet-enough position from each of ``n`` self-play
-    games (``tune/data`` by default)."""
+def sample_games(paths: list[str] | None, n: int, rng: random.Random, per_game: int = 1,
+                 exclude: set[tuple[str, tuple[str, ...]]] | None = None) -> list[tuple[Game, str, list[str]]]:
+    """(position, start FEN, moves to it): ``per_game`` random quiet-enough positions from each self-play game
+    (``tune/data`` by default), ``n`` in all; games named in ``exclude`` (see :func:`game_ids`) are skipped."""
     games = []
     for path in paths or sorted((ROOT / "tune" / "data").glob("games-*.jsonl.gz")):
         with gzip.open(path, "rt", encoding="utf-8") as f:
@@ -51,16 +56,29 @@ def sample_games(paths: list[str] | None, n: int, rng: random.Random) -> list[tu
             break
         moves = g["moves"]
         lo = max(10, g.get("random_plies", 0) + 2)
-        if len(moves) < lo + 6:
+        if len(moves) < lo + 6 or (exclude and game_id(g["fen"], moves) in exclude):
             continue
-        k = rng.randrange(lo, len(moves) - 4)
-        game = Game(ruleset="janggi", fen=g["fen"])
-        for m in moves[:k]:
-            game.push(m)
-        score = (g.get("scores") or [None] * len(moves))[k]
-        if game.outcome() is None and score is not None and abs(score) <= 700:
-            out.append((game, g["fen"], moves[:k]))
+        plies = [rng.randrange(lo, len(moves) - 4)] if per_game == 1 else \
+            sorted(rng.sample(range(lo, len(moves) - 4), min(per_game, len(moves) - 4 - lo)))
+        for k in plies:
+            game = Game(ruleset="janggi", fen=g["fen"])
+            for m in moves[:k]:
+                game.push(m)
+            score = (g.get("scores") or [None] * len(moves))[k]
+            if game.outcome() is None and score is not None and abs(score) <= 700 and len(out) < n:
+                out.append((game, g["fen"], moves[:k]))
     return out
+
+
+def game_id(start: str, moves: list[str]) -> tuple[str, tuple[str, ...]]:
+    """A self-play game told apart from the others by its start and its first moves (random openings)."""
+    return start, tuple(moves[:12])
+
+
+def game_ids(oracle_path: str) -> set[tuple[str, tuple[str, ...]]]:
+    """The games an oracle's positions were taken from (``--exclude``: a tuning set apart from its judge)."""
+    with open(oracle_path, encoding="utf-8") as f:
+        return {game_id(d["start"], d["history"]) for d in json.load(f)}
 
 
 def record_positions(paths: list[str], player: str, plies: str, n: int) -> list[tuple[Game, str, list[str]]]:
@@ -101,11 +119,14 @@ def main() -> None:
     ap.add_argument("--records", nargs="*", help="match records (PGN) to take the positions from instead")
     ap.add_argument("--player", default="ours", help="with --records: the player whose moves are wanted")
     ap.add_argument("--plies", default="8-40", help="with --records: the plies LO-HI")
+    ap.add_argument("--per-game", type=int, default=1, help="positions taken from each self-play game")
+    ap.add_argument("--exclude", help="an oracle whose games are left out (a data set apart from that oracle)")
     a = ap.parse_args()
     if a.records:
         positions = record_positions(a.records, a.player, a.plies, a.n)
     else:
-        positions = sample_games(a.games, a.n, random.Random(a.seed))
+        positions = sample_games(a.games, a.n, random.Random(a.seed), a.per_game,
+                                 game_ids(a.exclude) if a.exclude else None)
     fsf = Fsf("janggi", hash_mb=64)
     out = []
     for game, start, history in positions:
