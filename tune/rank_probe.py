@@ -24,8 +24,9 @@ validation figures but a new term does, the knowledge is in the term; if neither
 ``--extra`` adds candidate terms (probe-only, not in the engine; see ``EXTRAS``) to be refitted with
 ``--train``: ``threats`` (the best capture gain by static exchange evaluation of the opponent, who moves
 next, and the mover's best and second best were it to move again), ``palace`` (moves into the enemy palace,
-each side), ``checks`` (moves that give check, each side).  A new family is a function of the position and
-the mover in ``EXTRAS``.
+each side), ``checks`` (moves that give check, each side), ``hanging`` (points attacked and not defended, each
+side), ``aim`` (cannons and chariots one piece away from giving check, each side); several at once with
+commas.  A new family is a function of the position and the mover in ``EXTRAS``.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from features import NAMES, features, weights_to_vector  # noqa: E402
 from janggi_desktop.engine.evaluate import load_weights  # noqa: E402
 from janggi_desktop.engine.see import see  # noqa: E402
 from janggi_desktop.rules import Game  # noqa: E402
-from janggi_desktop.rules.board import PALACE  # noqa: E402
+from janggi_desktop.rules.board import CANNON, CHARIOT, GENERAL, KIND_POINTS, PALACE, RAYS  # noqa: E402
 from janggi_desktop.rules.position import Position  # noqa: E402
 
 
@@ -84,11 +85,47 @@ def check_terms(board: list[int], mover: int) -> list[float]:
     return out
 
 
+def hanging_terms(board: list[int], mover: int) -> list[float]:
+    """Minus the points of the mover's pieces that the opponent attacks and the mover does not defend, and the
+    same of the opponent's pieces (the general left out)."""
+    out = []
+    for who in (mover, mover ^ 1):
+        pos = Position(list(board), who)
+        n = sum(KIND_POINTS[p & 7] for sq, p in enumerate(board)
+                if p and p >> 3 == who and p & 7 != GENERAL and pos.attacked(sq, who ^ 1) and not pos.attacked(sq, who))
+        out.append(-n if who == mover else n)
+    return out
+
+
+def aim_terms(board: list[int], mover: int) -> list[float]:
+    """Lines on the enemy general one piece away from a check: the mover's cannons with two pieces between them
+    and the general (the first not a cannon), chariots with one; minus the same of the opponent's."""
+    out = []
+    for who in (mover, mover ^ 1):
+        target = next(sq for sq, p in enumerate(board) if p == (((who ^ 1) << 3) | GENERAL))
+        n = 0
+        for ray in RAYS[target]:
+            between = 0
+            for sq in ray:
+                p = board[sq]
+                if not p:
+                    continue
+                if p >> 3 == who and ((p & 7 == CANNON and between == 2) or (p & 7 == CHARIOT and between == 1)):
+                    n += 1
+                between += 1
+                if between > 2:
+                    break
+        out.append(n if who == mover else -n)
+    return out
+
+
 #: Candidate terms (probe-only, not in the engine), in the mover's view of the position after its move.
 EXTRAS = {
     "threats": (["threat:next", "threat:own", "threat:own2"], threat_terms),
     "palace": (["palace:own", "palace:their"], palace_terms),
     "checks": (["checks:their", "checks:own"], check_terms),
+    "hanging": (["hanging:own", "hanging:their"], hanging_terms),
+    "aim": (["aim:own", "aim:their"], aim_terms),
 }
 
 
