@@ -2,7 +2,7 @@
 numpy and scipy).
 
     python tune/oracle_build.py --n 1200 --depth 8 --per-game 3 --exclude /tmp/oracle.json --out /tmp/rank.json
-    python tune/rank_probe.py /tmp/rank.json [--extra threats --train threat:]
+    python tune/rank_probe.py /tmp/rank.json [--extra threats,checks] [--train pst:,mob:]
 
 The data are positions with every legal move scored by Fairy-Stockfish (``tune/oracle_build.py``'s form; build
 them apart from the oracle that judges the engine, ``--exclude``).  In each position the quiet moves are kept
@@ -81,7 +81,7 @@ def check_terms(board: list[int], mover: int) -> list[float]:
     for who in (mover ^ 1, mover):
         pos = Position(list(board), who)
         n = sum(1 for m in pos.pseudo_moves() if m >> 7 != m & 127 and pos.gives_check(m))
-        out.append(-n if who != mover else n)
+        out.append(n if who == mover else -n)
     return out
 
 
@@ -99,7 +99,7 @@ def hanging_terms(board: list[int], mover: int) -> list[float]:
 
 def aim_terms(board: list[int], mover: int) -> list[float]:
     """Lines on the enemy general one piece away from a check: the mover's cannons with two pieces between them
-    and the general (the first not a cannon), chariots with one; minus the same of the opponent's."""
+    and the general, chariots with one (whatever the pieces); minus the same of the opponent's."""
     out = []
     for who in (mover, mover ^ 1):
         target = next(sq for sq, p in enumerate(board) if p == (((who ^ 1) << 3) | GENERAL))
@@ -121,7 +121,7 @@ def aim_terms(board: list[int], mover: int) -> list[float]:
 
 #: Candidate terms (probe-only, not in the engine), in the mover's view of the position after its move.
 EXTRAS = {
-    "threats": (["threat:next", "threat:own", "threat:own2"], threat_terms),
+    "threats": (["threats:next", "threats:own", "threats:own2"], threat_terms),
     "palace": (["palace:own", "palace:their"], palace_terms),
     "checks": (["checks:their", "checks:own"], check_terms),
     "hanging": (["hanging:own", "hanging:their"], hanging_terms),
@@ -222,7 +222,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--weights", default=None, help="the evaluation weights (default: the engine's)")
     ap.add_argument("--extra", default="", help=f"candidate terms added to the evaluation's own, comma-separated: "
                     f"{', '.join(EXTRAS)}")
-    ap.add_argument("--train", default="pst:,mob:", help="comma-separated prefixes of the weights refitted")
+    ap.add_argument("--train", default=None, help="comma-separated prefixes of the weights refitted (default: the "
+                    "--extra families, or without them pst:,mob:)")
     ap.add_argument("--window", type=float, default=150.0, help="quiet moves kept within this of the best (cp)")
     ap.add_argument("--t", type=float, default=50.0, help="softmax temperature (cp)")
     ap.add_argument("--iters", type=int, default=1500)
@@ -235,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [e for e in extras if e not in EXTRAS]
     if unknown:
         ap.error(f"unknown --extra {', '.join(unknown)} (known: {', '.join(EXTRAS)})")
+    train_prefixes = [p for p in (a.train or ",".join(f"{e}:" for e in extras) or "pst:,mob:").split(",") if p]
     x, scores, starts = move_rows(data, a.window, extras)
     names = NAMES + [n for e in extras for n in EXTRAS[e][0]]
     val = set(random.Random(a.seed).sample(range(len(starts)), len(starts) // 5))
@@ -246,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     scale = train.best_scale(w0)
     print(f"current weights (scale {scale:.3f}):\n  train      {train.figures(w0, scale)}\n"
           f"  validation {valid.figures(w0, scale)}")
-    fit = np.array([any(n.startswith(p) for p in a.train.split(",") if p) for n in names])
+    fit = np.array([any(n.startswith(p) for p in train_prefixes) for n in names])
     fit &= np.asarray((abs(x) > 0).sum(axis=0)).ravel() > 0
     w, m1, m2 = w0.copy(), np.zeros_like(w0), np.zeros_like(w0)
     best = (valid.cross_entropy(w0, scale), w0.copy(), scale, 0)
@@ -261,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
         if it % 50 == 0 and valid.cross_entropy(w, scale) < best[0]:
             best = (valid.cross_entropy(w, scale), w.copy(), scale, it)
     _, w, scale, it = best
-    print(f"refitted {', '.join(p for p in a.train.split(',') if p)} (iteration {it}, scale {scale:.3f}):\n"
+    print(f"refitted {', '.join(train_prefixes)} (iteration {it}, scale {scale:.3f}):\n"
           f"  train      {train.figures(w, scale)}\n  validation {valid.figures(w, scale)}")
     changed = [(abs(w[i] - w0[i]), n, w0[i], w[i]) for i, n in enumerate(names) if not n.startswith("pst:")]
     for _, n, before, after in sorted(changed, reverse=True)[:8]:
