@@ -6,14 +6,17 @@ numpy and scipy).
 
 The data are positions with every legal move scored by Fairy-Stockfish (``tune/oracle_build.py``'s form; build
 them apart from the oracle that judges the engine, ``--exclude``).  In each position the quiet moves are kept
-(no capture, no check given; the side to move not in check) that Fairy-Stockfish scores within ``--window``
-centipawns of the best of them; each is described by the features of the position it leads to
-(``tune/features.py``, the engine's evaluation term for term) from the mover's point of view.
+(no capture, no check given; the side to move not in check; and, unless ``--unsafe``, none that leaves the
+opponent a capture winning material by SEE: the search answers those with the opponent's quiescence search, a
+static term need not) that Fairy-Stockfish scores within ``--window`` centipawns of the best of them; each is
+described by the features of the position it leads to (``tune/features.py``, the engine's evaluation term for
+term) from the mover's point of view.
 
 A softmax of ``scale * evaluation / T`` over a position's moves is fitted to the softmax of Fairy-Stockfish's
 scores (``/ T`` as well) by cross-entropy: first the scale alone (so the current weights are judged by how they
-rank, not by how confident they are), then the weights named by ``--train`` with it (Adam, the iteration with
-the lowest cross-entropy on a validation fifth of the positions kept).  Printed for the current weights and
+rank, not by how confident they are), then the weights named by ``--train`` with it (default: the ``--extra``
+terms, else the piece-square tables and mobility; Adam, the iteration with the lowest cross-entropy on a
+validation fifth of the positions kept).  Printed for the current weights and
 the fitted ones, on the training and the validation positions: the cross-entropy, how often the best-ranked
 quiet move is Fairy-Stockfish's, and the centipawns it gives up against Fairy-Stockfish's best quiet move.
 
@@ -21,9 +24,9 @@ Why: the oracle (``tune/oracle_eval.py``) judges a whole engine in minutes; this
 seconds, before it is written into the engine.  If refitting the existing weights does not lower the
 validation figures but a new term does, the knowledge is in the term; if neither does, it is elsewhere.
 
-``--extra`` adds candidate terms (probe-only, not in the engine; see ``EXTRAS``) to be refitted with
-``--train``: ``threats`` (the best capture gain by static exchange evaluation of the opponent, who moves
-next, and the mover's best and second best were it to move again), ``palace`` (moves into the enemy palace,
+``--extra`` adds candidate terms (probe-only, not in the engine; see ``EXTRAS``): ``threats`` (the best capture
+gain by static exchange evaluation of the opponent, who moves next, 0 unless ``--unsafe``, and the mover's
+best and second best were it to move again), ``palace`` (moves into the enemy palace,
 each side), ``checks`` (moves that give check, each side), ``hanging`` (points attacked and not defended, each
 side), ``aim`` (cannons and chariots one piece away from giving check, each side); several at once with
 commas.  A new family is a function of the position and the mover in ``EXTRAS``.
@@ -52,16 +55,19 @@ from janggi_desktop.rules.board import CANNON, CHARIOT, GENERAL, KIND_POINTS, PA
 from janggi_desktop.rules.position import Position  # noqa: E402
 
 
-def threat_terms(board: list[int], mover: int) -> list[float]:
-    """Minus the opponent's best capture gain by SEE (it moves next); the mover's best and second best, were it
-    to move again."""
-    gains = []
-    for who in (mover ^ 1, mover):
-        pos = Position(list(board), who)
-        g = sorted((see(pos.board, m) for m in pos.pseudo_moves() if pos.board[m & 127] and m >> 7 != m & 127),
+def capture_gains(board: list[int], who: int) -> list[int]:
+    """The material ``who`` would win by each of its captures that wins some by SEE, largest first, then 0, 0."""
+    pos = Position(list(board), who)
+    gains = sorted((see(pos.board, m) for m in pos.pseudo_moves() if pos.board[m & 127] and m >> 7 != m & 127),
                    reverse=True)
-        gains.append([x for x in g if x > 0] + [0, 0])
-    return [-gains[0][0], gains[1][0], gains[1][1]]
+    return [g for g in gains if g > 0] + [0, 0]
+
+
+def threat_terms(board: list[int], mover: int) -> list[float]:
+    """Minus the opponent's best capture gain by SEE (it moves next: always 0 unless --unsafe); the mover's best
+    and second best, were it to move again."""
+    theirs, ours = capture_gains(board, mover ^ 1), capture_gains(board, mover)
+    return [-theirs[0], ours[0], ours[1]]
 
 
 def palace_terms(board: list[int], mover: int) -> list[float]:
@@ -129,8 +135,10 @@ EXTRAS = {
 }
 
 
-def move_rows(data: list[dict], window: float, extras: list[str]):
-    """(sparse rows of the mover's-view features of each kept quiet move, FSF scores, group starts)."""
+def move_rows(data: list[dict], window: float, extras: list[str], unsafe: bool = False):
+    """(sparse rows of the mover's-view features of each kept quiet move, FSF scores, group starts).  A quiet
+    move after which the opponent can win material by a capture (by SEE) is left out unless ``unsafe``: the
+    search answers such a capture itself (the opponent's quiescence search), so the evaluation should not."""
     n_feat = len(NAMES) + sum(len(EXTRAS[e][0]) for e in extras)
     tempo = NAMES.index("tempo")
     rows, cols, vals, scores, starts = [], [], [], [], []
@@ -144,7 +152,7 @@ def move_rows(data: list[dict], window: float, extras: list[str]):
             if m.is_pass or m.uci not in d["scores"] or game.position.board[m.to_square]:
                 continue
             game.push(m)
-            if not game.in_check():
+            if not game.in_check() and (unsafe or not capture_gains(game.position.board, game.side_to_move)[0]):
                 f = {i: sign * v for i, v in features(game.position.board, game.side_to_move).items() if i != tempo}
                 i = len(NAMES)
                 for e in extras:
@@ -226,8 +234,9 @@ def main(argv: list[str] | None = None) -> int:
                     "--extra families, or without them pst:,mob:)")
     ap.add_argument("--window", type=float, default=150.0, help="quiet moves kept within this of the best (cp)")
     ap.add_argument("--t", type=float, default=50.0, help="softmax temperature (cp)")
+    ap.add_argument("--unsafe", action="store_true", help="keep the quiet moves that leave material to be won too")
     ap.add_argument("--iters", type=int, default=1500)
-    ap.add_argument("--lr", type=float, default=0.5)
+    ap.add_argument("--lr", type=float, default=0.05, help="Adam step (weights in centipawns)")
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args(argv)
 
@@ -237,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         ap.error(f"unknown --extra {', '.join(unknown)} (known: {', '.join(EXTRAS)})")
     train_prefixes = [p for p in (a.train or ",".join(f"{e}:" for e in extras) or "pst:,mob:").split(",") if p]
-    x, scores, starts = move_rows(data, a.window, extras)
+    x, scores, starts = move_rows(data, a.window, extras, a.unsafe)
     names = NAMES + [n for e in extras for n in EXTRAS[e][0]]
     val = set(random.Random(a.seed).sample(range(len(starts)), len(starts) // 5))
     train, valid = split(x, scores, starts, val, a.t)
