@@ -25,11 +25,12 @@ seconds, before it is written into the engine.  If refitting the existing weight
 validation figures but a new term does, the knowledge is in the term; if neither does, it is elsewhere.
 
 ``--extra`` adds candidate terms (probe-only, not in the engine; see ``EXTRAS``): ``threats`` (the best capture
-gain by static exchange evaluation of the opponent, who moves next, 0 unless ``--unsafe``, and the mover's
-best and second best were it to move again), ``palace`` (moves into the enemy palace,
-each side), ``checks`` (moves that give check, each side), ``hanging`` (points attacked and not defended, each
-side), ``aim`` (cannons and chariots one piece away from giving check, each side); several at once with
-commas.  A new family is a function of the position and the mover in ``EXTRAS``.
+gain by static exchange evaluation of the opponent, who moves next, 0 unless ``--unsafe``, and the mover's best
+and second best were it to move again), ``palace`` (moves into the enemy palace, each side), ``checks`` (moves
+that give check, each side), ``hanging`` (points attacked and not defended, each side), ``aim`` (cannons and
+chariots one piece away from giving check, each side), ``cohesion`` (pieces defended by their own side,
+soldiers side by side); several at once with commas.  A new family is a function of the position and the
+mover in ``EXTRAS``.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ from features import NAMES, features, weights_to_vector  # noqa: E402
 from janggi_desktop.engine.evaluate import load_weights  # noqa: E402
 from janggi_desktop.engine.see import see  # noqa: E402
 from janggi_desktop.rules import Game  # noqa: E402
-from janggi_desktop.rules.board import CANNON, CHARIOT, GENERAL, KIND_POINTS, PALACE, RAYS  # noqa: E402
+from janggi_desktop.rules.board import CANNON, CHARIOT, GENERAL, KIND_POINTS, PALACE, RAYS, SOLDIER  # noqa: E402
 from janggi_desktop.rules.position import Position  # noqa: E402
 
 
@@ -125,6 +126,21 @@ def aim_terms(board: list[int], mover: int) -> list[float]:
     return out
 
 
+def cohesion_terms(board: list[int], mover: int) -> list[float]:
+    """Pieces (the general left out) defended by a piece of their own side; soldiers beside a soldier of their
+    own side on the same rank; each the mover's minus the opponent's."""
+    defended = pairs = 0
+    for who, sign in ((mover, 1), (mover ^ 1, -1)):
+        pos = Position(list(board), who)
+        soldier = (who << 3) | SOLDIER
+        for sq, p in enumerate(board):
+            if p and p >> 3 == who and p & 7 != GENERAL:
+                defended += sign * pos.attacked(sq, who)
+                if p == soldier and sq % 9 < 8 and board[sq + 1] == soldier:
+                    pairs += sign
+    return [defended, pairs]
+
+
 #: Candidate terms (probe-only, not in the engine), in the mover's view of the position after its move.
 EXTRAS = {
     "threats": (["threats:next", "threats:own", "threats:own2"], threat_terms),
@@ -132,6 +148,7 @@ EXTRAS = {
     "checks": (["checks:their", "checks:own"], check_terms),
     "hanging": (["hanging:own", "hanging:their"], hanging_terms),
     "aim": (["aim:own", "aim:their"], aim_terms),
+    "cohesion": (["cohesion:defended", "cohesion:soldier_pairs"], cohesion_terms),
 }
 
 
