@@ -53,3 +53,19 @@ def test_weights_round_trip_through_the_tuner_form():
     for key in ("material", "phase", "king_safety", "mobility", "tempo", "pst"):
         assert again[key] == ev.WEIGHTS[key] or (key == "material" and again[key] == {
             **ev.WEIGHTS[key], "general": 0})
+
+
+def test_oracle_sampling_takes_several_positions_a_game_and_leaves_out_an_oracles_games():
+    import oracle_build
+
+    first = oracle_build.sample_games(None, 6, random.Random(3))
+    taken = {oracle_build.game_id(start, history) for _, start, history in first}
+    assert len(taken) == 6  # one position a game by default
+    more = oracle_build.sample_games(None, 12, random.Random(3), per_game=3, exclude=taken)
+    games = [oracle_build.game_id(start, history) for _, start, history in more]
+    assert len(more) == 12 and not taken & set(games)
+    per_game = {g: [len(h) for _, s, h in more if oracle_build.game_id(s, h) == g] for g in games}
+    assert max(len(plies) for plies in per_game.values()) == 3
+    assert all(plies == sorted(set(plies)) for plies in per_game.values())  # distinct plies, in game order
+    for game, _, history in more:
+        assert game.ply == len(history) and game.outcome() is None
