@@ -29,8 +29,8 @@ gain by static exchange evaluation of the opponent, who moves next, 0 unless ``-
 and second best were it to move again), ``palace`` (moves into the enemy palace, each side), ``checks`` (moves
 that give check, each side), ``hanging`` (points attacked and not defended, each side), ``aim`` (cannons and
 chariots one piece away from giving check, each side), ``cohesion`` (pieces defended by their own side,
-soldiers side by side); several at once with commas.  A new family is a function of the position and the
-mover in ``EXTRAS``.
+soldiers side by side), ``pins`` (points pinned to their general, each side); several at once with commas.  A
+new family is a function of the position and the mover in ``EXTRAS``.
 """
 
 from __future__ import annotations
@@ -141,6 +141,23 @@ def cohesion_terms(board: list[int], mover: int) -> list[float]:
     return [defended, pairs]
 
 
+def pin_terms(board: list[int], mover: int) -> list[float]:
+    """Points of the pieces pinned to their general (taking one off the board leaves the general attacked): minus
+    the mover's, and the opponent's."""
+    out = []
+    for who, sign in ((mover, -1), (mover ^ 1, 1)):
+        pos = Position(list(board), who)
+        general = next(sq for sq, p in enumerate(board) if p == ((who << 3) | GENERAL))
+        pinned = 0
+        for sq, p in enumerate(board):
+            if p and p >> 3 == who and p & 7 != GENERAL:
+                pos.board[sq] = 0
+                pinned += KIND_POINTS[p & 7] * pos.attacked(general, who ^ 1)
+                pos.board[sq] = p
+        out.append(sign * pinned)
+    return out
+
+
 #: Candidate terms (probe-only, not in the engine), in the mover's view of the position after its move.
 EXTRAS = {
     "threats": (["threats:next", "threats:own", "threats:own2"], threat_terms),
@@ -149,6 +166,7 @@ EXTRAS = {
     "hanging": (["hanging:own", "hanging:their"], hanging_terms),
     "aim": (["aim:own", "aim:their"], aim_terms),
     "cohesion": (["cohesion:defended", "cohesion:soldier_pairs"], cohesion_terms),
+    "pins": (["pins:own", "pins:their"], pin_terms),
 }
 
 
