@@ -6,9 +6,9 @@ numpy and scipy).
 
 The data are positions with every legal move scored by Fairy-Stockfish (``tune/oracle_build.py``'s form; build
 them apart from the oracle that judges the engine, ``--exclude``).  In each position the quiet moves are kept
-(no capture, no check given; the side to move not in check; and, unless ``--unsafe``, none that leaves the
-opponent a capture winning material by SEE: the search answers those with the opponent's quiescence search, a
-static term need not) that Fairy-Stockfish scores within ``--window`` centipawns of the best of them; each is
+that Fairy-Stockfish scores within ``--window`` centipawns of the best of them: no capture, no check given, the
+side to move not in check, and, unless ``--unsafe``, none that leaves the opponent a capture winning material by
+SEE (the search answers those with the opponent's quiescence search; a static term need not).  Each is
 described by the features of the position it leads to (``tune/features.py``, the engine's evaluation term for
 term) from the mover's point of view.
 
@@ -16,9 +16,9 @@ A softmax of ``scale * evaluation / T`` over a position's moves is fitted to the
 scores (``/ T`` as well) by cross-entropy: first the scale alone (so the current weights are judged by how they
 rank, not by how confident they are), then the weights named by ``--train`` with it (default: the ``--extra``
 terms, else the piece-square tables and mobility; Adam, the iteration with the lowest cross-entropy on a
-validation fifth of the positions kept).  Printed for the current weights and
-the fitted ones, on the training and the validation positions: the cross-entropy, how often the best-ranked
-quiet move is Fairy-Stockfish's, and the centipawns it gives up against Fairy-Stockfish's best quiet move.
+validation fifth of the positions kept).  Printed for the current weights and the refitted ones, on the
+training and the validation positions: the cross-entropy, how often the best-ranked quiet move is
+Fairy-Stockfish's, and the centipawns it gives up against Fairy-Stockfish's best quiet move.
 
 Why: the oracle (``tune/oracle_eval.py``) judges a whole engine in minutes; this judges an evaluation term in
 seconds, before it is written into the engine.  If refitting the existing weights does not lower the
