@@ -50,6 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from features import NAMES, features, weights_to_vector  # noqa: E402
 
 from janggi_desktop.engine.evaluate import load_weights  # noqa: E402
+from janggi_desktop.engine.movegen import capture_moves  # noqa: E402
 from janggi_desktop.engine.see import see  # noqa: E402
 from janggi_desktop.rules import Game  # noqa: E402
 from janggi_desktop.rules.board import CANNON, CHARIOT, GENERAL, KIND_POINTS, PALACE, RAYS, SOLDIER  # noqa: E402
@@ -58,9 +59,7 @@ from janggi_desktop.rules.position import Position  # noqa: E402
 
 def capture_gains(board: list[int], who: int) -> list[int]:
     """The material ``who`` would win by each of its captures that wins some by SEE, largest first, then 0, 0."""
-    pos = Position(list(board), who)
-    gains = sorted((see(pos.board, m) for m in pos.pseudo_moves() if pos.board[m & 127] and m >> 7 != m & 127),
-                   reverse=True)
+    gains = sorted((see(board, m) for m in capture_moves(board, who)), reverse=True)
     return [g for g in gains if g > 0] + [0, 0]
 
 
@@ -147,7 +146,7 @@ def pin_terms(board: list[int], mover: int) -> list[float]:
     out = []
     for who, sign in ((mover, -1), (mover ^ 1, 1)):
         pos = Position(list(board), who)
-        general = next(sq for sq, p in enumerate(board) if p == ((who << 3) | GENERAL))
+        general = pos.generals[who]
         pinned = 0
         for sq, p in enumerate(board):
             if p and p >> 3 == who and p & 7 != GENERAL:
