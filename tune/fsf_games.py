@@ -61,11 +61,16 @@ class Fsf:
             if line.startswith(prefix):
                 return lines
 
+    def search(self, fen: str, moves: list[str], go: str) -> list[str]:
+        """The engine's lines from one search of the position after ``moves``, up to ``bestmove``; ``go`` is
+        what follows UCI's ``go`` (``"nodes 150000"``, ``"depth 10"``)."""
+        self.send(f"position fen {fen} moves {' '.join(moves)}" if moves else f"position fen {fen}")
+        self.send(f"go {go}")
+        return self.wait("bestmove")
+
     def best(self, fen: str, moves: list[str], nodes: int) -> tuple[str, int | None, bool]:
         """(move, score in cp for the side to move or None, whether the score is a mate score)."""
-        self.send(f"position fen {fen} moves {' '.join(moves)}" if moves else f"position fen {fen}")
-        self.send(f"go nodes {nodes}")
-        lines = self.wait("bestmove")
+        lines = self.search(fen, moves, f"nodes {nodes}")
         score, mate = None, False
         for line in reversed(lines):
             parts = line.split()
@@ -83,9 +88,7 @@ class Fsf:
         what follows UCI's ``go`` (``"nodes 150000"``, ``"depth 10"``).  Each line's deepest exact score is
         kept; a mate is scored 30000 less its distance."""
         self.send(f"setoption name MultiPV value {n}")
-        self.send(f"position fen {fen} moves {' '.join(moves)}" if moves else f"position fen {fen}")
-        self.send(f"go {go}")
-        lines = self.wait("bestmove")
+        lines = self.search(fen, moves, go)
         best: dict[int, tuple[int, str, int]] = {}
         for line in lines:
             p = line.split()

@@ -92,9 +92,7 @@ def fsf_chooser(go: str):
 
     def choose(start: str, history: list[str]) -> tuple[str, int, int]:
         fsf.send("ucinewgame")
-        fsf.send(f"position fen {start} moves {' '.join(history)}" if history else f"position fen {start}")
-        fsf.send(f"go {go}")
-        lines = fsf.wait("bestmove")
+        lines = fsf.search(start, history, go)
         depth = nodes = 0
         for line in reversed(lines):
             p = line.split()
