@@ -108,7 +108,7 @@ def aim_terms(board: list[int], mover: int) -> list[float]:
     and the general, chariots with one (whatever the pieces); minus the same of the opponent's."""
     out = []
     for who in (mover, mover ^ 1):
-        target = next(sq for sq, p in enumerate(board) if p == (((who ^ 1) << 3) | GENERAL))
+        target = board.index(((who ^ 1) << 3) | GENERAL)
         n = 0
         for ray in RAYS[target]:
             between = 0
@@ -303,8 +303,10 @@ def main(argv: list[str] | None = None) -> int:
         m1 = 0.9 * m1 + 0.1 * g
         m2 = 0.999 * m2 + 0.001 * g * g
         w -= a.lr * (m1 / (1 - 0.9 ** it)) / (np.sqrt(m2 / (1 - 0.999 ** it)) + 1e-8)
-        if it % 50 == 0 and valid.cross_entropy(w, scale) < best[0]:
-            best = (valid.cross_entropy(w, scale), w.copy(), scale, it)
+        if it % 50 == 0:
+            ce = valid.cross_entropy(w, scale)
+            if ce < best[0]:
+                best = (ce, w.copy(), scale, it)
     _, w, scale, it = best
     print(f"refitted {', '.join(train_prefixes)} (iteration {it}, scale {scale:.3f}):\n"
           f"  train      {train.figures(w, scale)}\n  validation {valid.figures(w, scale)}")
