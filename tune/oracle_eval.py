@@ -7,6 +7,9 @@ the mean depth reached.
 ``--pkg`` is a folder holding a ``janggi_desktop`` package (a frozen copy of one version), so that two
 versions are compared on the same positions; ``--part i/n`` takes every n-th position (one process per
 core).  Node-limited, so the figures do not depend on the machine's load (CPU time printed separately).
+``--movetime MS`` limits each search by time instead: a change that makes a node dearer or cheaper (the
+nodes of a pass's subtree are cheap ones, say) is judged at equal time only, with both versions run side
+by side, one a core, so that they share the machine's load.
 
     python tune/oracle_eval.py --fsf "depth 8" --oracle /tmp/oracle.json
 
@@ -31,11 +34,13 @@ def main() -> None:
     who.add_argument("--fsf", metavar="GO", help='score Fairy-Stockfish searching with "go GO" instead')
     ap.add_argument("--oracle", required=True, help="positions written by tune/oracle_build.py")
     ap.add_argument("--nodes", type=int, default=12000, help="nodes per search")
+    ap.add_argument("--movetime", type=int, help="milliseconds per search instead of --nodes (--pkg only): "
+                    "what a change of speed buys; run the versions compared side by side, one a core")
     ap.add_argument("--clip", type=int, default=400, help="largest loss counted for one move (cp)")
     ap.add_argument("--part", default="0/1", help="i/n: every n-th position from the i-th")
     ap.add_argument("--show", action="store_true", help="print every position's move and loss")
     a = ap.parse_args()
-    choose = fsf_chooser(a.fsf) if a.fsf else engine_chooser(a.pkg, a.nodes)
+    choose = fsf_chooser(a.fsf) if a.fsf else engine_chooser(a.pkg, a.nodes, a.movetime)
     with open(a.oracle, encoding="utf-8") as f:
         data = json.load(f)
     first, step = map(int, a.part.split("/"))
@@ -63,8 +68,9 @@ def main() -> None:
           f"{depth_sum / n:4.2f}{speed}")
 
 
-def engine_chooser(pkg: str, nodes: int):
-    """Our engine from the package in ``pkg``, ``nodes`` a search: (start, moves) -> (move, depth, nodes)."""
+def engine_chooser(pkg: str, nodes: int, movetime: int | None = None):
+    """Our engine from the package in ``pkg``, ``nodes`` (or ``movetime`` ms) a search: (start, moves) ->
+    (move, depth, nodes)."""
     sys.path.insert(0, pkg)
     import janggi_desktop
     from janggi_desktop.engine.search import Limits, Searcher
@@ -77,7 +83,8 @@ def engine_chooser(pkg: str, nodes: int):
         game = Game(ruleset="janggi", fen=start)
         for m in history:
             game.push(m)
-        result = Searcher(game, hash_mb=16, seed=1).search(Limits(nodes=nodes))
+        limits = Limits(movetime=movetime) if movetime else Limits(nodes=nodes)
+        result = Searcher(game, hash_mb=16, seed=1).search(limits)
         return result.best.uci, result.depth, result.nodes
 
     return choose
