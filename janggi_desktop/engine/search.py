@@ -853,30 +853,32 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                         v = None  # checkmate, handled below
                     else:
                         v = result_score(bik_result, us, ply)  # accept the draw
-                legal_pass = v is not None
-            else:
-                legal_pass = not in_check
-                if legal_pass:
-                    if prev_pass and double_pass is not None:
-                        v = result_score(double_pass, us, ply)
-                    else:
-                        do(pm)
-                        nk = pos.key
-                        rep[nk] = rep.get(nk, 0) + 1
-                        halfmove[ply + 1] = hm + 1
-                        path_moves[idx] = pm
-                        path_caps[idx] = 0
-                        try:
-                            if legal == 0:
+            elif not in_check:
+                if prev_pass and double_pass is not None:
+                    v = result_score(double_pass, us, ply)
+                elif legal == 0 or not (futile or quiets >= quiet_cap):
+                    # After the moves, the pass is searched as a late quiet move is (it gives no check, and
+                    # it beats every move only rarely): pruned above where they are, reduced as they are.
+                    do(pm)
+                    nk = pos.key
+                    rep[nk] = rep.get(nk, 0) + 1
+                    halfmove[ply + 1] = hm + 1
+                    path_moves[idx] = pm
+                    path_caps[idx] = 0
+                    try:
+                        if legal == 0:
+                            v = -negamax(depth - 1, -beta, -alpha, ply + 1, True, True)
+                        else:
+                            r = 0
+                            if depth >= 3 and legal >= 3:
+                                r = 1 if legal < 6 else 2 if depth < 5 or legal < 15 else 3
+                            v = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, True, True)
+                            if v > alpha and (r or v < beta):
                                 v = -negamax(depth - 1, -beta, -alpha, ply + 1, True, True)
-                            else:
-                                v = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1, True, True)
-                                if alpha < v < beta:
-                                    v = -negamax(depth - 1, -beta, -alpha, ply + 1, True, True)
-                        finally:
-                            rep[nk] -= 1
-                            undo(pm, 0)
-            if legal_pass:
+                    finally:
+                        rep[nk] -= 1
+                        undo(pm, 0)
+            if v is not None:
                 legal += 1
                 if v > best:
                     best = v
