@@ -24,7 +24,9 @@ Why it looks the way it does:
 * Null-move pruning is sound here in a way it is not in chess: a pass *is* a legal move whenever the side is
   not in check, so "passing still fails high" is a true lower bound (up to the reduced depth).  It is used
   only where a real pass would be legal and would not end the game (not in check, no bikjang pending, the
-  previous move was not a pass).
+  previous move was not a pass).  The pass itself is searched after the moves, as a late quiet move is
+  (pruned and reduced where they are): it beats every move only rarely, and searched in full at every node
+  that fails low it took a fifth of the nodes.
 * Near the leaves, work is saved where it cannot change the result much: the hash move is tried before the
   other moves are generated (it refutes often enough to skip generation), quiet moves of a hopeless
   frontier node (futility) and late quiet moves of shallow nodes (late move pruning) are not tried unless
