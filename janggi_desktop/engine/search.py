@@ -107,6 +107,10 @@ for _k, _w in PHASE.items():
 FUTILITY_MARGIN = (0, 220, 500)
 #: Late move pruning: at these remaining depths, quiet moves after this many are not tried.
 LMP_COUNT = (0, 8, 12, 18)
+#: Late move reductions: LATE_REDUCTION[min(depth, 5)][min(n, 16)] plies less for the n-th move tried (the
+#: pass counts as one more quiet move after the others), when it is quiet and neither side is in check.
+LATE_REDUCTION = tuple(tuple(0 if d < 3 or n <= 3 else 1 if n < 7 else 2 if d < 5 or n < 16 else 3
+                             for n in range(17)) for d in range(6))
 #: Half-width of the root's aspiration window (centi-points).
 ASPIRATION = 60
 #: Plies of the quiescence search in which a side in check must answer it (no standing pat).
@@ -820,7 +824,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                     else:
                         r = 0
                         if depth >= 3 and legal > 3 and not cap and not in_check and s < (1 << 22):
-                            r = 1 if legal < 7 else 2 if depth < 5 or legal < 16 else 3
+                            r = LATE_REDUCTION[min(depth, 5)][min(legal, 16)]
                         v = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False, True)
                         if v > alpha and (r or v < beta):
                             v = -negamax(depth - 1, -beta, -alpha, ply + 1, False, True)
@@ -871,9 +875,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                         if legal == 0:
                             v = -negamax(depth - 1, -beta, -alpha, ply + 1, True, True)
                         else:
-                            r = 0
-                            if depth >= 3 and legal >= 3:
-                                r = 1 if legal < 6 else 2 if depth < 5 or legal < 15 else 3
+                            r = LATE_REDUCTION[min(depth, 5)][min(legal + 1, 16)]
                             v = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, True, True)
                             if v > alpha and (r or v < beta):
                                 v = -negamax(depth - 1, -beta, -alpha, ply + 1, True, True)
