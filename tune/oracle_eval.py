@@ -40,6 +40,8 @@ def main() -> None:
     ap.add_argument("--part", default="0/1", help="i/n: every n-th position from the i-th")
     ap.add_argument("--show", action="store_true", help="print every position's move and loss")
     a = ap.parse_args()
+    if a.fsf and a.movetime:
+        ap.error('--movetime is for --pkg; give Fairy-Stockfish its own limit in --fsf, e.g. "movetime 500"')
     choose = fsf_chooser(a.fsf) if a.fsf else engine_chooser(a.pkg, a.nodes, a.movetime)
     with open(a.oracle, encoding="utf-8") as f:
         data = json.load(f)
