@@ -2,6 +2,7 @@
 
     python tune/make_book.py --out resources/engine/book.json [--nodes 60000] [--plies 10] [--part 0/2]
     python tune/make_book.py --merge part0.json part1.json --out resources/engine/book.json
+    python tune/make_book.py --base resources/engine/book.json --sample-games 1600 --part 0/2 --out part0.json
 
 For each of the 16 pairs of horse/elephant arrangements and for each side in turn ("ours"), the book grows a
 repertoire: Fairy-Stockfish (MultiPV, ``--opponent-branch`` lines) searches the start and the positions that
@@ -12,17 +13,25 @@ should still hold the position after it.  Every position searched gets a book en
 ``--margin`` centipawns of the best (at most ``--branch``), weighted so that better moves weigh more, so
 the engine varies its openings without ever choosing a move Fairy-Stockfish thought clearly worse.
 
+The repertoire alone is left after a few plies by any opponent that plays a move outside its few best replies,
+as club players and the weakened engines of the benchmarks do at once.  ``--sample-games N`` then grows the
+book (the repertoire's, or ``--base``'s) along N games against such opponents: Fairy-Stockfish at a Skill
+Level drawn from ``--skills``, ``--opponent-nodes`` a move, plays one side; our side draws its moves from the
+book as the engine does, and every position it meets up to ``--sample-plies`` that the book lacks is searched
+and added, so the book holds the positions those opponents actually lead to.
+
 Node-limited searches make the book independent of the machine's load; ``--part i/n`` takes every n-th
-arrangement pair (one process per core) and ``--merge`` joins the parts.  The positions are the janggi rule
-set's; the rule sets with the same movement (all but youzai) share them, and the engine checks every book
-move for legality before it plays it.  The book maps a position (FEN placement and side to move) to its
-moves with a weight.
+arrangement pair (one process per core; the sampled games of part i are drawn with seed ``--seed`` + i) and
+``--merge`` joins the parts.  The positions are the janggi rule set's; the rule sets with the same movement
+(all but youzai) share them, and the engine checks every book move for legality before it plays it.  The book
+maps a position (FEN placement and side to move) to its moves with a weight.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
 from pathlib import Path
@@ -50,18 +59,28 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--opponent-margin", type=int, default=40, help="replies followed: within this many cp")
     ap.add_argument("--part", default="0/1", help="i/n: every n-th arrangement pair from the i-th")
     ap.add_argument("--merge", nargs="*", default=None, help="join these parts' books into --out instead")
+    ap.add_argument("--base", help="start from this book instead of building the repertoire")
+    ap.add_argument("--sample-games", type=int, default=0, help="then grow the book along this many games")
+    ap.add_argument("--sample-plies", type=int, default=16, help="sampled positions: up to this ply")
+    ap.add_argument("--skills", default="0-12", help="the sampling opponent's Skill Levels, LO-HI")
+    ap.add_argument("--opponent-nodes", type=int, default=30000, help="the sampling opponent's nodes a move")
+    ap.add_argument("--seed", type=int, default=1, help="the sampling games' seed (plus the part's index)")
     args = ap.parse_args(argv)
     if args.merge is not None:
         return merge(args.merge, args.out)
     first, step = map(int, args.part.split("/"))
     pairs = [(cho, han) for cho in ARRANGEMENTS for han in ARRANGEMENTS][first::step]
+    if args.base:
+        pairs = []
     fsf = Fsf("janggi", hash_mb=64)
     book: dict[str, dict[str, int]] = {}
+    if args.base:
+        with open(args.base, encoding="utf-8") as f:
+            book.update(json.load(f)["positions"])
     t0 = time.time()
     searched = 0
     try:
         for cho, han in pairs:
-            start = Game("janggi", cho=cho, han=han)
             fsf.new_game()
             follow: dict[str, list[str]] = {}  # key -> the replies followed when the opponent is to move
             for ours in ("w", "b"):
@@ -78,16 +97,13 @@ def main(argv: list[str] | None = None) -> int:
                             continue
                         seen.add(key)
                         if key not in follow:
-                            cands = fsf.multipv(start.start_fen, line, f"nodes {args.nodes}", args.opponent_branch)
+                            cands = candidates(fsf, g, line, args)
                             searched += 1
-                            cands = [(m, s) for m, s in cands if g.is_legal(m) and not Move.from_uci(m).is_pass]
                             if not cands:
                                 follow[key] = []
                                 continue
+                            book[key] = entry_of(cands, args)
                             top = cands[0][1]
-                            keep = [(m, s) for m, s in cands if s >= top - args.margin and abs(s) < 2000]
-                            keep = (keep or cands[:1])[: args.branch]
-                            book[key] = {m: max(1, 100 - 3 * (top - s)) for m, s in keep}
                             follow[key] = [m for m, s in cands if s >= top - args.opponent_margin]
                         if key.endswith(" " + ours):  # our move: the book entry's first (best) one
                             moves = list(book.get(key, {}))[:1]
@@ -97,13 +113,74 @@ def main(argv: list[str] | None = None) -> int:
                     frontier = nxt
                 print(f"{cho} vs {han}, {'Cho' if ours == 'w' else 'Han'}'s repertoire: {len(book)} positions, "
                       f"{searched} searches, {time.time() - t0:.0f} s", flush=True)
+        if args.sample_games:
+            sample(fsf, book, args, random.Random(args.seed + first))
     finally:
         fsf.close()
     meta = {"script": "tune/make_book.py", "engine": "Fairy-Stockfish", "nodes": args.nodes, "plies": args.plies,
             "branch": args.branch, "margin_cp": args.margin, "opponent_branch": args.opponent_branch,
             "opponent_margin_cp": args.opponent_margin, "ruleset": "janggi", "part": args.part}
+    if args.sample_games:
+        meta.update(sample_games=args.sample_games, sample_plies=args.sample_plies, skills=args.skills,
+                    opponent_nodes=args.opponent_nodes, seed=args.seed)
     write(book, meta, args.out)
     return 0
+
+
+def candidates(fsf: Fsf, game: Game, line: list[str], args) -> list[tuple[str, int]]:
+    """Fairy-Stockfish's best moves (MultiPV) of the position after ``line``, best first, passes left out."""
+    cands = fsf.multipv(game.start_fen, line, f"nodes {args.nodes}", max(args.opponent_branch, args.branch))
+    return [(m, s) for m, s in cands if game.is_legal(m) and not Move.from_uci(m).is_pass]
+
+
+def entry_of(cands: list[tuple[str, int]], args) -> dict[str, int]:
+    """A book entry: the moves within ``--margin`` of the best (at most ``--branch``), better moves heavier."""
+    top = cands[0][1]
+    keep = [(m, s) for m, s in cands if s >= top - args.margin and abs(s) < 2000]
+    keep = (keep or cands[:1])[: args.branch]
+    return {m: max(1, 100 - 3 * (top - s)) for m, s in keep}
+
+
+def sample(fsf: Fsf, book: dict[str, dict[str, int]], args, rng: random.Random) -> int:
+    """Grow ``book`` along games against opponents of varied strength; returns the number of searches.
+
+    Each game: a random arrangement pair, our side at random; our moves are drawn from the book by weight as
+    the engine draws them (a position not yet in the book is searched and added first); the opponent is
+    Fairy-Stockfish at a Skill Level drawn from ``--skills``, which plays the inaccurate moves a club player
+    or a weakened engine plays, and so reaches the positions a repertoire of good replies never holds."""
+    lo, hi = map(int, args.skills.split("-"))
+    searched = 0
+    t0 = time.time()
+    for n in range(args.sample_games):
+        cho, han = rng.choice(list(ARRANGEMENTS)), rng.choice(list(ARRANGEMENTS))
+        g = Game("janggi", cho=cho, han=han)
+        ours = rng.choice("wb")
+        skill = rng.randint(lo, hi)
+        fsf.new_game()
+        line: list[str] = []
+        while len(line) < args.sample_plies and g.outcome() is None:
+            key = key_of(g)
+            if key.endswith(" " + ours):
+                if key not in book:
+                    cands = candidates(fsf, g, line, args)
+                    searched += 1
+                    if not cands:
+                        break
+                    book[key] = entry_of(cands, args)
+                entry = book[key]
+                move = rng.choices(list(entry), weights=list(entry.values()))[0]
+            else:
+                fsf.send(f"setoption name Skill Level value {skill}")
+                fsf.send("setoption name MultiPV value 1")
+                move = fsf.search(g.start_fen, line, f"nodes {args.opponent_nodes}")[-1].split()[1]
+                fsf.send("setoption name Skill Level value 20")
+                if not g.is_legal(move):
+                    break
+            g.push_uci(move)
+            line.append(move)
+        if (n + 1) % 50 == 0:
+            print(f"{n + 1} games, {len(book)} positions, {searched} searches, {time.time() - t0:.0f} s", flush=True)
+    return searched
 
 
 def write(book: dict[str, dict[str, int]], meta: dict, out: str) -> None:

@@ -104,3 +104,63 @@ def test_levels_9_and_10_open_from_the_book_and_8_searches():
         infos = []
         move = choose_move(g.copy(), level, on_info=infos.append, movetime_ms=300, seed=level)
         assert (infos[-1].nodes == 0 and str(move) in book) == from_book, level
+
+
+class ScriptedFsf:
+    """Stands in for tune/fsf_games.Fsf: MultiPV answers are the position's first legal moves scored 50, 40,
+    0 (the last outside the book's 25 cp margin); a plain search plays a random legal move.  It records which
+    positions were searched and the Skill Level in force at each plain search."""
+
+    def __init__(self, rng):
+        self.rng = rng
+        self.multipv_keys = []
+        self.skill = 20
+        self.skills_played = []
+
+    def _game(self, fen, line):
+        g = Game("janggi", fen=fen)
+        for m in line:
+            g.push_uci(m)
+        return g
+
+    def multipv(self, fen, line, go, n):
+        g = self._game(fen, line)
+        self.multipv_keys.append(position_key(g))
+        moves = [str(m) for m in g.legal_moves() if not m.is_pass][:3]
+        return list(zip(moves, (50, 40, 0), strict=False))
+
+    def search(self, fen, line, go):
+        g = self._game(fen, line)
+        self.skills_played.append(self.skill)
+        return [f"bestmove {self.rng.choice([str(m) for m in g.legal_moves()])}"]
+
+    def send(self, command):
+        if command.startswith("setoption name Skill Level value "):
+            self.skill = int(command.rsplit(" ", 1)[1])
+
+    def new_game(self):
+        pass
+
+
+def test_sampled_games_grow_the_book_where_we_are_to_move():
+    import sys
+    from argparse import Namespace
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tune"))
+    import make_book
+
+    fsf = ScriptedFsf(random.Random(4))
+    args = Namespace(nodes=1000, branch=3, margin=25, opponent_branch=3, sample_games=6, sample_plies=8,
+                     skills="3-5", opponent_nodes=100)
+    start = Game("janggi")
+    known = {position_key(start): {"b1c3": 1}}  # already in the book: drawn from, never searched again
+    book = dict(known)
+    searched = make_book.sample(fsf, book, args, random.Random(2))
+    assert searched == len(fsf.multipv_keys) == len(set(fsf.multipv_keys)) == len(book) - 1 > 0
+    assert position_key(start) not in fsf.multipv_keys and book[position_key(start)] == {"b1c3": 1}
+    for key in fsf.multipv_keys:
+        entry = book[key]
+        assert len(entry) == 2 and min(entry.values()) < max(entry.values())  # 50 and 40 kept, 0 left out
+    assert fsf.skills_played and set(fsf.skills_played) <= {3, 4, 5}  # the opponent plays at its Skill Level
+    assert fsf.skill == 20  # our searches are at full strength
