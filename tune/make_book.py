@@ -201,6 +201,7 @@ def merge(parts: list[str], out: str) -> int:
             data = json.load(f)
         book.update(data["positions"])
         meta = {k: v for k, v in data["meta"].items() if k != "part"}
+    meta["parts"] = len(parts)  # made with --part 0/n ... n-1/n (the sampled games' seeds: --seed + i)
     write(book, meta, out)
     return 0
 

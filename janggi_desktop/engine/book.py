@@ -1,6 +1,8 @@
 """The opening book of the top levels: Fairy-Stockfish's choices at depth for the first plies of every
 horse/elephant arrangement (``resources/engine/book.json``, made by ``tune/make_book.py``), as a repertoire
-for either side: one line of ours against each of the opponent's few good replies.
+for either side: one line of ours against each of the opponent's few good replies; and, since opponents that
+play other replies leave a repertoire within a few plies, the positions of ours up to ply 16 met in 3,200
+games against Fairy-Stockfish at Skill Levels 0-12 (23,503 positions in all).
 
 Why a book: in the opening our search is shallow where Fairy-Stockfish sees far, and the strongest levels
 would otherwise play the same opening every game.  A book move is drawn at random by weight (the better the

@@ -54,18 +54,19 @@ class Level:
         return " · ".join(parts)
 
 
-# fsf_equivalent: Fairy-Stockfish Skill Levels at 500 ms a move (janggi rules, random arrangements, alternating
-# colours; figures in the engine branch's match notes).  Measured: level 1 ~ even with Skill -5 (6/4 in 10
-# games), level 3 beat Skill -5 10/0, level 5 beat Skill 0 9/1, level 10 scored 65-90 % against Skill 5 (20- and
-# 30-game matches; 289/360 = 80 % over fifteen matches of the engine before points results were scored as plain
-# wins, 72/90 = 80 % in three 30-game matches since, 52/60 = 87 % in two since the repertoire book and the
-# search over the pieces' points), 50 % against Skill 7 (10/0/10), 5 %, 15 %, 10 %, 0 %, 10 % and 5 % against
-# Skill 10 (six 20-game matches: 9/120; 6/40 = 15 % in two since the book).  The others are placed between
-# these anchors by the ladder's own matches at each level's own time, 20 games each (2>1 100 %, 3>2 100 %,
-# 4>3 75 %, 5>4 90 %, 6>5 70 %, 7>6 90 %, 8>7 80 %, 9>8 65 %, 10>9 80 %; 8>7 and 9>8 with two random opening
-# plies per game pair, since levels 7-9 have no noise and would replay the same games; measured before level 9
-# opened from the book, after which 10>9 scored 8/0/2 = 80 % in 10 games); at 500 ms levels 7-10 are all
-# time-capped, so the labels of 7-9 are conservative.  Approximate: a 20-game match has a margin of 150-400 Elo.
+# fsf_equivalent: Fairy-Stockfish Skill Levels at 500 ms a move (janggi rules, random arrangements, alternating colours;
+# figures in the engine branch's match notes).  Measured: level 1 ~ even with Skill -5 (6/4 in 10 games), level 3 beat
+# Skill -5 10/0, level 5 beat Skill 0 9/1, level 10 scored 65-90 % against Skill 5 (20- and 30-game matches; 289/360 =
+# 80 % over fifteen matches of the engine before points results were scored as plain wins, 72/90 = 80 % in three 30-game
+# matches since, 52/60 = 87 % in two since the repertoire book and the search over the pieces' points, 52/60 = 87 % in
+# three since the sampled book), 50 % against Skill 7 (10/0/10), 5 %, 15 %, 10 %, 0 %, 10 % and 5 % against Skill 10
+# (six 20-game matches: 9/120; 6/40 = 15 % in two since the book, 9/60 = 15 % in three since the sampled book).  The
+# others are placed between these anchors by the ladder's own matches at each level's own time, 20 games each
+# (2>1 100 %, 3>2 100 %, 4>3 75 %, 5>4 90 %, 6>5 70 %, 7>6 90 %, 8>7 80 %, 9>8 65 %, 10>9 80 %; 8>7 and 9>8 with two
+# random opening plies per game pair, since levels 7-9 have no noise and would replay the same games; measured
+# before level 9 opened from the book, after which 10>9 scored 8/0/2 = 80 % in 10 games); at 500 ms levels 7-10
+# are all time-capped, so the labels of 7-9 are conservative.  Approximate: a 20-game match has a margin of
+# 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
           "never sees the reply, and judges positions roughly. A first game's opponent.",
