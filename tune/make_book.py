@@ -17,7 +17,7 @@ The repertoire alone is left after a few plies by any opponent that plays a move
 as club players and the weakened engines of the benchmarks do at once.  ``--sample-games N`` then grows the
 book (the repertoire's, or ``--base``'s) along N games against such opponents: Fairy-Stockfish at a Skill
 Level drawn from ``--skills``, ``--opponent-nodes`` a move, plays one side; our side draws its moves from the
-book as the engine does, and every position it meets up to ``--sample-plies`` that the book lacks is searched
+book by weight, and every position it meets up to ``--sample-plies`` that the book lacks is searched
 and added, so the book holds the positions those opponents actually lead to.
 
 Node-limited searches make the book independent of the machine's load; ``--part i/n`` takes every n-th
@@ -70,13 +70,12 @@ def main(argv: list[str] | None = None) -> int:
         return merge(args.merge, args.out)
     first, step = map(int, args.part.split("/"))
     pairs = [(cho, han) for cho in ARRANGEMENTS for han in ARRANGEMENTS][first::step]
-    if args.base:
-        pairs = []
-    fsf = Fsf("janggi", hash_mb=64)
     book: dict[str, dict[str, int]] = {}
-    if args.base:
+    if args.base:  # the book to grow: no repertoire built
         with open(args.base, encoding="utf-8") as f:
             book.update(json.load(f)["positions"])
+        pairs = []
+    fsf = Fsf("janggi", hash_mb=64)
     t0 = time.time()
     searched = 0
     try:
@@ -123,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.sample_games:
         meta.update(sample_games=args.sample_games, sample_plies=args.sample_plies, skills=args.skills,
                     opponent_nodes=args.opponent_nodes, seed=args.seed)
+    if args.base:
+        meta["base"] = args.base
     write(book, meta, args.out)
     return 0
 
@@ -144,15 +145,17 @@ def entry_of(cands: list[tuple[str, int]], args) -> dict[str, int]:
 def sample(fsf: Fsf, book: dict[str, dict[str, int]], args, rng: random.Random) -> int:
     """Grow ``book`` along games against opponents of varied strength; returns the number of searches.
 
-    Each game: a random arrangement pair, our side at random; our moves are drawn from the book by weight as
-    the engine draws them (a position not yet in the book is searched and added first); the opponent is
+    Each game: a random arrangement pair, our side at random; our moves are drawn from the book by weight (a
+    position not yet in the book is searched and added first; unlike the engine's draw, no preference for
+    moves after which the book goes on, since most sampled entries have no successors yet); the opponent is
     Fairy-Stockfish at a Skill Level drawn from ``--skills``, which plays the inaccurate moves a club player
     or a weakened engine plays, and so reaches the positions a repertoire of good replies never holds."""
     lo, hi = map(int, args.skills.split("-"))
+    arrangements = list(ARRANGEMENTS)
     searched = 0
     t0 = time.time()
     for n in range(args.sample_games):
-        cho, han = rng.choice(list(ARRANGEMENTS)), rng.choice(list(ARRANGEMENTS))
+        cho, han = rng.choice(arrangements), rng.choice(arrangements)
         g = Game("janggi", cho=cho, han=han)
         ours = rng.choice("wb")
         skill = rng.randint(lo, hi)
