@@ -1,8 +1,8 @@
 """The opening book of the top levels, generated offline from Fairy-Stockfish searched at depth.
 
-    python tune/make_book.py --out resources/engine/book.json [--nodes 60000] [--plies 10] [--part 0/2]
-    python tune/make_book.py --merge part0.json part1.json --out resources/engine/book.json
-    python tune/make_book.py --base resources/engine/book.json --sample-games 1600 --part 0/2 --out part0.json
+    python tune/make_book.py --out resources/engine/book.txt [--nodes 60000] [--plies 10] [--part 0/2]
+    python tune/make_book.py --merge part0.txt part1.txt --out resources/engine/book.txt
+    python tune/make_book.py --base resources/engine/book.txt --sample-games 1600 --part 0/2 --out part0.txt
 
 For each of the 16 pairs of horse/elephant arrangements and for each side in turn ("ours"), the book grows a
 repertoire: Fairy-Stockfish (MultiPV, ``--opponent-branch`` lines) searches the start and the positions that
@@ -24,13 +24,13 @@ Node-limited searches make the book independent of the machine's load; ``--part 
 arrangement pair (one process per core; the sampled games of part i are drawn with seed ``--seed`` + i) and
 ``--merge`` joins the parts.  The positions are the janggi rule set's; the rule sets with the same movement
 (all but youzai) share them, and the engine checks every book move for legality before it plays it.  The book
-maps a position (FEN placement and side to move) to its moves with a weight.
+maps a position (FEN placement and side to move) to its moves with a weight, one line each
+(``janggi_desktop.engine.book.Book``).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 import time
@@ -41,16 +41,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from fsf_games import Fsf  # noqa: E402
 
+from janggi_desktop.engine.book import format_book, load_book, position_key, read_meta  # noqa: E402
 from janggi_desktop.rules import ARRANGEMENTS, Game, Move  # noqa: E402
-
-
-def key_of(game: Game) -> str:
-    return " ".join(game.fen().split()[:2])
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default="resources/engine/book.json")
+    ap.add_argument("--out", default="resources/engine/book.txt")
     ap.add_argument("--nodes", type=int, default=60000)
     ap.add_argument("--plies", type=int, default=10)
     ap.add_argument("--branch", type=int, default=3, help="most moves in one book entry")
@@ -72,8 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     pairs = [(cho, han) for cho in ARRANGEMENTS for han in ARRANGEMENTS][first::step]
     book: dict[str, dict[str, int]] = {}
     if args.base:  # the book to grow: no repertoire built
-        with open(args.base, encoding="utf-8") as f:
-            book.update(json.load(f)["positions"])
+        book.update(load_book(args.base).items())
         pairs = []
     fsf = Fsf("janggi", hash_mb=64)
     t0 = time.time()
@@ -91,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
                         g = Game("janggi", cho=cho, han=han)
                         for m in line:
                             g.push_uci(m)
-                        key = key_of(g)
+                        key = position_key(g)
                         if key in seen or g.outcome() is not None:
                             continue
                         seen.add(key)
@@ -162,7 +158,7 @@ def sample(fsf: Fsf, book: dict[str, dict[str, int]], args, rng: random.Random) 
         fsf.new_game()
         line: list[str] = []
         while len(line) < args.sample_plies and g.outcome() is None:
-            key = key_of(g)
+            key = position_key(g)
             if key.endswith(" " + ours):
                 if key not in book:
                     cands = candidates(fsf, g, line, args)
@@ -187,11 +183,8 @@ def sample(fsf: Fsf, book: dict[str, dict[str, int]], args, rng: random.Random) 
 
 
 def write(book: dict[str, dict[str, int]], meta: dict, out: str) -> None:
-    data = {"meta": meta, "positions": dict(sorted(book.items()))}
     Path(out).parent.mkdir(parents=True, exist_ok=True)
-    with open(out, "w", encoding="utf-8") as f:
-        json.dump(data, f, ensure_ascii=False, indent=0, sort_keys=False)
-        f.write("\n")
+    Path(out).write_text(format_book(book, meta), encoding="utf-8")
     print(f"{len(book)} positions written to {out}")
 
 
@@ -200,10 +193,8 @@ def merge(parts: list[str], out: str) -> int:
     book: dict[str, dict[str, int]] = {}
     meta: dict = {}
     for path in parts:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        book.update(data["positions"])
-        meta = {k: v for k, v in data["meta"].items() if k != "part"}
+        book.update(load_book(path).items())
+        meta = {k: v for k, v in read_meta(path).items() if k != "part"}
     meta["parts"] = len(parts)  # made with --part 0/n ... n-1/n (the sampled games' seeds: --seed + i)
     write(book, meta, out)
     return 0

@@ -1,18 +1,44 @@
 """The opening book: only legal moves come out of it, by weight, and only in the rule sets it fits."""
 
-import json
 import random
 
-from janggi_desktop.engine.book import BOOK_PATH, book_move, book_moves, load_book, position_key
+from janggi_desktop.engine.book import (
+    BOOK_PATH,
+    Book,
+    book_move,
+    book_moves,
+    format_book,
+    load_book,
+    position_key,
+    read_meta,
+)
 from janggi_desktop.engine.levels import choose_move
 from janggi_desktop.rules import ARRANGEMENTS, Game
 
 
 def _book(tmp_path, entries):
-    path = tmp_path / "book.json"
-    path.write_text(json.dumps({"meta": {}, "positions": entries}), encoding="utf-8")
+    path = tmp_path / "book.txt"
+    path.write_text(format_book(entries, {}), encoding="utf-8")
     load_book.cache_clear()
     return str(path)
+
+
+def test_the_book_file_keeps_each_entry_its_order_and_its_meta(tmp_path):
+    """The line format: every position found by bisection whatever the order the entries were given in (and
+    in a file whose lines were put out of order by hand), moves in their order, malformed weights and a
+    dangling move left out, the meta on the first line."""
+    entries = {f"{p} {side}": {"b1c3": 7 + i, "h1g3": 1} for i, p in enumerate(["9/9", "4k4/9", "9/4k4", "rnba"])
+               for side in "wb"}
+    path = tmp_path / "book.txt"
+    path.write_text(format_book(entries, {"seed": 3}), encoding="utf-8")
+    book = Book(path.read_text(encoding="utf-8"))
+    assert len(book) == len(entries) and read_meta(str(path)) == {"seed": 3}
+    for key, entry in entries.items():
+        assert key in book and book[key] == entry and list(book.get(key)) == ["b1c3", "h1g3"]
+    assert "9/9" not in book and book.get("9/9 x") is None and "4k4/9 w\tb1c3" not in book
+    shuffled = Book("rnba w\tb1c3 x h1g3 2 a1a2\n# a comment\n9/9 b\th1g3 4\n")
+    assert shuffled["rnba w"] == {"h1g3": 2} and shuffled["9/9 b"] == {"h1g3": 4} and len(shuffled) == 2
+    assert dict(shuffled.items()) == {"9/9 b": {"h1g3": 4}, "rnba w": {"h1g3": 2}}
 
 
 def test_illegal_and_malformed_book_moves_are_never_given(tmp_path):
@@ -39,7 +65,7 @@ def test_out_of_book_and_youzai_get_nothing(tmp_path):
     y = Game("youzai")
     path = _book(tmp_path, {position_key(y): {"b1c3": 1}})
     assert book_move(y, path=path) is None
-    assert book_moves(Game("janggi"), str(tmp_path / "missing.json")) == []
+    assert book_moves(Game("janggi"), str(tmp_path / "missing.txt")) == []
 
 
 def test_the_shipped_book_gives_legal_moves_from_every_arrangement():
