@@ -205,8 +205,8 @@ def child_interactive(think_seconds: float, clicks: int) -> None:
             w.analysis.set_mode(False)
             w.analysis.cancel_report()
         stop_ms = (time.perf_counter() - t0) * 1000
-        return {"gaps": gaps if thinking else gaps[1:], "moved": result["moved"], "still_thinking": was_thinking, "stop_ms": stop_ms,
-                "clock_looks": result["clock_looks"], "clock_shown": w.clocks.view.isVisible(),
+        return {"gaps": gaps if thinking else gaps[1:], "moved": result["moved"], "still_thinking": was_thinking,
+                "stop_ms": stop_ms, "clock_looks": result["clock_looks"], "clock_shown": w.clocks.view.isVisible(),
                 "updates": result["updates"]}
 
     out["idle"] = stall_run(False)

@@ -135,6 +135,7 @@ def _play_test_moves(window, moves: list[str]) -> None:
             sys.stdout.write(f"refused {moves[i]}\n")
             sys.stdout.flush()
             return
+        window.autosave.flush()  # "played N": the move is on disk (the autosave writes on its own thread)
         sys.stdout.write(f"played {i + 1}\n")
         sys.stdout.flush()
         QTimer.singleShot(0, lambda: next_move(i + 1))

@@ -117,11 +117,10 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
 def _create_temporary(folder: Path, name: str, *, private: bool) -> tuple[int, str]:
     """A new file beside the target, opened for writing.  ``private``: 0600 until the caller sets the
     replaced file's mode (its contents may not be for everyone); else 0666 and the umask decides."""
-    import secrets  # here, not at the top: the window's first frame needs no write
-
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
     for _ in range(100):
-        tmp = os.path.join(folder, f".{name}.{secrets.token_hex(4)}.tmp")
+        # os.urandom, not the secrets module: importing that (and hmac) took 4 ms at the game's first move
+        tmp = os.path.join(folder, f".{name}.{os.urandom(4).hex()}.tmp")
         try:
             return os.open(tmp, flags, 0o600 if private else 0o666), tmp
         except FileExistsError:

@@ -2,7 +2,8 @@
 
 :class:`Autosave` listens to a :class:`~.driver.GameDriver` and writes the game after every change that
 matters (a move, an undo, a new game, an ending) — not after a screen refresh — through
-:mod:`janggi_desktop.records.autosave` (atomic writes).  A finished game, or a game between people that has
+:mod:`janggi_desktop.records.autosave` (atomic writes), in the window on a :class:`BackgroundWriter`'s thread
+(the atomic write's fsyncs took 10-20 ms here, more on a slow disk, at every move).  A finished game, or a game between people that has
 not started, leaves no autosave.  Reviewing writes nothing: the game itself has not changed.
 
 The players are kept with the game (their :class:`~.players.PlayerSpec`), so a restart brings back the same
@@ -17,6 +18,7 @@ program was down.
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -105,18 +107,65 @@ def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, Playe
     return None if saved is None else (saved.game, saved.players)
 
 
+class BackgroundWriter:
+    """One thread that runs file jobs in the order given, so that a slow disk (an fsync can take tens of
+    milliseconds, more on a busy or spinning one) never holds up the caller.  Only the newest state of a game
+    matters: a job given while an earlier one still waits replaces it.  :meth:`flush` waits until all that
+    was given has run.  The thread is started at the first job and is a daemon: :meth:`flush` before the
+    program ends (a write cut short leaves the previous file whole: the writes are atomic)."""
+
+    def __init__(self, name: str = "janggi-autosave") -> None:
+        self.name = name
+        self._cond = threading.Condition()
+        self._pending: Callable[[], None] | None = None
+        self._running = False
+        self._thread: threading.Thread | None = None
+
+    def submit(self, job: Callable[[], None]) -> None:
+        with self._cond:
+            self._pending = job
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name=self.name, daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every job given has run (False: ``timeout`` seconds passed first)."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending is None and not self._running, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending is not None)
+                job, self._pending = self._pending, None
+                self._running = True
+            try:
+                job()  # the job reports its own errors
+            finally:
+                with self._cond:
+                    self._running = False
+                    self._cond.notify_all()
+
+
 class Autosave:
     """Writes ``driver``'s game to ``path`` whenever it changes (see the module docstring).
 
     ``on_error(message)`` hears about a write that failed (the game goes on; the next change tries again).
-    ``enabled`` False (e.g. ``--smoke``, or until a restore has been tried) writes nothing."""
+    ``enabled`` False (e.g. ``--smoke``, or until a restore has been tried) writes nothing.  ``writer``: a
+    :class:`BackgroundWriter` to write on (the window's: a move never waits for the disk), where the file's
+    text is still made at the change, in the caller's thread; then ``on_error`` is called from the writer's
+    thread, and whoever reads the file or moves it first calls :meth:`flush`.  Without one, each write is
+    done before the change returns."""
 
     def __init__(self, driver: GameDriver, path: str | os.PathLike[str], *,
-                 on_error: Callable[[str], None] | None = None, enabled: bool = True) -> None:
+                 on_error: Callable[[str], None] | None = None, enabled: bool = True,
+                 writer: BackgroundWriter | None = None) -> None:
         self.driver = driver
         self.path = Path(path)
         self.on_error = on_error
         self.enabled = enabled
+        self.writer = writer
         self.extra: dict[str, Any] = {}  # more to keep with the game
         driver.add_listener(self._on_change)
 
@@ -128,22 +177,42 @@ class Autosave:
     def write(self) -> None:
         if not self.enabled:
             return
-        game = self.driver.game
-        try:
-            from janggi_desktop.records.autosave import delete_session, save_session
+        from janggi_desktop.records.autosave import delete_session, session_text, write_session_text
 
+        game, path = self.driver.game, self.path
+        try:
             if game.is_over() or (not game.moves and all(p.is_human for p in self.driver.players)):
-                delete_session(self.path)
+                self._run(lambda: delete_session(path))
             else:
-                save_session(self.path, game, {**players_meta(self.driver.specs), **clock_meta(self.driver),
-                                               **self.extra})
-        except (ValueError, OSError) as e:
-            if self.on_error is not None:
-                self.on_error(str(e))
+                text = session_text(game, {**players_meta(self.driver.specs), **clock_meta(self.driver),
+                                           **self.extra}, path)
+                self._run(lambda: write_session_text(path, text))
+        except ValueError as e:  # the meta is not JSON (a RecordError)
+            self._report(e)
+
+    def _run(self, job: Callable[[], None]) -> None:
+        def reported() -> None:
+            try:
+                job()
+            except (ValueError, OSError) as e:
+                self._report(e)
+
+        if self.writer is None:
+            reported()
+        else:
+            self.writer.submit(reported)
+
+    def _report(self, error: Exception) -> None:
+        if self.on_error is not None:
+            self.on_error(str(error))
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until the file holds what was last written (False: ``timeout`` seconds passed first)."""
+        return True if self.writer is None else self.writer.flush(timeout)
 
     def detach(self) -> None:
         self.driver.remove_listener(self._on_change)
 
 
-__all__ = ["Autosave", "SavedGame", "clock_meta", "clocks_from_meta", "load_saved", "players_meta", "restore",
-           "specs_from_meta"]
+__all__ = ["Autosave", "BackgroundWriter", "SavedGame", "clock_meta", "clocks_from_meta", "load_saved", "players_meta",
+           "restore", "specs_from_meta"]

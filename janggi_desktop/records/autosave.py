@@ -74,10 +74,19 @@ def session_data(game: Game, meta: dict[str, Any] | None = None) -> dict[str, An
 
 def save_session(path: str | os.PathLike[str], game: Game, meta: dict[str, Any] | None = None) -> None:
     """Write ``game`` and ``meta`` to ``path`` atomically (the folder is created if needed)."""
+    write_session_text(path, session_text(game, meta, path))
+
+
+def session_text(game: Game, meta: dict[str, Any] | None = None, path: str | os.PathLike[str] = "") -> str:
+    """The autosave file's text for ``game`` and ``meta`` (a :class:`RecordError` if meta is not JSON)."""
     try:
-        text = json.dumps(session_data(game, meta), ensure_ascii=False, indent=1)
+        return json.dumps(session_data(game, meta), ensure_ascii=False, indent=1)
     except (TypeError, ValueError) as e:
         raise RecordError(f"session meta cannot be saved as JSON: {e}", path=os.fspath(path)) from None
+
+
+def write_session_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write a :func:`session_text` to ``path`` atomically (temporary file, fsync, rename)."""
     try:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         atomic_write(path, text.encode("utf-8"))
@@ -214,5 +223,5 @@ def delete_session(path: str | os.PathLike[str]) -> None:
 __all__ = [
     "MAX_SESSION_BYTES", "MAX_SESSION_PLIES", "damaged_sessions", "delete_session", "game_from_session",
     "keep_previous", "load_or_set_aside", "load_session", "previous_sessions", "save_session", "session_data",
-    "set_aside",
+    "session_text", "set_aside", "write_session_text",
 ]

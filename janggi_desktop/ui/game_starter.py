@@ -168,6 +168,7 @@ class GameStarter(QObject):
             from janggi_desktop.records.autosave import keep_previous
 
             self.w.autosave.write()
+            self.w.autosave.flush()
             if keep_previous(self.w.autosave.path) is not None:
                 self.w.statusBar().showMessage(self.tr("The unfinished game was kept: Undo, or File → Recover "
                                                        "previous game, brings it back."), 10000)

@@ -18,7 +18,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
-from janggi_desktop.play.session import Autosave
+from janggi_desktop.play.session import Autosave, BackgroundWriter
 from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
@@ -63,6 +63,8 @@ class MainWindow(QMainWindow):
 
     #: Emitted when a game ends (after the board is frozen): the Outcome.
     game_over = Signal(object)
+    #: An autosave write failed (emitted from the autosave's writer thread; shown in the window's).
+    autosave_failed = Signal(str)
 
     def __init__(self, store: SettingsStore | None = None, *, settings: Settings | None = None,
                  player_factory: PlayerFactory | None = None, restore_session: bool = False,
@@ -82,9 +84,10 @@ class MainWindow(QMainWindow):
         self.player_factory: PlayerFactory = player_factory or (lambda spec: spec.create())
         self.driver = GameDriver(Game(settings.ruleset))
         self.driver.add_listener(self._on_change)
+        # Written on its own thread: a move never waits for the disk's fsync.
         self.autosave = Autosave(self.driver, self.store.directory / AUTOSAVE_NAME, enabled=autosave,
-                                 on_error=lambda e: self.statusBar().showMessage(
-                                     self.tr("The game could not be autosaved: %1").replace("%1", e), 10000))
+                                 on_error=self.autosave_failed.emit, writer=BackgroundWriter())
+        self.autosave_failed.connect(self._show_autosave_error)
         self.runner = PlayerRunner(self)
         self.runner.move_ready.connect(self.driver.submit)
         self.runner.failed.connect(self.driver.report_error)
@@ -359,10 +362,14 @@ class MainWindow(QMainWindow):
         except OSError as e:
             self.statusBar().showMessage(self.tr("Settings could not be saved: %1").replace("%1", str(e)), 10000)
 
+    def _show_autosave_error(self, message: str) -> None:
+        self.statusBar().showMessage(self.tr("The game could not be autosaved: %1").replace("%1", message), 10000)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown(800)
         self.analysis.shutdown()
         self.driver.close()
+        self.autosave.flush(10.0)  # the last move on disk before the program ends
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")
         self.save_settings()
         super().closeEvent(event)

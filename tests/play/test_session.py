@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 
 from janggi_desktop.play import GameDriver, HumanPlayer, PlayerSpec
-from janggi_desktop.play.session import Autosave, restore, specs_from_meta
+from janggi_desktop.play.session import Autosave, BackgroundWriter, restore, specs_from_meta
 from janggi_desktop.records import RecordError
 from janggi_desktop.rules import Game
 
@@ -63,6 +64,35 @@ def test_a_failed_write_is_reported_and_the_game_goes_on(tmp_path):
     Autosave(d, blocker / "autosave.json", on_error=messages.append)
     d.play("c4c5")
     assert messages and d.game.ply == 1
+
+
+def test_the_background_writer_runs_jobs_in_order_the_newest_waiting_one_only():
+    writer = BackgroundWriter()
+    assert writer.flush(0)  # nothing given: nothing to wait for
+    started, gate, ran = threading.Event(), threading.Event(), []
+    writer.submit(lambda: (started.set(), gate.wait(10), ran.append(1)))
+    assert started.wait(10)  # the first job runs and waits at the gate
+    for n in (2, 3, 4):
+        writer.submit(lambda n=n: ran.append(n))
+    assert not writer.flush(0.05) and ran == []
+    gate.set()
+    assert writer.flush(10) and ran == [1, 4]
+    writer.submit(lambda: ran.append(5))
+    assert writer.flush(10) and ran == [1, 4, 5]
+
+
+def test_a_background_autosave_reports_from_its_thread_and_flush_waits(tmp_path):
+    path = tmp_path / "autosave.json"
+    d = GameDriver(Game("janggi"), (HumanPlayer(), PlayerSpec.builtin(4).create()))
+    errors = []
+    save = Autosave(d, path, writer=BackgroundWriter(), on_error=lambda e: errors.append(
+        (e, threading.current_thread().name)))
+    d.play("c4c5")
+    assert save.flush(10) and [str(m) for m in restore(path)[0].moves] == ["c4c5"]
+    path.unlink()
+    path.mkdir()  # the file's place taken by a folder: the write fails
+    d.undo()
+    assert save.flush(10) and len(errors) == 1 and errors[0][1] == "janggi-autosave"
 
 
 def test_the_first_autosave_format_is_read():

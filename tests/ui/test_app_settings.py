@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from janggi_desktop.play import PlayerSpec
 from janggi_desktop.rules import Move
 from janggi_desktop.ui.settings import Settings, SettingsStore
@@ -67,13 +69,46 @@ def test_the_game_in_progress_is_autosaved_and_restored(qtbot, make_window, conf
     for uci in ("c4c5", "c7c6", "h3h5"):
         w.play_move(Move.from_uci(uci)) or w.play_move(Move.from_uci("i4h4"))
     moves = [str(m) for m in w.game.moves]
-    assert (config_dir / "autosave.json").exists()
+    qtbot.waitUntil((config_dir / "autosave.json").exists)  # written on the autosave's own thread
     w.close()
     w2 = make_window(restore_session=True)
     assert [str(m) for m in w2.game.moves] == moves
     assert "Restored" in w2.statusBar().currentMessage()
     w2.actions.resign_action.trigger()  # a finished game leaves no autosave
-    assert not (config_dir / "autosave.json").exists()
+    qtbot.waitUntil(lambda: not (config_dir / "autosave.json").exists())
+
+
+def test_a_move_never_waits_for_the_autosave_and_closing_waits_for_it(qtbot, make_window, config_dir, monkeypatch):
+    """A disk that takes its time (the write held until released): the moves are played at once, only the
+    newest state is written once the disk answers, a failed write is shown in the status bar, and closing
+    the window waits until the last move is on disk."""
+    import threading
+
+    from janggi_desktop.records import autosave as store
+
+    release, writes = threading.Event(), []
+    real_write = store.write_session_text
+
+    def slow_write(path, text):
+        release.wait(10)
+        writes.append(json.loads(text)["moves"])
+        if len(writes[-1]) == 4:
+            raise OSError(28, "No space left on device")
+        real_write(path, text)
+
+    monkeypatch.setattr(store, "write_session_text", slow_write)
+    w = make_window()
+    for uci in ("c4c5", "c7c6", "e4e5", "e7e6"):
+        assert w.play_move(Move.from_uci(uci))  # returns while the first write waits for the disk
+    assert writes == [] and not (config_dir / "autosave.json").exists()
+    release.set()
+    qtbot.waitUntil(lambda: bool(writes) and len(writes[-1]) == 4)
+    assert len(writes) < 4  # the states given while the disk was busy: only the newest one written
+    qtbot.waitUntil(lambda: "could not be autosaved" in w.statusBar().currentMessage())
+    assert "No space left" in w.statusBar().currentMessage()
+    w.play_move(Move.from_uci("a4b4"))
+    w.close()
+    assert json.loads((config_dir / "autosave.json").read_text(encoding="utf-8"))["moves"][-1] == "a4b4"
 
 
 def test_a_damaged_autosave_is_reported_and_kept_aside(qtbot, make_window, config_dir):
