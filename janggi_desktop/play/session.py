@@ -3,8 +3,9 @@
 :class:`Autosave` listens to a :class:`~.driver.GameDriver` and writes the game after every change that
 matters (a move, an undo, a new game, an ending) — not after a screen refresh — through
 :mod:`janggi_desktop.records.autosave` (atomic writes), in the window on a :class:`BackgroundWriter`'s thread
-(the atomic write's fsyncs took 10-20 ms here, more on a slow disk, at every move).  A finished game, or a game between people that has
-not started, leaves no autosave.  Reviewing writes nothing: the game itself has not changed.
+(the atomic write's fsyncs took 10-20 ms here, more on a slow disk, at every move).  A finished game, or a
+game between people that has not started, leaves no autosave.  Reviewing writes nothing: the game itself has
+not changed.
 
 The players are kept with the game (their :class:`~.players.PlayerSpec`), so a restart brings back the same
 opponent.  Autosaves written before the play layer existed (``mode``/``human_side``/``level``) are read too.
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import os
 import threading
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -142,6 +144,8 @@ class BackgroundWriter:
                 self._running = True
             try:
                 job()  # the job reports its own errors
+            except Exception:  # a defect in a job: shown, and the writer lives on for the next one
+                traceback.print_exc()
             finally:
                 with self._cond:
                     self._running = False

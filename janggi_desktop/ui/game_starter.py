@@ -168,7 +168,7 @@ class GameStarter(QObject):
             from janggi_desktop.records.autosave import keep_previous
 
             self.w.autosave.write()
-            self.w.autosave.flush()
+            self.w.autosave.flush(10.0)  # a disk that never answers: the copy may then miss the last move
             if keep_previous(self.w.autosave.path) is not None:
                 self.w.statusBar().showMessage(self.tr("The unfinished game was kept: Undo, or File → Recover "
                                                        "previous game, brings it back."), 10000)

@@ -77,6 +77,8 @@ def test_the_background_writer_runs_jobs_in_order_the_newest_waiting_one_only():
     assert not writer.flush(0.05) and ran == []
     gate.set()
     assert writer.flush(10) and ran == [1, 4]
+    writer.submit(lambda: 1 / 0)  # a defective job does not end the writer
+    assert writer.flush(10)
     writer.submit(lambda: ran.append(5))
     assert writer.flush(10) and ran == [1, 4, 5]
 
