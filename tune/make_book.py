@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from fsf_games import Fsf  # noqa: E402
 
-from janggi_desktop.engine.book import format_book, load_book, position_key, read_meta  # noqa: E402
+from janggi_desktop.engine.book import format_book, position_key, read_book, read_meta  # noqa: E402
 from janggi_desktop.rules import ARRANGEMENTS, Game, Move  # noqa: E402
 
 
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     pairs = [(cho, han) for cho in ARRANGEMENTS for han in ARRANGEMENTS][first::step]
     book: dict[str, dict[str, int]] = {}
     if args.base:  # the book to grow: no repertoire built
-        book.update(load_book(args.base).items())
+        book.update(read_book(args.base).items())
         pairs = []
     fsf = Fsf("janggi", hash_mb=64)
     t0 = time.time()
@@ -193,7 +193,7 @@ def merge(parts: list[str], out: str) -> int:
     book: dict[str, dict[str, int]] = {}
     meta: dict = {}
     for path in parts:
-        book.update(load_book(path).items())
+        book.update(read_book(path).items())
         meta = {k: v for k, v in read_meta(path).items() if k != "part"}
     meta["parts"] = len(parts)  # made with --part 0/n ... n-1/n (the sampled games' seeds: --seed + i)
     write(book, meta, out)
