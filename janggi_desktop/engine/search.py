@@ -24,9 +24,11 @@ Why it looks the way it does:
 * Null-move pruning is sound here in a way it is not in chess: a pass *is* a legal move whenever the side is
   not in check, so "passing still fails high" is a true lower bound (up to the reduced depth).  It is used
   only where a real pass would be legal and would not end the game (not in check, no bikjang pending, the
-  previous move was not a pass).  The pass itself is searched after the moves, as a late quiet move is
-  (pruned and reduced where they are): it beats every move only rarely, and searched in full at every node
-  that fails low it took a fifth of the nodes.
+  previous move was not a pass).  Being sound, it can afford deep reductions: three plies and one more per
+  four of depth, and up to two more the further the static score stands above beta (``null_reduction``).
+  The pass itself is searched after the moves, as a late quiet move is (pruned and reduced where they are):
+  it beats every move only rarely, and searched in full at every node that fails low it took a fifth of the
+  nodes.
 * Near the leaves, work is saved where it cannot change the result much: the hash move is tried before the
   other moves are generated (it refutes often enough to skip generation), quiet moves of a hopeless
   frontier node (futility) and late quiet moves of shallow nodes (late move pruning) are not tried unless
@@ -111,6 +113,20 @@ LMP_COUNT = (0, 8, 12, 18)
 #: pass counts as one more quiet move after the others), when it is quiet and neither side is in check.
 LATE_REDUCTION = tuple(tuple(0 if d < 3 or n <= 3 else 1 if n < 7 else 2 if d < 5 or n < 16 else 3
                              for n in range(17)) for d in range(6))
+#: Null-move reduction below depth 4 (where a null move is tried at all: depth >= 3).
+NULL_R_SHALLOW = 2
+#: From depth 4: NULL_R_BASE plies, one more per NULL_R_DEPTH plies of depth, and one more per NULL_R_MARGIN
+#: centi-points the static score stands above beta, up to NULL_R_MARGIN_MAX.
+NULL_R_BASE, NULL_R_DEPTH, NULL_R_MARGIN, NULL_R_MARGIN_MAX = 3, 4, 200, 2
+
+
+def null_reduction(depth: int, margin: int) -> int:
+    """Plies the null move's search is reduced by at ``depth``, the static score ``margin`` (>= 0) above beta."""
+    if depth < 4:
+        return NULL_R_SHALLOW
+    return NULL_R_BASE + depth // NULL_R_DEPTH + min(margin // NULL_R_MARGIN, NULL_R_MARGIN_MAX)
+
+
 #: Half-width of the root's aspiration window (centi-points).
 ASPIRATION = 60
 #: Plies of the quiescence search in which a side in check must answer it (no standing pat).
@@ -703,7 +719,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 return ev - 120 * depth  # reverse futility
             if (do_null and depth >= 3 and not prev_pass and ev >= beta
                     and counts[(us << 3) | CHARIOT] + counts[(us << 3) | CANNON] + counts[(us << 3) | HORSE]):
-                r = 3 if depth >= 4 else 2
+                r = null_reduction(depth, ev - beta)
                 do((generals[us] << 7) | generals[us])
                 nk = pos.key
                 rep[nk] = rep.get(nk, 0) + 1
@@ -724,7 +740,9 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             if depth <= 3:
                 quiet_cap = LMP_COUNT[depth]
         # --- moves: the hash move first (often it refutes and nothing else is generated), then the rest
-        # ordered: winning and even captures (MVV-LVA), killers, history, losing captures (SEE) last.
+        # ordered: winning and even captures (MVV-LVA), killers, history, losing captures (SEE) last.  The
+        # history of a quiet move grows by depth^2 where it cuts and falls as much where another quiet move
+        # tried after it cuts.
         k1, k2 = killers[ply]
         hist = history[us]
         best = -INF
@@ -748,6 +766,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         stage_moves = [(1 << 30 << MOVE_BITS) | hash_move] if hash_move else None
         check_pts: set[int] | None | bool = False  # check_points(), made when the first prunable move comes
         cut = False
+        tried_quiets: list[int] = []  # searched before a cut: their history pays for it
         for stage in (0, 1):
             if stage == 0:
                 if stage_moves is None:
@@ -842,9 +861,14 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                                 if k1 != m:
                                     killers[ply][1] = k1
                                     killers[ply][0] = m
-                                hist[m] += depth * depth
+                                bonus = depth * depth
+                                hist[m] += bonus
+                                for q in tried_quiets:  # the quiet moves that did not cut lose as much
+                                    hist[q] -= bonus
                             cut = True
                             break
+                if not cap:
+                    tried_quiets.append(m)
             if cut:
                 break
         # --- the pass, bikjang and the end of moves -----------------------------------------------------
