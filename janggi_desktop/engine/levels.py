@@ -59,8 +59,8 @@ class Level:
 # Skill -5 10/0, level 5 beat Skill 0 9/1, level 10 scored 65-90 % against Skill 5 (20- and 30-game matches; 289/360 =
 # 80 % over fifteen matches of the engine before points results were scored as plain wins, 72/90 = 80 % in three 30-game
 # matches since, 52/60 = 87 % in two since the repertoire book and the search over the pieces' points, 87/100 = 87 % in
-# five since the sampled book, 35/40 = 87.5 % in two since the deeper null move and the history malus, where the engine
-# before scored 29/40 on the same openings side by side), 50 % against Skill 7 (10/0/10), 5 %, 15 %, 10 %, 0 %, 10 % and
+# five since the sampled book, 54/60 = 90 % in three since the deeper null move and the history malus, where the engine
+# before scored 46/60 on the same openings side by side), 50 % against Skill 7 (10/0/10), 5 %, 15 %, 10 %, 0 %, 10 % and
 # 5 % against Skill 10 (six 20-game matches: 9/120; 6/40 = 15 % in two since the book, 14/100 = 14 % in five since the
 # sampled book, 1/20 since the deeper null move, 2/20 for the engine before on the same openings).  The
 # others are placed between these anchors by the ladder's own matches at each level's own time, 20 games each
