@@ -56,7 +56,7 @@ class Level:
 
 # fsf_equivalent: Fairy-Stockfish Skill Levels at 500 ms a move (janggi rules, random arrangements, alternating colours;
 # figures in the engine branch's match notes).  Measured: level 1 ~ even with Skill -5 (6/4 in 10 games), level 3 beat
-# Skill -5 10/0, level 5 beat Skill 0 9/1, level 10 scored 65-90 % against Skill 5 (20- and 30-game matches; 289/360 =
+# Skill -5 10/0, level 5 beat Skill 0 9/1, level 10 scored 65-95 % against Skill 5 (20- and 30-game matches; 289/360 =
 # 80 % over fifteen matches of the engine before points results were scored as plain wins, 72/90 = 80 % in three 30-game
 # matches since, 52/60 = 87 % in two since the repertoire book and the search over the pieces' points, 87/100 = 87 % in
 # five since the sampled book, 54/60 = 90 % in three since the deeper null move and the history malus, where the engine
