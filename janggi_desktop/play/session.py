@@ -152,6 +152,11 @@ class BackgroundWriter:
                     self._cond.notify_all()
 
 
+#: How long the window waits for the autosave's disk before it closes or keeps a game aside (seconds): a disk
+#: that never answers must not hang the program; the file may then miss the last move.
+FLUSH_TIMEOUT_S = 10.0
+
+
 class Autosave:
     """Writes ``driver``'s game to ``path`` whenever it changes (see the module docstring).
 
@@ -218,5 +223,5 @@ class Autosave:
         self.driver.remove_listener(self._on_change)
 
 
-__all__ = ["Autosave", "BackgroundWriter", "SavedGame", "clock_meta", "clocks_from_meta", "load_saved", "players_meta",
-           "restore", "specs_from_meta"]
+__all__ = ["FLUSH_TIMEOUT_S", "Autosave", "BackgroundWriter", "SavedGame", "clock_meta", "clocks_from_meta",
+           "load_saved", "players_meta", "restore", "specs_from_meta"]

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject
 from janggi_desktop.play import UNTIMED_CONTROL, Change, PlayerSpec
 from janggi_desktop.play.clock import ClockMarks
 from janggi_desktop.play.driver import TimeControls
+from janggi_desktop.play.session import FLUSH_TIMEOUT_S
 from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, get_ruleset
 
 from .texts import ply_count_text
@@ -168,7 +169,7 @@ class GameStarter(QObject):
             from janggi_desktop.records.autosave import keep_previous
 
             self.w.autosave.write()
-            self.w.autosave.flush(10.0)  # a disk that never answers: the copy may then miss the last move
+            self.w.autosave.flush(FLUSH_TIMEOUT_S)
             if keep_previous(self.w.autosave.path) is not None:
                 self.w.statusBar().showMessage(self.tr("The unfinished game was kept: Undo, or File → Recover "
                                                        "previous game, brings it back."), 10000)

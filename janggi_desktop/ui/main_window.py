@@ -18,7 +18,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
-from janggi_desktop.play.session import Autosave, BackgroundWriter
+from janggi_desktop.play.session import FLUSH_TIMEOUT_S, Autosave, BackgroundWriter
 from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
@@ -369,7 +369,7 @@ class MainWindow(QMainWindow):
         self.runner.shutdown(800)
         self.analysis.shutdown()
         self.driver.close()
-        self.autosave.flush(10.0)  # the last move on disk before the program ends
+        self.autosave.flush(FLUSH_TIMEOUT_S)  # the last move on disk before the program ends
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")
         self.save_settings()
         super().closeEvent(event)
