@@ -111,39 +111,36 @@ PALACE_CENTRE = (_sq(4, 1), _sq(4, 8))
 ALL_PALACE = PALACE[CHO] | PALACE[HAN]
 
 
-def _diagonal_neighbours(sq: int) -> list[int]:
+def _diagonal_neighbours(sq: int) -> tuple[int, ...]:
     """Points joined to ``sq`` by a palace diagonal line (corner <-> centre)."""
     for side in (CHO, HAN):
         c = PALACE_CENTRE[side]
         if sq == c:
-            cf, cr = c % 9, c // 9
-            return [_sq(cf + df, cr + dr) for df, dr in ((-1, -1), (1, -1), (-1, 1), (1, 1))]
+            return (c - 10, c - 8, c + 8, c + 10)  # the four corners: (-1, -1), (1, -1), (-1, 1), (1, 1)
         if sq in PALACE[side] and sq % 9 != 4 and sq // 9 in (0, 2, 7, 9):
-            return [c]
-    return []
+            return (c,)
+    return ()
 
+
+#: DIAGONAL_NEIGHBOURS[sq]: the points joined to sq by a palace diagonal (none outside the palaces' corners
+#: and centres).
+DIAGONAL_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
+    _diagonal_neighbours(s) if s in ALL_PALACE else () for s in range(NUM_SQUARES))
 
 # Orthogonal directions as (file, rank) steps.
 ORTHOGONAL = ((0, 1), (0, -1), (-1, 0), (1, 0))
 
 
 def _rays(sq: int) -> list[tuple[int, ...]]:
-    """Sliding lines from ``sq``: four orthogonal rays plus the palace diagonals it lies on."""
-    f0, r0 = sq % 9, sq // 9
-    rays: list[tuple[int, ...]] = []
-    for df, dr in ORTHOGONAL:
-        f, r, ray = f0 + df, r0 + dr, []
-        while _on_board(f, r):
-            ray.append(_sq(f, r))
-            f, r = f + df, r + dr
-        if ray:
-            rays.append(tuple(ray))
-    for n in _diagonal_neighbours(sq):
-        ray = [n]
-        if n in PALACE_CENTRE:  # corner -> centre -> opposite corner
-            nf, nr = n % 9, n // 9
-            ray.append(_sq(2 * nf - f0, 2 * nr - r0))
-        rays.append(tuple(ray))
+    """Sliding lines from ``sq``: four orthogonal rays (in ORTHOGONAL's order) plus the palace diagonals it
+    lies on."""
+    f0 = sq % 9
+    orthogonal = (range(sq + 9, NUM_SQUARES, 9), range(sq - 9, -1, -9),  # up and down the file
+                  range(sq - 1, sq - f0 - 1, -1), range(sq + 1, sq - f0 + 9))  # along the rank, to a and to i
+    rays = [tuple(ray) for ray in orthogonal if ray]
+    for n in DIAGONAL_NEIGHBOURS[sq]:
+        # corner -> centre -> opposite corner; centre -> corner
+        rays.append((n, 2 * n - sq) if n in PALACE_CENTRE else (n,))
     return rays
 
 
@@ -157,7 +154,7 @@ def _palace_steps(sq: int) -> tuple[int, ...]:
             f0, r0 = sq % 9, sq // 9
             out = [_sq(f0 + df, r0 + dr) for df, dr in ORTHOGONAL
                    if _on_board(f0 + df, r0 + dr) and _sq(f0 + df, r0 + dr) in PALACE[side]]
-            out += _diagonal_neighbours(sq)
+            out += DIAGONAL_NEIGHBOURS[sq]
             return tuple(out)
     return ()
 
@@ -170,12 +167,12 @@ def _horse_moves(sq: int) -> tuple[tuple[int, int], ...]:
     out = []
     for df, dr in ORTHOGONAL:
         lf, lr = f0 + df, r0 + dr
-        if not _on_board(lf, lr):
+        if not (0 <= lf < 9 and 0 <= lr < 10):
             continue
         for sf, sr in ((dr, df), (-dr, -df)):  # the two outward diagonals
             tf, tr = lf + df + sf, lr + dr + sr
-            if _on_board(tf, tr):
-                out.append((_sq(lf, lr), _sq(tf, tr)))
+            if 0 <= tf < 9 and 0 <= tr < 10:
+                out.append((lr * 9 + lf, tr * 9 + tf))
     return tuple(out)
 
 
@@ -184,42 +181,41 @@ def _elephant_moves(sq: int) -> tuple[tuple[int, int, int], ...]:
     out = []
     for df, dr in ORTHOGONAL:
         lf, lr = f0 + df, r0 + dr
-        if not _on_board(lf, lr):
+        if not (0 <= lf < 9 and 0 <= lr < 10):
             continue
         for sf, sr in ((dr, df), (-dr, -df)):
             mf, mr = lf + df + sf, lr + dr + sr
             tf, tr = mf + df + sf, mr + dr + sr
-            if _on_board(tf, tr):
-                out.append((_sq(lf, lr), _sq(mf, mr), _sq(tf, tr)))
+            if 0 <= tf < 9 and 0 <= tr < 10:
+                out.append((lr * 9 + lf, mr * 9 + mf, tr * 9 + tf))
     return tuple(out)
 
 
 HORSE_MOVES: list[tuple[tuple[int, int], ...]] = [_horse_moves(s) for s in range(NUM_SQUARES)]
 ELEPHANT_MOVES: list[tuple[tuple[int, int, int], ...]] = [_elephant_moves(s) for s in range(NUM_SQUARES)]
 
-# Reverse tables for attack tests: where an enemy horse/elephant must stand (and which points must be
-# empty) to reach a square.
-HORSE_ATTACKERS: list[tuple[tuple[int, int], ...]] = [() for _ in range(NUM_SQUARES)]
-ELEPHANT_ATTACKERS: list[tuple[tuple[int, int, int], ...]] = [() for _ in range(NUM_SQUARES)]
-for _s in range(NUM_SQUARES):
-    for _leg, _t in HORSE_MOVES[_s]:
-        HORSE_ATTACKERS[_t] += ((_s, _leg),)
-    for _b1, _b2, _t in ELEPHANT_MOVES[_s]:
-        ELEPHANT_ATTACKERS[_t] += ((_s, _b1, _b2),)
+def _attackers(moves: list[tuple[tuple[int, ...], ...]]) -> list[tuple[tuple[int, ...], ...]]:
+    """The reverse of a move table, for attack tests: for each square, where an enemy piece must stand (and
+    which points must be empty) to reach it, as (origin, blocking points...)."""
+    table: list[list[tuple[int, ...]]] = [[] for _ in range(NUM_SQUARES)]
+    for origin, leaps in enumerate(moves):
+        for *between, target in leaps:
+            table[target].append((origin, *between))
+    return [tuple(entries) for entries in table]
+
+
+HORSE_ATTACKERS: list[tuple[tuple[int, int], ...]] = _attackers(HORSE_MOVES)
+ELEPHANT_ATTACKERS: list[tuple[tuple[int, int, int], ...]] = _attackers(ELEPHANT_MOVES)
 
 
 def _soldier_moves(side: int, sq: int, palace_diagonals: bool) -> tuple[int, ...]:
     f0, r0 = sq % 9, sq // 9
-    fwd = 1 if side == CHO else -1
-    out = []
-    for df, dr in ((0, fwd), (-1, 0), (1, 0)):
-        if _on_board(f0 + df, r0 + dr):
-            out.append(_sq(f0 + df, r0 + dr))
-    if palace_diagonals:
-        enemy = PALACE[1 - side]
-        for n in _diagonal_neighbours(sq):
-            if sq in enemy and (n // 9 - r0) * fwd > 0:
-                out.append(n)
+    forward = sq + 9 if side == CHO else sq - 9
+    # forward, sideways to the left and to the right: those that stay on the board
+    out = [s for s, ok in ((forward, 0 <= forward < NUM_SQUARES), (sq - 1, f0 > 0), (sq + 1, f0 < 8)) if ok]
+    if palace_diagonals and sq in PALACE[1 - side]:
+        fwd = 1 if side == CHO else -1
+        out += [n for n in DIAGONAL_NEIGHBOURS[sq] if (n // 9 - r0) * fwd > 0]
     return tuple(out)
 
 
@@ -228,14 +224,20 @@ SOLDIER_MOVES: tuple[tuple[list[tuple[int, ...]], ...], ...] = tuple(
     tuple([_soldier_moves(side, s, diag) for s in range(NUM_SQUARES)] for side in (CHO, HAN))
     for diag in (False, True)
 )
+
+
+def _soldier_attackers(moves: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """The reverse of one side's soldier moves: for each square, the points a soldier attacks it from."""
+    table: list[list[int]] = [[] for _ in range(NUM_SQUARES)]
+    for origin, targets in enumerate(moves):
+        for target in targets:
+            table[target].append(origin)
+    return [tuple(origins) for origins in table]
+
+
 #: SOLDIER_ATTACKERS[palace_diagonals][side][square]: where a soldier of ``side`` attacks ``square`` from.
 SOLDIER_ATTACKERS: tuple[tuple[list[tuple[int, ...]], ...], ...] = tuple(
-    tuple([() for _ in range(NUM_SQUARES)] for _ in (CHO, HAN)) for _ in (False, True))
-for _diag in (0, 1):
-    for _side in (CHO, HAN):
-        for _o in range(NUM_SQUARES):
-            for _t in SOLDIER_MOVES[_diag][_side][_o]:
-                SOLDIER_ATTACKERS[_diag][_side][_t] += (_o,)
+    tuple(_soldier_attackers(moves) for moves in by_side) for by_side in SOLDIER_MOVES)
 
 
 # --- the piece value -------------------------------------------------------------------------------------
