@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
@@ -405,21 +405,15 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     w.addToolBar(rtb)
     a.review_toolbar = rtb
     a.fitter = ToolbarFitter(w, tb, rtb)
-    w.installEventFilter(a.fitter)
 
 
-class ToolbarFitter(QObject):
+class ToolbarFitter:
     """Shows the game toolbar's text beside its icons where the window is wide enough, icons alone (with
-    their tooltips) where it is not, so no button is pushed into the overflow menu."""
+    their tooltips) where it is not, so no button is pushed into the overflow menu.  The window calls
+    :meth:`fit` when it is shown or resized (not an event filter: that would see every event of the window)."""
 
     def __init__(self, window, toolbar: QToolBar, others: QToolBar) -> None:
-        super().__init__(window)
         self.window, self.toolbar, self.others = window, toolbar, others
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt virtual
-        if obj is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
-            self.fit()
-        return False
 
     def fit(self) -> None:
         tb = self.toolbar

@@ -255,6 +255,27 @@ def test_nothing_moves_when_bikjang_check_a_capture_or_the_review_appear(qtbot, 
     assert _geometry(w.board) == board
 
 
+def test_the_game_toolbar_shows_its_words_where_they_fit_and_never_overflows(qtbot, make_window):
+    """The window fits its game toolbar to its width when it is resized: words beside the icons when wide,
+    icons alone when narrow, and in neither case a button pushed into the toolbar's overflow menu."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QToolButton
+
+    w = make_window()
+    tb = w.actions.toolbar
+    overflow = tb.findChild(QToolButton, "qt_toolbar_ext_button")
+    for width, style in ((1600, Qt.ToolButtonStyle.ToolButtonTextBesideIcon),
+                         (800, Qt.ToolButtonStyle.ToolButtonIconOnly),
+                         (1600, Qt.ToolButtonStyle.ToolButtonTextBesideIcon)):
+        w.resize(width, 700)
+        qtbot.waitUntil(lambda width=width: w.width() == width)
+        # once the layout has settled (a few passes of the event loop):
+        qtbot.waitUntil(lambda style=style: tb.toolButtonStyle() == style
+                        and (overflow is None or not overflow.isVisible()), timeout=2000)
+        assert all(b.isVisible() for b in tb.findChildren(QToolButton)
+                   if b is not overflow and b.defaultAction() is not None and b.defaultAction().isVisible())
+
+
 def test_the_alert_takes_the_players_line_room_instead_of_room_of_its_own(qtbot, make_window):
     """At 800×600 the move list needs every line: the check or bikjang alert shows over the players line (which
     steps aside), in one slot as tall as the taller of the two, so no empty room waits for the alert."""
