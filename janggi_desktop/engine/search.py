@@ -391,6 +391,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
     use_q = style.quiescence
 
     killers = [[0, 0] for _ in range(MAX_PLY + 2)]
+    countermoves = [0] * (90 << 7)  # by the move just played: the quiet move that last refuted it
     history = [[0] * (90 << 7), [0] * (90 << 7)]
     pv_table: list[list[int]] = [[] for _ in range(MAX_PLY + 2)]
     halfmove = [0] * (MAX_PLY + 2)
@@ -740,10 +741,12 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
             if depth <= 3:
                 quiet_cap = LMP_COUNT[depth]
         # --- moves: the hash move first (often it refutes and nothing else is generated), then the rest
-        # ordered: winning and even captures (MVV-LVA), killers, history, losing captures (SEE) last.  The
-        # history of a quiet move grows by depth^2 where it cuts and falls as much where another quiet move
-        # tried after it cuts.
+        # ordered: winning and even captures (MVV-LVA), killers, the counter move (the quiet move that last
+        # refuted the move just played), history, losing captures (SEE) last.  The history of a quiet move
+        # grows by depth^2 where it cuts and falls as much where another quiet move tried after it cuts.
         k1, k2 = killers[ply]
+        prev_move = path_moves[idx - 1] if idx else 0
+        counter = countermoves[prev_move] if idx else 0
         hist = history[us]
         best = -INF
         best_move = 0
@@ -789,6 +792,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                         s = 1 << 22
                     elif m == k2:
                         s = (1 << 22) - 1
+                    elif m == counter:
+                        s = (1 << 22) - 2
                     else:
                         s = hist[m]
                     scored.append((s << MOVE_BITS) | m)
@@ -861,6 +866,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                                 if k1 != m:
                                     killers[ply][1] = k1
                                     killers[ply][0] = m
+                                if idx:
+                                    countermoves[prev_move] = m
                                 bonus = depth * depth
                                 hist[m] += bonus
                                 for q in tried_quiets:  # the quiet moves that did not cut lose as much
