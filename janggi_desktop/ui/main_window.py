@@ -357,13 +357,18 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
         super().resizeEvent(event)
-        if hasattr(self, "actions"):  # (a resize while the window is being built)
-            self.actions.fitter.fit()  # the game toolbar's text where it fits
+        self._fit_toolbar()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt virtual
         super().showEvent(event)
-        if hasattr(self, "actions"):
-            self.actions.fitter.fit()
+        self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """The game toolbar's text where it fits.  Before build_actions ``self.actions`` is still QWidget's
+        ``actions()`` method, which has no fitter: nothing to fit yet."""
+        fitter = getattr(self.actions, "fitter", None)
+        if fitter is not None:
+            fitter.fit()
 
     # --- settings and closing -----------------------------------------------------------------------------
     def save_settings(self) -> None:
