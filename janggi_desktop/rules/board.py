@@ -167,12 +167,12 @@ def _horse_moves(sq: int) -> tuple[tuple[int, int], ...]:
     out = []
     for df, dr in ORTHOGONAL:
         lf, lr = f0 + df, r0 + dr
-        if not (0 <= lf < 9 and 0 <= lr < 10):
+        if not _on_board(lf, lr):
             continue
         for sf, sr in ((dr, df), (-dr, -df)):  # the two outward diagonals
             tf, tr = lf + df + sf, lr + dr + sr
-            if 0 <= tf < 9 and 0 <= tr < 10:
-                out.append((lr * 9 + lf, tr * 9 + tf))
+            if _on_board(tf, tr):
+                out.append((_sq(lf, lr), _sq(tf, tr)))
     return tuple(out)
 
 
@@ -181,13 +181,13 @@ def _elephant_moves(sq: int) -> tuple[tuple[int, int, int], ...]:
     out = []
     for df, dr in ORTHOGONAL:
         lf, lr = f0 + df, r0 + dr
-        if not (0 <= lf < 9 and 0 <= lr < 10):
+        if not _on_board(lf, lr):
             continue
         for sf, sr in ((dr, df), (-dr, -df)):
             mf, mr = lf + df + sf, lr + dr + sr
             tf, tr = mf + df + sf, mr + dr + sr
-            if 0 <= tf < 9 and 0 <= tr < 10:
-                out.append((lr * 9 + lf, mr * 9 + mf, tr * 9 + tf))
+            if _on_board(tf, tr):
+                out.append((_sq(lf, lr), _sq(mf, mr), _sq(tf, tr)))
     return tuple(out)
 
 
