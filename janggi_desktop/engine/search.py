@@ -746,7 +746,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         # grows by depth^2 where it cuts and falls as much where another quiet move tried after it cuts.
         k1, k2 = killers[ply]
         prev_move = path_moves[idx - 1] if idx else 0
-        counter = countermoves[prev_move] if idx else 0
+        counter = countermoves[prev_move]  # (entry 0, the game's first position, is never written)
         hist = history[us]
         best = -INF
         best_move = 0
