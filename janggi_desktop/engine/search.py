@@ -111,7 +111,7 @@ FUTILITY_MARGIN = (0, 220, 500)
 LMP_COUNT = (0, 8, 12, 18)
 #: Late move reductions: LATE_REDUCTION[min(depth, 5)][min(n, 16)] plies less for the n-th move tried (the
 #: pass counts as one more quiet move after the others), when it is quiet and neither side is in check; a ply
-#: less for a move whose history is positive (quiet cuts of it have outweighed the cuts of others after it).
+#: less for a move ordered above zero: the counter move, or a move whose history is positive.
 LATE_REDUCTION = tuple(tuple(0 if d < 3 or n <= 3 else 1 if n < 7 else 2 if d < 5 or n < 16 else 3
                              for n in range(17)) for d in range(6))
 #: Null-move reduction below depth 4 (where a null move is tried at all: depth >= 3).
@@ -851,7 +851,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                         if depth >= 3 and legal > 3 and not cap and not in_check and s < (1 << 22):
                             r = LATE_REDUCTION[min(depth, 5)][min(legal, 16)]
                             if r and s > 0:
-                                r -= 1  # a quiet move whose history says it has cut: reduced a ply less
+                                r -= 1  # the counter move, or a positive history: it has cut before
                         v = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False, True)
                         if v > alpha and (r or v < beta):
                             v = -negamax(depth - 1, -beta, -alpha, ply + 1, False, True)
