@@ -60,15 +60,18 @@ class Level:
 # 80 % over fifteen matches of the engine before points results were scored as plain wins, 72/90 = 80 % in three 30-game
 # matches since, 52/60 = 87 % in two since the repertoire book and the search over the pieces' points, 87/100 = 87 % in
 # five since the sampled book, 54/60 = 90 % in three since the deeper null move and the history malus, where the engine
-# before scored 46/60 on the same openings side by side), 50 % against Skill 7 (10/0/10), 5 %, 15 %, 10 %, 0 %, 10 % and
+# before scored 46/60 on the same openings side by side, 35/40 = 87.5 % in two since the counter moves and the
+# history-aware reductions), 50 % against Skill 7 (10/0/10), 5 %, 15 %, 10 %, 0 %, 10 % and
 # 5 % against Skill 10 (six 20-game matches: 9/120; 6/40 = 15 % in two since the book, 14/100 = 14 % in five since the
 # sampled book, 1/20 since the deeper null move, 2/20 for the engine before on the same openings).  The
 # others are placed between these anchors by the ladder's own matches at each level's own time, 20 games each
-# (2>1 100 %, 3>2 100 %, 4>3 75 %, 5>4 90 %, 6>5 70 %, 7>6 90 %, 8>7 80 %, 9>8 65 %, 10>9 80 %; 8>7 and 9>8 with two
-# random opening plies per game pair, since levels 7-9 have no noise and would replay the same games; measured
-# before level 9 opened from the book, after which 10>9 scored 8/0/2 = 80 % in 10 games); at 500 ms levels 7-10
-# are all time-capped, so the labels of 7-9 are conservative.  Approximate: a 20-game match has a margin of
-# 150-400 Elo.
+# with two random opening plies per game pair (levels 7-9 have no noise and would replay the same games),
+# `bench/match.py builtin:N builtin:N-1 --games 20 --movetime 5000 --random-plies 2`, last measured in December
+# 2026: 2>1 100 %, 3>2 90 %, 4>3 90 %, 5>4 90 %, 6>5 82.5 % and 7>6 85 % (40 games each: with level 6's noise
+# at 20 cp and a 10 cp choice, as it was, 7>6 had fallen to 57.5 % on the same openings), 8>7 75 %, 9>8 85 %,
+# 10>9 100 % (6 games); level 1 scored 20/0/20 against bench's one-ply greedy capturer.  The labels of 7-9 were
+# placed when levels 7-10 were all time-capped at 500 ms; the search has since grown deeper for its time (five
+# plies take about 0.1 s).  Approximate: a 20-game match has a margin of 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
           "never sees the reply, and judges positions roughly. A first game's opponent.",
@@ -83,8 +86,8 @@ LEVELS: dict[int, Level] = {lv.number: lv for lv in (
           style=Style(eval_noise=60, choice_margin=40, overlook_defence=0.05)),
     Level(5, "Club", "Three plies; plays solid moves with a little noise.", depth=3, movetime_ms=800, fsf_equivalent=2,
           style=Style(eval_noise=40, choice_margin=20)),
-    Level(6, "Strong club", "Four plies, slight noise.", depth=4, movetime_ms=1000, fsf_equivalent=3,
-          style=Style(eval_noise=20, choice_margin=10)),
+    Level(6, "Strong club", "Four plies, some noise.", depth=4, movetime_ms=1000, fsf_equivalent=3,
+          style=Style(eval_noise=50, choice_margin=30)),
     Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500, fsf_equivalent=4),
     Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000, fsf_equivalent=4),
     Level(9, "Master", "Seven plies, no noise, sound openings from the book.", depth=7, movetime_ms=3000,

@@ -31,7 +31,7 @@ LEVEL_TEXTS: dict[int, tuple[str, str]] = {
     5: (QT_TRANSLATE_NOOP("Levels", "Club"),
         QT_TRANSLATE_NOOP("Levels", "Three plies; plays solid moves with a little noise.")),
     6: (QT_TRANSLATE_NOOP("Levels", "Strong club"),
-        QT_TRANSLATE_NOOP("Levels", "Four plies, slight noise.")),
+        QT_TRANSLATE_NOOP("Levels", "Four plies, some noise.")),
     7: (QT_TRANSLATE_NOOP("Levels", "Expert"),
         QT_TRANSLATE_NOOP("Levels", "Five plies, no noise.")),
     8: (QT_TRANSLATE_NOOP("Levels", "Advanced"),

@@ -858,8 +858,8 @@
         <translation>Bon joueur de club</translation>
     </message>
     <message>
-        <source>Four plies, slight noise.</source>
-        <translation>Quatre demi-coups, légère imprécision.</translation>
+        <source>Four plies, some noise.</source>
+        <translation>Quatre demi-coups, une certaine imprécision.</translation>
     </message>
     <message>
         <source>Expert</source>

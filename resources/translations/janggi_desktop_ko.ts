@@ -858,8 +858,8 @@
         <translation>강한 동호인</translation>
     </message>
     <message>
-        <source>Four plies, slight noise.</source>
-        <translation>네 수, 흔들림이 조금 있습니다.</translation>
+        <source>Four plies, some noise.</source>
+        <translation>네 수, 흔들림이 어느 정도 있습니다.</translation>
     </message>
     <message>
         <source>Expert</source>
