@@ -63,7 +63,8 @@ class Level:
 # before scored 46/60 on the same openings side by side, 35/40 = 87.5 % in two since the counter moves and the
 # history-aware reductions), 50 % against Skill 7 (10/0/10), 5 %, 15 %, 10 %, 0 %, 10 % and
 # 5 % against Skill 10 (six 20-game matches: 9/120; 6/40 = 15 % in two since the book, 14/100 = 14 % in five since the
-# sampled book, 1/20 since the deeper null move, 2/20 for the engine before on the same openings).  The
+# sampled book, 1/20 since the deeper null move, 2/20 for the engine before on the same openings; 2/20 since the
+# counter moves and the history-aware reductions).  The
 # others are placed between these anchors by the ladder's own matches at each level's own time, 20 games each
 # with two random opening plies per game pair (levels 7-9 have no noise and would replay the same games),
 # `bench/match.py builtin:N builtin:N-1 --games 20 --movetime 5000 --random-plies 2`, last measured in December
