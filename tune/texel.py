@@ -2,8 +2,10 @@
 
     python tune/texel.py --seed 1 --out resources/engine/eval_weights.json
 
-The games: ``tune/data/games-seed{1,2,4}.jsonl.gz`` train and validate; ``games-seed3`` is held out as the
-test set (``--test``), never tuned on: it is also where the search oracle's newer positions come from.
+The games: ``tune/data/games-seed{1,2,4,5,6}.jsonl.gz`` train and validate; ``games-seed3`` is held out as
+the test set (``--test``), never tuned on: it is also where the search oracle's newer positions come from.
+Seeds 5 and 6 are 600 games each, ``python tune/fsf_games.py --games 600 --seed 5 --nodes 3000-6000 --out
+tune/data/games-seed5.jsonl`` (then gzipped).
 
 1. Positions: every quiet position of the games (``tune/fsf_games.py``) after the random opening plies: the
    side to move is not in check, and neither the move played nor the reply is a capture, so the static
@@ -15,7 +17,8 @@ test set (``--test``), never tuned on: it is also where the search oracle's newe
    both sides and the validation error measures what the tuning generalises.
 4. ``K``: the logistic scale of the starting weights (``tune/hand_weights.json``, the hand-written
    evaluation in the tuned form; ``--start`` to continue from another file) is fitted first and then
-   kept, so the tuned numbers stay on the same centi-point scale as the search's margins.
+   kept, so the tuned numbers stay on the same centi-point scale as the search's margins (``--k`` gives it
+   instead: more games fit a slightly different scale, and the margins were set in the one of before).
 5. Adam on the mean squared error of ``sigmoid(K * eval)`` against the label, full batch, with an L2 pull
    of the piece-square entries (``--l2``) and of the other weights (``--l2-other``) towards their starting
    values (the hand-written knowledge is the prior), and the material of the general fixed at 0.  The
@@ -136,7 +139,7 @@ def fit_scale(e: np.ndarray, y: np.ndarray) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", nargs="+", default=[f"tune/data/games-seed{s}.jsonl.gz" for s in (1, 2, 4)])
+    ap.add_argument("--games", nargs="+", default=[f"tune/data/games-seed{s}.jsonl.gz" for s in (1, 2, 4, 5, 6)])
     ap.add_argument("--test", nargs="*", default=["tune/data/games-seed3.jsonl.gz"],
                     help="held-out games: the starting and tuned weights' errors on them are reported")
     ap.add_argument("--cache", default="tune/data/positions.npz", help="feature cache ('' for none)")
@@ -151,6 +154,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--l2", type=float, default=2e-6, help="pull of the piece-square entries towards their start")
     ap.add_argument("--l2-other", type=float, default=0.0, help="pull of the other weights towards their start")
     ap.add_argument("--freeze", default="", help="comma-separated feature prefixes kept at their start value")
+    ap.add_argument("--k", type=float, default=None,
+                    help="the logistic scale, given instead of fitted to the starting weights (to keep the "
+                         "centi-point scale of weights tuned before on other games: the search's margins are "
+                         "written in it)")
     args = ap.parse_args(argv)
 
     x, result, fsf, game = build(args.games, Path(args.cache) if args.cache else None)
@@ -162,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     rt, rv = result[~is_val], result[is_val]
     start_w = load_weights(args.start)
     w0 = np.array(weights_to_vector(start_w), dtype=np.float64)
-    k = fit_scale(xt @ w0, rt)
+    k = args.k if args.k is not None else fit_scale(xt @ w0, rt)
     print(f"train {xt.shape[0]} positions, validation {xv.shape[0]} ({len(val_games)} of {len(games)} games); "
           f"K = {k:.6f}")
 
