@@ -54,27 +54,10 @@ class Level:
         return " · ".join(parts)
 
 
-# fsf_equivalent: Fairy-Stockfish Skill Levels at 500 ms a move (janggi rules, random arrangements, alternating colours;
-# figures in the engine branch's match notes).  Measured: level 1 ~ even with Skill -5 (6/4 in 10 games), level 3 beat
-# Skill -5 10/0, level 5 beat Skill 0 9/1, level 10 scored 65-95 % against Skill 5 (20- and 30-game matches; 289/360 =
-# 80 % over fifteen matches of the engine before points results were scored as plain wins, 72/90 = 80 % in three 30-game
-# matches since, 52/60 = 87 % in two since the repertoire book and the search over the pieces' points, 87/100 = 87 % in
-# five since the sampled book, 54/60 = 90 % in three since the deeper null move and the history malus, where the engine
-# before scored 46/60 on the same openings side by side, 35/40 = 87.5 % in two since the counter moves and the
-# history-aware reductions, 37/40 = 92.5 % on the same openings with the evaluation tuned on 2,343 games instead of
-# 1,195), 50 % against Skill 7 (10/0/10), 5 %, 15 %, 10 %, 0 %, 10 % and
-# 5 % against Skill 10 (six 20-game matches: 9/120; 6/40 = 15 % in two since the book, 14/100 = 14 % in five since the
-# sampled book, 1/20 since the deeper null move, 2/20 for the engine before on the same openings; 2/20 since the
-# counter moves and the history-aware reductions; 5/20 on the same openings with the evaluation tuned on more
-# games).  The others are placed between these anchors by the ladder's own matches at each level's own time, 20
-# games each with two random opening plies per game pair (levels 7-9 have no noise and would replay the same games),
-# `bench/match.py builtin:N builtin:N-1 --games 20 --movetime 5000 --random-plies 2`, last measured in December
-# 2026: 2>1 100 %, 3>2 90 %, 4>3 90 %, 5>4 90 %, 6>5 82.5 % and 7>6 85 % (40 games each: with level 6's noise
-# at 20 cp and a 10 cp choice, as it was, 7>6 had fallen to 57.5 % on the same openings), 8>7 75 %, 9>8 85 %,
-# 10>9 100 % (6 games); level 1 scored 20/0/20 against bench's one-ply greedy capturer.  With the evaluation tuned
-# on 2,343 games (same openings): 7>6 70 % (40 games), level 1 vs the greedy capturer 19/0/21.  The labels of 7-9 were
-# placed when levels 7-10 were all time-capped at 500 ms; the search has since grown deeper for its time (five
-# plies take about 0.1 s).  Approximate: a 20-game match has a margin of 150-400 Elo.
+# fsf_equivalent: the Fairy-Stockfish Skill Level each level plays about evenly with at 500 ms a move, placed by
+# matches against Fairy-Stockfish (levels 1, 3, 5 and 10) and, between these anchors, by the ladder's own matches at
+# each level's own time (`bench/match.py builtin:N builtin:N-1 --games 20 --movetime 5000 --random-plies 2`).  The
+# whole record, match by match: docs/strength.md.  Approximate: a 20-game match has a margin of 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
           "never sees the reply, and judges positions roughly. A first game's opponent.",
