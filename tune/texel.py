@@ -2,9 +2,9 @@
 
     python tune/texel.py --seed 1 --out resources/engine/eval_weights.json
 
-The games: ``tune/data/games-seed{1,2,4,5,6}.jsonl.gz`` train and validate; ``games-seed3`` is held out as
+The games: ``tune/data/games-seed{1,2,4,5,6,7,8}.jsonl.gz`` train and validate; ``games-seed3`` is held out as
 the test set (``--test``), never tuned on: it is also where the search oracle's newer positions come from.
-Seeds 5 and 6 are 600 games each, ``python tune/fsf_games.py --games 600 --seed 5 --nodes 3000-6000 --out
+Seeds 5 to 8 are 600 games each, ``python tune/fsf_games.py --games 600 --seed 5 --nodes 3000-6000 --out
 tune/data/games-seed5.jsonl`` (then gzipped).
 
 1. Positions: every quiet position of the games (``tune/fsf_games.py``) after the random opening plies: the
@@ -139,7 +139,7 @@ def fit_scale(e: np.ndarray, y: np.ndarray) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", nargs="+", default=[f"tune/data/games-seed{s}.jsonl.gz" for s in (1, 2, 4, 5, 6)])
+    ap.add_argument("--games", nargs="+", default=[f"tune/data/games-seed{s}.jsonl.gz" for s in (1, 2, 4, 5, 6, 7, 8)])
     ap.add_argument("--test", nargs="*", default=["tune/data/games-seed3.jsonl.gz"],
                     help="held-out games: the starting and tuned weights' errors on them are reported")
     ap.add_argument("--cache", default="tune/data/positions.npz", help="feature cache ('' for none)")
