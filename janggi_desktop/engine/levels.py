@@ -80,7 +80,7 @@ LEVELS: dict[int, Level] = {lv.number: lv for lv in (
           fsf_equivalent=5, style=Style(book=True)),
     Level(10, "Grandmaster", "Full strength: the whole search within its time (5 seconds a move by "
           "default, or what the clock or the caller allows).", depth=None, movetime_ms=5000,
-          fsf_equivalent=7, style=Style(book=True)),
+          fsf_equivalent=10, style=Style(book=True)),
 )}
 MIN_LEVEL, MAX_LEVEL = 1, 10
 
