@@ -1,6 +1,9 @@
 """Texel tuning of the evaluation weights on Fairy-Stockfish games (dev-only: numpy and scipy).
 
-    python tune/texel.py --seed 1 --out resources/engine/eval_weights.json
+    python tune/texel.py --iters 1000 --lr 1.0 --val 0.2 --lam 0.5 --l2 1e-8 --seed 1 --k 0.002806
+        --out resources/engine/eval_weights.json
+
+is the command of the committed weights (also stored in their ``meta``); the options' defaults differ.
 
 The games: ``tune/data/games-seed{1,2,4,5,6,7,8}.jsonl.gz`` train and validate; ``games-seed3`` is held out as
 the test set (``--test``), never tuned on: it is also where the search oracle's newer positions come from.

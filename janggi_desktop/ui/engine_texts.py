@@ -68,7 +68,8 @@ def level_description(number: int) -> str:
 
 def level_strength(number: int) -> str:
     """"≈ Fairy-Stockfish Skill 4": the Skill Level of Fairy-Stockfish the level plays about evenly with at
-    500 ms a move (measured: engine/levels.py), translated; empty for a level without a measure."""
+    500 ms a move (engine/levels.py; the matches behind it: docs/strength.md), translated; empty for a level
+    without a measure."""
     equivalent = get_level(number).fsf_equivalent
     if equivalent is None:
         return ""
