@@ -1,7 +1,8 @@
 """One long-lived worker thread per job kind, owned from the GUI thread: what the player runner and the
 analysis runner share.
 
-A runner moves its worker object into its own ``QThread`` and sends it jobs by queued signal; each job has
+A runner moves its worker object into its own ``QThread`` (made with the first job, not at start-up) and sends
+it jobs by queued signal; each job has
 a token and its own ``threading.Event`` to stop it cooperatively, and only the current job's results reach
 the window (:meth:`WorkerThreadRunner._current`).  At exit the thread is asked to end and waited for a
 moment; one that does not end in time is kept referenced (:func:`linger`), because Qt aborts the process
@@ -11,8 +12,12 @@ when a running ``QThread`` is destroyed.
 from __future__ import annotations
 
 import threading
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread
+from PySide6.QtCore import QCoreApplication, QObject
+
+if TYPE_CHECKING:  # made with the first job: naming the type at import costs start-up time
+    from PySide6.QtCore import QThread
 
 #: Threads that did not stop in time are kept referenced here so Python never destroys a running QThread
 #: (Qt aborts the process when that happens); ``app.main`` exits hard if any remain.
@@ -34,15 +39,21 @@ class WorkerThreadRunner(QObject):
 
     def __init__(self, worker: QObject, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName(name)
+        self._name = name
+        self._thread: QThread | None = None  # made and started by _start_thread
         self._worker = worker
-        worker.moveToThread(self._thread)
         self._token: object = None
         self._stop: threading.Event | None = None
         self._closed = False
 
     def _start_thread(self) -> None:
+        """Start the thread, made and given the worker the first time (before the first job is sent)."""
+        if self._thread is None:
+            from PySide6.QtCore import QThread
+
+            self._thread = QThread()
+            self._thread.setObjectName(self._name)
+            self._worker.moveToThread(self._thread)
         self._thread.start()
         app = QCoreApplication.instance()
         if app is not None:  # never let Qt destroy a running thread at exit, whoever quits the application
@@ -50,13 +61,13 @@ class WorkerThreadRunner(QObject):
 
     def _check_open(self) -> None:
         if self._closed:
-            raise RuntimeError(f"the {self._thread.objectName()} runner has been shut down")
+            raise RuntimeError(f"the {self._name} runner has been shut down")
 
     def stop(self) -> None:  # pragma: no cover - every runner says what its stop is
         raise NotImplementedError
 
     def thread_running(self) -> bool:
-        return self._thread.isRunning()
+        return self._thread is not None and self._thread.isRunning()
 
     def shutdown(self, timeout_ms: int = 800) -> bool:
         """Stop the current job and end the thread; True if it ended within ``timeout_ms``."""
@@ -64,6 +75,8 @@ class WorkerThreadRunner(QObject):
             return True
         self._closed = True
         self.stop()
+        if self._thread is None:  # never started
+            return True
         self._thread.quit()
         ok = self._thread.wait(timeout_ms)
         if not ok:
