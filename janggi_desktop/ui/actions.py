@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from . import i18n
@@ -104,6 +104,9 @@ class WindowActions:
     groups: list[QActionGroup]
     # What retranslate() re-applies: (action, menu or toolbar; its English text; its English tip).
     sources: list[tuple[QObject, str, str]]
+    # The keys set_shortcuts() gives (then empties this): (action, key sequence or StandardKey).
+    shortcuts: list[tuple[QAction, str]]
+    menus: list[QMenu]  # the menu bar's, in order: File, Edit, Game, Analysis, View, Help
     recent_menu: QMenu | None = None
     recover_menu: QMenu | None = None
     toolbar: QToolBar | None = None
@@ -119,7 +122,9 @@ class WindowActions:
         self.animation_actions, self.volume_actions, self.notation_actions = {}, {}, {}
         self.coord_actions, self.language_actions = {}, {}
         self.groups = []
+        self.menus = []
         self.sources = []
+        self.shortcuts = []
 
     def retranslate(self) -> None:
         """Give every action, menu and toolbar its text in the language now installed (Qt's LanguageChange)."""
@@ -135,19 +140,37 @@ class WindowActions:
                 obj.setWindowTitle(translate(CONTEXT, text))
 
 
+class StandardKey(str):
+    """The name of a ``QKeySequence.StandardKey`` ("Undo"): the platform's own keys for a common command."""
+
+
+def set_shortcuts(actions: WindowActions) -> None:
+    """Give the actions their keys (once).  The window does it after its first frame: no key reaches it
+    before it shows, and ``QKeySequence``'s type (its ``StandardKey`` enum) costs start-up time."""
+    from PySide6.QtGui import QKeySequence
+
+    for action, key in actions.shortcuts:
+        sequence = QKeySequence(getattr(QKeySequence.StandardKey, key) if isinstance(key, StandardKey) else key)
+        action.setShortcut(sequence)
+    actions.shortcuts.clear()
+
+
 CONTEXT = "MainWindow"
-# Where _action and _choices record their sources while build_actions runs (then moved to WindowActions).
+# Where _action and _choices record their sources and keys while build_actions runs (then moved to
+# WindowActions).
 _SOURCES: list[tuple[QObject, str, str]] = []
+_SHORTCUTS: list[tuple[QAction, str]] = []
 
 
-def _action(parent: QObject, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
-    """An action from its English ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP), shown translated."""
+def _action(parent: QObject, text: str, slot, shortcut: str | None = None, tip: str = "") -> QAction:
+    """An action from its English ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP), shown translated;
+    its ``shortcut`` (a key sequence or a :class:`StandardKey`) is given by :func:`set_shortcuts`."""
     a = QAction(parent)
     _SOURCES.append((a, text, tip))
     set_text(a, translate(CONTEXT, text))
     tip = translate(CONTEXT, tip) if tip else ""
     if shortcut is not None:
-        a.setShortcut(QKeySequence(shortcut))
+        _SHORTCUTS.append((a, shortcut))
     if tip:
         a.setStatusTip(tip)
         a.setToolTip(tip)
@@ -173,17 +196,18 @@ def _choices(w: MainWindow, items, current: str, slot) -> tuple[QActionGroup, di
 
 def build_actions(w: MainWindow) -> WindowActions:
     """Create the window's actions, menus and toolbars."""
-    rec, d, std, an = w.records, w.driver, QKeySequence.StandardKey, w.analysis
+    rec, d, std, an = w.records, w.driver, StandardKey, w.analysis
     _SOURCES.clear()
+    _SHORTCUTS.clear()
 
     a = WindowActions(
-        new_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&New game…"), w.games.show_new_game_dialog, std.New,
+        new_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&New game…"), w.games.show_new_game_dialog, std("New"),
                            QT_TRANSLATE_NOOP("MainWindow", "Start a new game")),
-        open_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), rec.show_open_dialog, std.Open,
+        open_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), rec.show_open_dialog, std("Open"),
                             QT_TRANSLATE_NOOP("MainWindow", "Open a game record (.pgn, .gib or .fen)")),
-        save_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Save"), rec.save, std.Save,
+        save_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Save"), rec.save, std("Save"),
                             QT_TRANSLATE_NOOP("MainWindow", "Save this game")),
-        save_as_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Save &as…"), rec.save_as, std.SaveAs,
+        save_as_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Save &as…"), rec.save_as, std("SaveAs"),
                                QT_TRANSLATE_NOOP("MainWindow", "Save this game to a new PGN or .gib file")),
         copy_fen_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Copy &FEN"), rec.copy_fen, None,
                                 QT_TRANSLATE_NOOP("MainWindow", "Copy the position on the board as FEN")),
@@ -205,7 +229,7 @@ def build_actions(w: MainWindow) -> WindowActions:
         continue_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Continue from here"), w.continue_from_here,
                                 "Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "Play on from the position shown (the "
                                                                        "later moves are removed)")),
-        undo_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), w.undo, std.Undo,
+        undo_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), w.undo, std("Undo"),
                             QT_TRANSLATE_NOOP("MainWindow", "Take back the last move")),
         pass_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Pass"), w.pass_turn, "Ctrl+P",
                             QT_TRANSLATE_NOOP("MainWindow", "Pass this turn (한수쉼)")),
@@ -222,7 +246,7 @@ def build_actions(w: MainWindow) -> WindowActions:
         engines_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Engines…"), w.show_engines_dialog, None,
                                QT_TRANSLATE_NOOP("MainWindow", "The built-in engine and external UCI engines such as "
                                                        "Fairy-Stockfish")),
-        quit_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), w.close, std.Quit),
+        quit_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), w.close, std("Quit")),
         flip_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Flip board"), w.view.toggle_flip, "Ctrl+F",
                             QT_TRANSLATE_NOOP("MainWindow", "Turn the board around")),
         cycle_labels_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Next label se&t"), w.view.cycle_label_set,
@@ -236,7 +260,7 @@ def build_actions(w: MainWindow) -> WindowActions:
                                      w.games.show_position_editor, "Ctrl+E",
                                      QT_TRANSLATE_NOOP("MainWindow", "Set up any position, then play or analyse it")),
         how_to_play_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&How to play"), lambda: _show_help(w),
-                                   std.HelpContents, QT_TRANSLATE_NOOP("MainWindow", "The rules, with pictures, and "
+                                   std("HelpContents"), QT_TRANSLATE_NOOP("MainWindow", "The rules, with pictures, and "
                                                                                      "the keyboard shortcuts")),
         copy_moves_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Copy &moves"), rec.copy_moves, None,
                                   QT_TRANSLATE_NOOP("MainWindow", "Copy the moves as the list writes them")),
@@ -320,8 +344,9 @@ def build_actions(w: MainWindow) -> WindowActions:
     for act in a.volume_actions.values():
         act.setEnabled(w.settings.sound)
     _build_menus(w, a)
-    a.sources = list(_SOURCES)
+    a.sources, a.shortcuts = list(_SOURCES), list(_SHORTCUTS)
     _SOURCES.clear()
+    _SHORTCUTS.clear()
     return a
 
 
@@ -351,40 +376,13 @@ def _fill(menu: QMenu, actions) -> None:
 
 
 def _build_menus(w: MainWindow, a: WindowActions) -> None:
+    """The menu bar's titles (their menus are filled by :func:`fill_menus`) and the toolbars."""
     mb = w.menuBar()
-    file_menu = _menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&File"))
-    _fill(file_menu, (a.new_action, a.open_action))
-    a.recent_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))
-    a.recent_menu.aboutToShow.connect(w.records.fill_recent_menu)
-    a.recover_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Recover previous &game"))
-    a.recover_menu.aboutToShow.connect(w.games.fill_recover_menu)
-    a.recover_menu.addAction(translate("MainWindow", "No game to recover")).setEnabled(False)  # until shown
-    _fill(file_menu, (None, a.save_action, a.save_as_action, None, a.name_action, None, a.quit_action))
-    _fill(_menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
-          (a.copy_fen_action, a.paste_fen_action, a.edit_position_action, None, a.copy_pgn_action,
-           a.paste_game_action, a.copy_moves_action, None, a.copy_image_action))
-    _fill(_menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Game")),
-          (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, a.pause_action,
-           None,
-           a.first_action, a.prev_action, a.next_action, a.last_action, a.continue_action, None, a.engines_action))
-    analysis = _menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Analysis"))
-    _fill(analysis, (a.hint_action, a.analysis_action, None, a.analyse_game_action, a.next_mistake_action,
-                     a.previous_mistake_action, None, a.allow_hints_action))
-    a.analysis_engine_menu = _menu(analysis, QT_TRANSLATE_NOOP("MainWindow", "Analysis &engine"))
-    a.analysis_engine_menu.aboutToShow.connect(w.analysis.fill_engine_menu)
-    view = _menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&View"))
-    labels = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "Piece &labels"))
-    _fill(labels, (*a.label_actions.values(), None, a.cycle_labels_action))
-    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Pieces")), a.piece_set_actions.values())
-    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Board")), a.board_theme_actions.values())
-    view.addAction(a.flip_action)
-    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Coordinates")), a.coord_actions.values())
-    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "Move &notation")), a.notation_actions.values())
-    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Animation")), a.animation_actions.values())
-    sound = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "S&ound"))
-    _fill(sound, (a.sound_action, None, *a.volume_actions.values()))
-    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "Lan&guage")), a.language_actions.values())
-    _fill(_menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Help")), (a.how_to_play_action, None, a.about_action))
+    for title in (QT_TRANSLATE_NOOP("MainWindow", "&File"), QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
+                  QT_TRANSLATE_NOOP("MainWindow", "&Game"), QT_TRANSLATE_NOOP("MainWindow", "&Analysis"),
+                  QT_TRANSLATE_NOOP("MainWindow", "&View"), QT_TRANSLATE_NOOP("MainWindow", "&Help")):
+        a.menus.append(_menu(mb, title))
+
 
     tb = _toolbar(QT_TRANSLATE_NOOP("MainWindow", "Game"))
     tb.setObjectName("MainToolBar")
@@ -405,6 +403,48 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     w.addToolBar(rtb)
     a.review_toolbar = rtb
     a.fitter = ToolbarFitter(w, tb, rtb)
+
+
+def fill_menus(w: MainWindow, a: WindowActions) -> None:
+    """Fill the menu bar's menus (once).  The window does it after its first frame, which shows only their
+    titles (start-up time)."""
+    if a.recent_menu is not None:
+        return
+    _SOURCES.clear()
+    file_menu, edit_menu, game_menu, analysis, view, help_menu = a.menus
+    _fill(file_menu, (a.new_action, a.open_action))
+    a.recent_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))
+    a.recent_menu.aboutToShow.connect(w.records.fill_recent_menu)
+    a.recover_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Recover previous &game"))
+    a.recover_menu.aboutToShow.connect(w.games.fill_recover_menu)
+    a.recover_menu.addAction(translate("MainWindow", "No game to recover")).setEnabled(False)  # until shown
+    _fill(file_menu, (None, a.save_action, a.save_as_action, None, a.name_action, None, a.quit_action))
+    _fill(edit_menu,
+          (a.copy_fen_action, a.paste_fen_action, a.edit_position_action, None, a.copy_pgn_action,
+           a.paste_game_action, a.copy_moves_action, None, a.copy_image_action))
+    _fill(game_menu,
+          (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, a.pause_action,
+           None,
+           a.first_action, a.prev_action, a.next_action, a.last_action, a.continue_action, None, a.engines_action))
+    _fill(analysis, (a.hint_action, a.analysis_action, None, a.analyse_game_action, a.next_mistake_action,
+                     a.previous_mistake_action, None, a.allow_hints_action))
+    a.analysis_engine_menu = _menu(analysis, QT_TRANSLATE_NOOP("MainWindow", "Analysis &engine"))
+    a.analysis_engine_menu.aboutToShow.connect(w.analysis.fill_engine_menu)
+    labels = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "Piece &labels"))
+    _fill(labels, (*a.label_actions.values(), None, a.cycle_labels_action))
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Pieces")), a.piece_set_actions.values())
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Board")), a.board_theme_actions.values())
+    view.addAction(a.flip_action)
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Coordinates")), a.coord_actions.values())
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "Move &notation")), a.notation_actions.values())
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Animation")), a.animation_actions.values())
+    sound = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "S&ound"))
+    _fill(sound, (a.sound_action, None, *a.volume_actions.values()))
+    _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "Lan&guage")), a.language_actions.values())
+    _fill(help_menu, (a.how_to_play_action, None, a.about_action))
+    a.sources += _SOURCES
+    _SOURCES.clear()
+    w.records.fill_recent_menu()
 
 
 class ToolbarFitter:

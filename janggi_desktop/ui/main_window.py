@@ -22,7 +22,7 @@ from janggi_desktop.play.session import FLUSH_TIMEOUT_S, Autosave, BackgroundWri
 from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
-from .actions import build_actions, set_text
+from .actions import build_actions, fill_menus, set_shortcuts, set_text
 from .analysis_controller import AnalysisController
 from .board_splitter import BoardSplitter
 from .board_view import BoardView
@@ -42,8 +42,9 @@ if TYPE_CHECKING:  # imported when first needed (start-up time)
     from janggi_desktop.play.engines import EngineRegistry
 
 AUTOSAVE_NAME = "autosave.json"
-#: When the window icon is set if the board has painted no frame by then (milliseconds).
-ICON_FALLBACK_MS = 3000
+#: When the window finishes its start (MainWindow.finish_start) if the board has painted no frame by then
+#: (milliseconds).
+FINISH_FALLBACK_MS = 3000
 #: The window's size the first time (no saved geometry), when the screen has room for it.
 FIRST_SIZE = QSize(1100, 820)
 #: Room left around that first window on a smaller screen: its frame and title bar (the available geometry
@@ -78,7 +79,7 @@ class MainWindow(QMainWindow):
             settings, warning = self.store.load()
         self.settings = settings
         self._registry: EngineRegistry | None = None
-        self._icon_set = False
+        self._started = False  # _finish_start done
         # Latin piece letters follow the interface language actually installed (settings, --language, system).
         self.language = "fr" if i18n.current_language() == "fr" else "en"
         self.player_factory: PlayerFactory = player_factory or (lambda spec: spec.create())
@@ -102,10 +103,10 @@ class MainWindow(QMainWindow):
         self.board = BoardView()
         self.board.setObjectName("BoardView")
         self.board.move_made.connect(self.play_move)
-        # The icon is 7 PNG decodes: after the first frame (a timer of its own could fire before a slow first
-        # frame), or after ICON_FALLBACK_MS if no frame is painted (a window started minimised).
-        self.board.first_frame.connect(lambda: QTimer.singleShot(0, self, self._set_icon))
-        QTimer.singleShot(ICON_FALLBACK_MS, self, self._set_icon)
+        # What the first frame does not show is finished after it (a timer of its own could fire before a slow
+        # first frame), or after FINISH_FALLBACK_MS if no frame is painted (a window started minimised).
+        self.board.first_frame.connect(lambda: QTimer.singleShot(0, self, self.finish_start))
+        QTimer.singleShot(FINISH_FALLBACK_MS, self, self.finish_start)
         self.feedback = Feedback(self)
         self.board.setBackgroundBrush(self.palette().window())  # the board floats on the window's colour
         self.panel = SidePanel()
@@ -117,7 +118,6 @@ class MainWindow(QMainWindow):
         self.clocks = ClockController(self)  # the clocks at the top of the panel, the flag, Pause
         self.actions = build_actions(self)
         self.clocks.refresh()
-        self.records.fill_recent_menu()
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromHex(settings.geometry.encode("ascii", "replace")))
         else:
@@ -132,13 +132,23 @@ class MainWindow(QMainWindow):
         elif autosave:
             self.games.keep_autosave()  # a record opened at start-up must not overwrite an unfinished game
 
-    def _set_icon(self) -> None:
-        if self._icon_set:
+    @property
+    def started(self) -> bool:
+        """Whether :meth:`finish_start` has run (the first frame is out, or its fallback time passed)."""
+        return self._started
+
+    def finish_start(self) -> None:
+        """Once, after the first frame: what it does not show (the window's icon, 7 PNG decodes; the menus'
+        contents; the keyboard shortcuts; the move list's widget)."""
+        if self._started:
             return
         from .about import app_icon  # imported late: not needed for the first frame
 
-        self._icon_set = True
+        self._started = True
         self.setWindowIcon(app_icon())
+        fill_menus(self, self.actions)
+        set_shortcuts(self.actions)
+        self.panel.build_move_list()
 
     # --- what the driver tells ----------------------------------------------------------------------------
     @property

@@ -144,6 +144,8 @@ class RecordsController(QObject):
             s.recent_files = existing
             self.w.save_settings()
         menu = self.w.actions.recent_menu
+        if menu is None:  # the menus are not filled yet (they fill it then)
+            return
         menu.clear()
         for i, f in enumerate(existing):
             a = menu.addAction(f"&{(i + 1) % 10}  {Path(f).name}")

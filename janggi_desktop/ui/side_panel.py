@@ -8,25 +8,16 @@ analysis puts its lines and its report below the move list (:meth:`SidePanel.add
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFrame,
-    QGridLayout,
-    QGroupBox,
-    QHeaderView,
-    QLabel,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from janggi_desktop.play import ThinkInfo
 from janggi_desktop.rules import Game
 
-from . import fonts, i18n
+from . import i18n
 from .notation import captured_labels, notation_texts
 from .texts import (
     CHO_COLOR,
@@ -39,16 +30,13 @@ from .texts import (
     result_text,
 )
 
+if TYPE_CHECKING:  # built after the first frame (see build_move_list)
+    from PySide6.QtWidgets import QTreeWidgetItem
+
+    from .move_list import MoveList
+
 ALERT_PADDING = 4
 REVIEW_STYLE = "QLabel#ReviewLabel { background: #2d6cdf; color: white; padding: 5px; border-radius: 4px; }"
-
-
-class MoveList(QTreeWidget):
-    """The move list asks only for a few rows: it takes whatever height the panel has left (its stretch),
-    and so the panel's preferred height, which its scroll area goes by, never counts a long list."""
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
-        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
 
 
 def set_style(widget: QWidget, sheet: str) -> None:
@@ -139,32 +127,13 @@ class SidePanel(QWidget):
         layout.addWidget(self.ai_box)
 
         self.moves_box = moves_box = QGroupBox(self.tr("Moves"))
-        ml = QVBoxLayout(moves_box)
-        # A flat three-column tree (number, Cho's move, Han's move) rather than a QTableWidget: it looks the
-        # same and is built in a tenth of the time (start-up).  Selection is the panel's alone (the review's
-        # current move), so a click names a move without highlighting anything by itself.
-        self.move_list = MoveList()
-        self.move_list.setObjectName("MoveList")
-        base = self.move_list.font().pointSizeF()
-        self.move_list.setFont(fonts.ui_font(base * 1.1 if base > 0 else 11))  # bundled face: hanja/hangeul
-        self.move_list.setColumnCount(3)
-        self.move_list.setHeaderLabels(["", self.tr("Cho (초)"), self.tr("Han (한)")])
-        self.move_list.setRootIsDecorated(False)
-        self.move_list.setUniformRowHeights(True)
-        self.move_list.setAlternatingRowColors(True)
-        self.move_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.move_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.move_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrow keys stay the window's review keys
-        self.move_list.setWordWrap(False)
-        header = self.move_list.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.move_list.itemClicked.connect(self._on_item_clicked)
-        ml.addWidget(self.move_list)
+        QVBoxLayout(moves_box)
         layout.addWidget(moves_box, 1)
+        # The list widget itself is built by build_move_list (after the window's first frame, or when first
+        # asked for); until then the panel keeps what it will show: the rows, the cells, the current move.
+        self._list: MoveList | None = None
+        self._numbers: list[str] = []
+        self._result = ""
         self._rows: list[str] = []
         self._cells: list[str] = []  # "…" first when Han moved first, then one text per move
         self._offset = 0  # 1 when the first cell is the "…" placeholder
@@ -174,6 +143,32 @@ class SidePanel(QWidget):
         self._ruleset = None  # of the game shown: how much room the alert needs
         self._marks: dict[int, tuple[str, QColor]] = {}
         self.set_thinking(False)
+
+    @property
+    def move_list(self) -> MoveList:
+        """The move list widget (built now if it was not yet)."""
+        return self.build_move_list()
+
+    @property
+    def move_list_built(self) -> bool:
+        """Whether the move list widget exists yet (see build_move_list)."""
+        return self._list is not None
+
+    def build_move_list(self) -> MoveList:
+        """Build the move list (once) and show in it the moves given so far; the window calls this after its
+        first frame, which does not need it (see :mod:`.move_list`)."""
+        if self._list is None:
+            from .move_list import MoveList
+
+            self._list = MoveList(self._headers())
+            self._list.itemClicked.connect(self._on_item_clicked)
+            self.moves_box.layout().addWidget(self._list)
+            self._fill_list()
+            self._show_current()
+        return self._list
+
+    def _headers(self) -> list[str]:
+        return ["", self.tr("Cho (초)"), self.tr("Han (한)")]
 
     # The analysis lines and then the game report go below the move list: when either appears, the list gives
     # up room at its bottom and nothing above it moves.  Each is added when the analysis first builds it.
@@ -205,16 +200,10 @@ class SidePanel(QWidget):
 
     def _show_cell(self, ply: int) -> None:
         cell = self._offset + ply - 1
-        item = self.move_list.topLevelItem(cell // 2)
-        if item is None or not 0 <= cell < len(self._cells):
+        if self._list is None or not 0 <= cell < len(self._cells):
             return
-        column = 1 + cell % 2
         glyph, colour = self._marks.get(ply, ("", None))
-        item.setText(column, self._cells[cell] + glyph)
-        item.setForeground(column, QBrush(colour) if colour is not None else QBrush())
-        font = item.font(column)
-        font.setBold(colour is not None)
-        item.setFont(column, font)
+        self._list.set_cell(cell, self._cells[cell] + glyph, colour)
 
     def _reserve_lines(self) -> None:
         """Keep room for the lines that come and go (defect 4: the panel shifted when the check line, the
@@ -269,7 +258,8 @@ class SidePanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.ai_box.setTitle(self.tr("Computer"))
             self.moves_box.setTitle(self.tr("Moves"))
-            self.move_list.setHeaderLabels(["", self.tr("Cho (초)"), self.tr("Han (한)")])
+            if self._list is not None:
+                self._list.setHeaderLabels(self._headers())
 
     # --- updates ----------------------------------------------------------------------------------------
     def update_game(self, game: Game, label_set: str, language: str = "en", *, mode_text: str = "",
@@ -343,49 +333,35 @@ class SidePanel(QWidget):
             rows.append(result)  # the game's result closes the list
         if rows == self._rows and cells == self._cells:
             return
-        self._rows = rows
+        self._rows, self._numbers, self._result = rows, numbers, result
         self._cells = cells
         self._offset = offset
         self._current = None
-        t = self.move_list
-        t.clear()
-        items = []
-        for row, number in enumerate(numbers):
-            item = QTreeWidgetItem([number, *cells[2 * row:2 * row + 2]])
-            item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            items.append(item)
-        if result:
-            items.append(QTreeWidgetItem([result]))
-        t.addTopLevelItems(items)
-        if result:
-            items[-1].setFirstColumnSpanned(True)
+        self._fill_list()
+
+    def _fill_list(self) -> None:
+        if self._list is None:
+            return
+        self._list.fill(self._numbers, self._cells, self._result)
         for ply in self._marks:
             self._show_cell(ply)
-        t.scrollToBottom()
+        self._list.scrollToBottom()
 
     def _set_current(self, ply: int | None) -> None:
         """Mark the move after which the shown position stands (None: the game's end, nothing marked)."""
         if ply == self._current:
             return
         self._current = ply
-        t = self.move_list
-        t.clearSelection()
-        if ply is None:
-            t.scrollToBottom()
-            return
-        if ply == 0:
-            t.scrollToTop()
-            return
-        index = self._cell_index(ply)
-        if index is not None:
-            t.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-            t.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
+        self._show_current()
 
-    def _cell_index(self, ply: int):
-        """The model index of the cell that shows the ``ply``-th move (None if there is none)."""
-        cell = self._offset + ply - 1
-        item = self.move_list.topLevelItem(cell // 2)
-        return self.move_list.indexFromItem(item, 1 + cell % 2) if item is not None else None
+    def _show_current(self) -> None:
+        if self._list is None:
+            return
+        if self._current == 0:  # the start position: no move to mark
+            self._list.clearSelection()
+            self._list.scrollToTop()
+        else:
+            self._list.show_cell(None if self._current is None else self._offset + self._current - 1)
 
     def _on_item_clicked(self, item: QTreeWidgetItem, column: int) -> None:
         if column == 0:
@@ -404,7 +380,7 @@ class SidePanel(QWidget):
 
     def move_cell_rect(self, ply: int):
         """Where the ``ply``-th move is drawn in the move list's viewport (for tests and tools)."""
-        return self.move_list.visualRect(self._cell_index(ply))
+        return self.move_list.visualRect(self.move_list.cell_index(self._offset + ply - 1))
 
     def set_review(self, ply: int | None, total: int = 0, game: Game | None = None) -> None:
         """Say that an earlier position is shown: "move 12, Han · ply 24 of 87" (None: playing, the line is

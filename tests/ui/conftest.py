@@ -15,7 +15,7 @@ def config_dir(tmp_path, monkeypatch):
 
 @pytest.fixture
 def make_window(qtbot, config_dir):
-    """Factory for a shown MainWindow whose settings live in tmp_path; confirmations answer Yes."""
+    """Factory for a shown, started MainWindow whose settings live in tmp_path; confirmations answer Yes."""
     from janggi_desktop.ui.main_window import MainWindow
     from janggi_desktop.ui.settings import SettingsStore
 
@@ -30,6 +30,7 @@ def make_window(qtbot, config_dir):
         qtbot.addWidget(w)
         w.show()
         qtbot.waitExposed(w)
+        qtbot.waitUntil(lambda: w.started)  # its first frame is out: the shortcuts and the move list are there
         made.append(w)
         return w
 

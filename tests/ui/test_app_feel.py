@@ -377,6 +377,33 @@ def test_the_window_gets_its_icon_once_the_board_is_painted(qtbot, make_window):
     assert w.windowIcon().availableSizes()
 
 
+def test_what_the_first_frame_does_not_show_is_finished_after_it(qtbot, config_dir):
+    """The menus' contents, the keyboard shortcuts and the move list's widget wait for the first frame
+    (start-up time); the moves played before are in the list once it is built, and it all happens once."""
+    from PySide6.QtGui import QKeySequence
+
+    from janggi_desktop.ui.main_window import MainWindow
+    from janggi_desktop.ui.settings import SettingsStore
+
+    w = MainWindow(SettingsStore(config_dir), autosave=False)
+    qtbot.addWidget(w)
+    a = w.actions
+    assert not w.started and a.recent_menu is None and not w.panel.move_list_built
+    assert a.undo_action.shortcut().isEmpty() and a.flip_action.shortcut().isEmpty()
+    w.play_move(w.game.legal_moves()[0])  # a move before the list exists: the panel keeps it
+    w.finish_start()
+    assert w.started and a.recent_menu is not None and w.panel.move_list_built
+    assert a.undo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
+    assert a.flip_action.shortcut() == QKeySequence("Ctrl+F")
+    assert w.panel.move_list.topLevelItemCount() == 1 and w.panel.cell_text(1)
+    file_menu = w.menuBar().actions()[0].menu()
+    assert a.open_action in file_menu.actions()
+    count = len(file_menu.actions())
+    w.finish_start()  # again (the fallback timer after the first frame's): nothing is added twice
+    assert len(file_menu.actions()) == count
+    assert w.panel.move_list is w.panel.build_move_list()
+
+
 def test_panel_updates_restyle_the_alert_and_review_lines_only_when_they_change(qtbot, make_window):
     """Setting a style sheet re-polishes a label even when it is the same sheet; the panel is updated after
     every move and every review step, so the alert and review lines are restyled only on a real change."""

@@ -51,6 +51,40 @@ def test_first_frame_is_reported_and_the_collector_resumes(tmp_path):
     assert (tmp_path / "cfg" / "settings.json").exists()  # the settings folder came from the environment
 
 
+def test_the_first_frame_loads_no_item_view_key_sequence_or_thread_type(tmp_path):
+    """Start-up time: the first frame shows no move in a list, takes no key and runs no engine, so the
+    classes for those (each costs PySide6 its enums to build) are left until after it (finish_start)."""
+    code = """if True:
+        import sys
+        from PySide6 import QtCore, QtGui, QtWidgets
+        from janggi_desktop import app
+        from janggi_desktop.ui.main_window import MainWindow
+
+        def loaded():
+            return [n for n, m in (("QTreeWidget", QtWidgets), ("QKeySequence", QtGui), ("QThread", QtCore))
+                    if n in vars(m)]
+
+        init, finish = MainWindow.__init__, MainWindow.finish_start
+
+        def watched_init(self, *args, **kwargs):
+            init(self, *args, **kwargs)
+            self.board.first_frame.connect(lambda: print("first frame", loaded(), flush=True))
+
+        def watched_finish(self):
+            finish(self)
+            print("finished", loaded(), flush=True)
+            QtWidgets.QApplication.instance().quit()
+
+        MainWindow.__init__, MainWindow.finish_start = watched_init, watched_finish
+        sys.exit(app.main([]))
+    """
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", JANGGI_DESKTOP_CONFIG_DIR=str(tmp_path / "cfg"))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60,
+                       check=False)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["first frame []", "finished ['QTreeWidget', 'QKeySequence']"], r.stdout
+
+
 def test_no_arguments_mean_the_parsers_defaults():
     """The argparse-free start and the parser agree on every option's default, and arguments are parsed."""
     from janggi_desktop.app import Options, build_parser, parse_options
