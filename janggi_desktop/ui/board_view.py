@@ -563,7 +563,7 @@ class BoardView(QGraphicsView):
         viewport = QWidget()
         viewport.setBackgroundRole(QPalette.ColorRole.Base)
         self.setViewport(viewport)
-        fonts.load_fonts()
+        fonts.load_fonts(fonts.SANS_FILES)  # the coordinates' face
         # Item caches live in QPixmapCache (10 MB by default): room for a full-screen board at 2x DPR.
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         self._scene = BoardScene(self)

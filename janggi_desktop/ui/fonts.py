@@ -26,6 +26,10 @@ FONT_FILES = (
     "JanggiSans-Bold.otf",
     "JanggiSans-Regular.otf",
 )
+#: Janggi Sans: the interface's fallback for hanja and hangeul, and the board's coordinates.  The first frame
+#: needs only these two (the pieces' labels are drawn from the files' glyphs, see raw_font); the label faces
+#: are registered when a family of theirs is first asked for.
+SANS_FILES = ("JanggiSans-Bold.otf", "JanggiSans-Regular.otf")
 
 CHO_HANJA = "Janggi Cho Hanja"
 CHO_HANGEUL = "Janggi Cho Hangeul"
@@ -37,7 +41,7 @@ SANS = "Janggi Sans"
 _CJK_FALLBACK = ["Noto Serif CJK KR", "Noto Sans CJK KR", "Source Han Serif K", "NanumMyeongjo",
                  "Malgun Gothic", "Apple SD Gothic Neo", "Batang", "SimSun"]
 
-_loaded: dict[str, list[str]] | None = None
+_loaded: dict[str, list[str]] = {}  # the files registered (or tried) so far -> their families
 
 
 @lru_cache(maxsize=len(FONT_FILES))
@@ -50,16 +54,16 @@ def font_data(name: str) -> bytes | None:
         return None
 
 
-def load_fonts() -> dict[str, list[str]]:
-    """Register the bundled fonts (once per process); return file name -> families Qt read from it.
+def load_fonts(names: tuple[str, ...] = FONT_FILES) -> dict[str, list[str]]:
+    """Register the bundled fonts ``names`` (all by default; each once per process); return file name ->
+    families Qt read from it, for every file registered so far.
 
     Needs a QGuiApplication.  Files that fail are logged and left out.
     """
-    global _loaded
-    if _loaded is not None:
-        return _loaded
-    loaded: dict[str, list[str]] = {}
-    for name in FONT_FILES:
+    for name in names:
+        if name in _loaded:
+            continue
+        _loaded[name] = []
         data = font_data(name)
         if data is None:
             continue
@@ -67,9 +71,8 @@ def load_fonts() -> dict[str, list[str]]:
         if font_id < 0:
             log.warning("Qt could not load bundled font %s", name)
             continue
-        loaded[name] = list(QFontDatabase.applicationFontFamilies(font_id))
-    _loaded = loaded
-    return loaded
+        _loaded[name] = list(QFontDatabase.applicationFontFamilies(font_id))
+    return {name: families for name, families in _loaded.items() if families}
 
 
 #: Label faces: ``brush`` (Cho's classic look: semi-cursive hanja, brush hangeul), ``regular`` (regular
@@ -130,7 +133,7 @@ def add_bundled_fallback(app: QGuiApplication) -> None:
     초, a Korean interface) finds its glyphs there first, before Qt asks the system for a fallback font — a
     font-configuration scan of some milliseconds at start-up, and nothing at all on a machine without CJK fonts.
     """
-    load_fonts()
+    load_fonts(SANS_FILES)
     font = app.font()
     # The family Qt really uses: the default is often an alias ("Sans Serif") that a family list would skip.
     resolved = QFontInfo(font).family()
@@ -141,7 +144,7 @@ def add_bundled_fallback(app: QGuiApplication) -> None:
 
 def ui_font(point_size: float = 0, bold: bool = False) -> QFont:
     """A QFont for Korean UI text (move list, status): bundled Janggi Sans, then system fonts."""
-    load_fonts()
+    load_fonts(SANS_FILES)
     font = QFont()
     font.setFamilies([SANS, *_CJK_FALLBACK])
     if point_size > 0:
