@@ -221,14 +221,14 @@ def format_fen(board: list[int], side: int, halfmove: int, fullmove: int) -> str
 
 
 # --- UCI move text ---------------------------------------------------------------------------------------
-_UCI_RE = re.compile(r"([a-i])(10|[1-9])([a-i])(10|[1-9])")
+_UCI_RE = r"([a-i])(10|[1-9])([a-i])(10|[1-9])"  # compiled at first use (re keeps it), not at import
 
 
 def parse_uci(text: str) -> tuple[int, int]:
     """Squares (from, to) of UCI move text such as ``b1c3``, ``b10c8`` or the pass ``e2e2``."""
     if not isinstance(text, str):
         raise MoveTextError(f"move must be text, not {type(text).__name__}")
-    m = _UCI_RE.fullmatch(text.strip())
+    m = re.fullmatch(_UCI_RE, text.strip())
     if not m:
         if text.strip() == "0000":
             raise MoveTextError("'0000' is not a Janggi pass; write the general's square twice, e.g. 'e2e2'")

@@ -41,7 +41,7 @@ class TimeControlError(TemplatedError):
 
 
 _UNIT_MS = {"h": 3_600_000, "hr": 3_600_000, "m": 60_000, "min": 60_000, "s": 1000, "sec": 1000, "ms": 1}
-_DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)(ms|min|hr|sec|h|m|s)?")
+_DURATION_PART = r"(\d+(?:\.\d+)?)(ms|min|hr|sec|h|m|s)?"  # compiled at first use (re keeps it), not at import
 
 
 def parse_duration(text: str, *, bare_unit: str = "s") -> int:
@@ -49,9 +49,10 @@ def parse_duration(text: str, *, bare_unit: str = "s") -> int:
     t = text.strip().lower().replace(" ", "")
     if not t:
         raise TimeControlError("a time is missing")
+    part = re.compile(_DURATION_PART)
     pos, total = 0, 0.0
     while pos < len(t):
-        m = _DURATION_PART.match(t, pos)
+        m = part.match(t, pos)
         if m is None or m.end() == pos:
             raise TimeControlError("{text} is not a time such as 5m, 30s or 1h30m", text=repr(text.strip()))
         unit = m.group(2) or bare_unit
