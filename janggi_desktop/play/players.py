@@ -21,7 +21,8 @@ autosave keep, and what ``janggi-desktop match`` reads (``human``, ``builtin:LEV
 ``uci:COMMAND[:SKILL]``).
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: typing.NamedTuple compiles every string annotation of its
+# fields at import (about 5 µs each, start-up time); forward references are quoted instead.
 
 import os
 import threading
@@ -136,7 +137,7 @@ class PlayerSpec(_PlayerSpecFields):
 
     __slots__ = ()
 
-    def __new__(cls, *args, **kwargs) -> PlayerSpec:
+    def __new__(cls, *args, **kwargs) -> "PlayerSpec":
         self = super().__new__(cls, *args, **kwargs)
         self._check()
         return self
@@ -151,15 +152,15 @@ class PlayerSpec(_PlayerSpecFields):
 
     # constructors
     @classmethod
-    def human(cls, name: str = "") -> PlayerSpec:
+    def human(cls, name: str = "") -> "PlayerSpec":
         return cls(HUMAN, name=name)
 
     @classmethod
-    def builtin(cls, level: int) -> PlayerSpec:
+    def builtin(cls, level: int) -> "PlayerSpec":
         return cls(BUILTIN, level=level)
 
     @classmethod
-    def fairy_stockfish(cls, skill: int | None = None, path: str | None = None) -> PlayerSpec:
+    def fairy_stockfish(cls, skill: int | None = None, path: str | None = None) -> "PlayerSpec":
         """Fairy-Stockfish where it is installed (``path`` overrides the search), at ``skill`` (-20..20)."""
         from .engines import find_fairy_stockfish
 
@@ -194,7 +195,7 @@ class PlayerSpec(_PlayerSpecFields):
 
     # text form (command line) -----------------------------------------------------------------------------
     @classmethod
-    def parse(cls, text: str) -> PlayerSpec:
+    def parse(cls, text: str) -> "PlayerSpec":
         """``human``, ``builtin:LEVEL``, ``fsf[:SKILL]``, ``uci:COMMAND[:SKILL]`` (COMMAND split as a shell
         would, so it may carry arguments: ``uci:python3 -m janggi_desktop.engine:5``)."""
         kind, sep, arg = text.strip().partition(":")
@@ -244,7 +245,7 @@ class PlayerSpec(_PlayerSpecFields):
         return d
 
     @classmethod
-    def from_dict(cls, data: Any) -> PlayerSpec:
+    def from_dict(cls, data: Any) -> "PlayerSpec":
         """The spec ``to_dict`` wrote; anything else raises :class:`PlayerSpecError` (never another error)."""
         if not isinstance(data, dict):
             raise PlayerSpecError(f"a player must be a dictionary, not {type(data).__name__}")
@@ -270,7 +271,7 @@ class PlayerSpec(_PlayerSpecFields):
             return cls(HUMAN, name=name)
         raise PlayerSpecError(f"unknown player kind {kind!r}")
 
-    def create(self, *, seed: int | None = None, env: dict[str, str] | None = None) -> Player:
+    def create(self, *, seed: int | None = None, env: dict[str, str] | None = None) -> "Player":
         """A new player for this spec (an engine process starts only when it first thinks)."""
         if self.kind == HUMAN:
             return HumanPlayer(self)
@@ -399,7 +400,7 @@ class BuiltinPlayer(Player):
         search_limits = self._search_limits(limits)
         search_limits.infinite = False  # a move is wanted: the search ends by itself
 
-        def report(info: SearchInfo) -> None:
+        def report(info: "SearchInfo") -> None:
             if on_info is not None:
                 on_info(ThinkInfo(depth=info.depth, score_cp=info.score_cp, score_mate=info.score_mate,
                                   nodes=info.nodes, nps=info.nps, time_ms=info.time_ms, pv=list(info.pv)))
@@ -424,11 +425,11 @@ class BuiltinPlayer(Player):
         if search_limits.infinite and stop is None:
             raise PlayerError(f"{self.name}: an analysis without limits needs a way to stop it")
 
-        def line(info: SearchInfo, k: int) -> ThinkInfo:
+        def line(info: "SearchInfo", k: int) -> ThinkInfo:
             return ThinkInfo(depth=info.depth, score_cp=info.score_cp, score_mate=info.score_mate,
                              nodes=info.nodes, nps=info.nps, time_ms=info.time_ms, pv=list(info.pv), multipv=k)
 
-        def report(info: SearchInfo, k: int) -> None:
+        def report(info: "SearchInfo", k: int) -> None:
             if on_info is not None:
                 on_info(line(info, k))
 
@@ -491,7 +492,7 @@ class UciEnginePlayer(Player):
         raise PlayerError(f"{self.engine_name} does not play the {ruleset} rule set "
                           f"(it knows: {', '.join(variants) or 'no Janggi variant'})")
 
-    def _start(self, game: Game) -> UciClient:
+    def _start(self, game: Game) -> "UciClient":
         from janggi_desktop.engine.client import EngineError, UciClient
 
         if self._closed:
@@ -528,7 +529,7 @@ class UciEnginePlayer(Player):
             self._configured = game.ruleset.name
         return client
 
-    def _set_position(self, client: UciClient, game: Game, legal: list[Move]) -> list[str]:
+    def _set_position(self, client: "UciClient", game: Game, legal: list[Move]) -> list[str]:
         """Send ``game`` to the engine; the ``searchmoves`` to give with ``go`` (none when the engine plays
         our rule set exactly)."""
         opt = client.options.get("uci_variant")
@@ -542,7 +543,7 @@ class UciEnginePlayer(Player):
         client.position(" ".join(fields))
         return [m.uci for m in legal]
 
-    def _set_analysing(self, client: UciClient, analysing: bool) -> None:
+    def _set_analysing(self, client: "UciClient", analysing: bool) -> None:
         """An analysis wants the engine's evaluation of every position, so an engine with its own opening
         book (UCI ``OwnBook``) is asked not to answer from it; for playing, the book comes back as the
         engine (or the player's options) had it."""
@@ -553,7 +554,7 @@ class UciEnginePlayer(Player):
         client.set_option(opt.name, "false" if analysing else own)
         self._analysing = analysing
 
-    def _set_multipv(self, client: UciClient, wanted: int) -> int:
+    def _set_multipv(self, client: "UciClient", wanted: int) -> int:
         """Ask the engine for ``wanted`` lines (as many as its MultiPV option allows; 1 without one)."""
         opt = client.options.get("multipv")
         n = 1 if opt is None else max(1, min(wanted, opt.max or wanted))
@@ -582,7 +583,7 @@ class UciEnginePlayer(Player):
                          nodes=info.nodes or 0, nps=info.nps or 0, time_ms=info.time_ms or 0, pv=pv,
                          multipv=info.multipv)
 
-    def _go(self, client: UciClient, limits: ThinkLimits, searchmoves: list[str], report: Callable[[str], None],
+    def _go(self, client: "UciClient", limits: ThinkLimits, searchmoves: list[str], report: Callable[[str], None],
             stop: threading.Event | None) -> Any:
         from janggi_desktop.engine.client import EngineError, EngineTimeoutError
 
