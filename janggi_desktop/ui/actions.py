@@ -53,7 +53,8 @@ class WindowActions:
 
     A plain class, not a dataclass: nothing compares, copies or prints it, and the methods a dataclass of
     this many fields generates cost about 2.5 ms of every start-up.  :func:`build_actions` passes the actions
-    by name, then fills in the choices, groups, menus and toolbars.
+    by name, then fills in the menu bar and the toolbars; :func:`fill_menus`, after the first frame, the
+    choices, groups and menus.
     """
 
     new_action: QAction
@@ -195,7 +196,8 @@ def _choices(w: MainWindow, items, current: str, slot) -> tuple[QActionGroup, di
 
 
 def build_actions(w: MainWindow) -> WindowActions:
-    """Create the window's actions, menus and toolbars."""
+    """Create the window's actions, the menu bar's titles and the toolbars (:func:`fill_menus` adds the
+    menus' contents and the View menu's choices after the first frame)."""
     rec, d, std, an = w.records, w.driver, StandardKey, w.analysis
     _SOURCES.clear()
     _SHORTCUTS.clear()
@@ -303,46 +305,6 @@ def build_actions(w: MainWindow) -> WindowActions:
     a.flip_action.setChecked(w.settings.flipped)
     a.sound_action.setCheckable(True)
     a.sound_action.setChecked(w.settings.sound)
-    names = {"hanja": QT_TRANSLATE_NOOP("MainWindow", "&Hanja (漢字)"),
-             "hangeul": QT_TRANSLATE_NOOP("MainWindow", "Han&geul (한글)"),
-             "latin": QT_TRANSLATE_NOOP("MainWindow", "&Latin letters")}
-    group, a.label_actions = _choices(w, [(n, names[n], True) for n in LABEL_SETS], w.settings.label_set,
-                                      w.view.set_label_set)
-    a.groups.append(group)
-    coordinates = (("korean", QT_TRANSLATE_NOOP("MainWindow", "&Korean digits (1–9, 1–0)"), True),
-                   ("algebraic", QT_TRANSLATE_NOOP("MainWindow", "&Algebraic (a–i, 1–10)"), True))
-    group, a.coord_actions = _choices(w, coordinates, w.settings.coordinate_style, w.view.set_coordinate_style)
-    a.groups.append(group)
-    current = w.settings.language if w.settings.language != "system" else ""
-    languages = (("", QT_TRANSLATE_NOOP("MainWindow", "Follow the system"), True),
-                 *((code, name, False) for code, name in i18n.LANGUAGE_NAMES.items()))
-    group, a.language_actions = _choices(w, languages, current, w.view.set_language)
-    a.groups.append(group)
-    themes = {"wood": QT_TRANSLATE_NOOP("MainWindow", "&Wood"),
-              "contrast": QT_TRANSLATE_NOOP("MainWindow", "&High contrast")}
-    group, a.board_theme_actions = _choices(w, [(n, themes[n], True) for n in BOARD_THEMES], w.settings.board_theme,
-                                            w.view.set_board_theme)
-    a.groups.append(group)
-    sets = {"classic": QT_TRANSLATE_NOOP("MainWindow", "&Classic (brush and regular script)"),
-            "bold": QT_TRANSLATE_NOOP("MainWindow", "&Bold (clearest when small)")}
-    group, a.piece_set_actions = _choices(w, [(n, sets[n], True) for n in PIECE_SETS], w.settings.piece_set,
-                                          w.view.set_piece_set)
-    a.groups.append(group)
-    speeds = {"off": QT_TRANSLATE_NOOP("MainWindow", "&Off"), "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
-              "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"), "slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow")}
-    group, a.animation_actions = _choices(w, [(n, speeds[n], True) for n in ANIMATION_SPEEDS], w.settings.animation,
-                                          w.view.set_animation)
-    a.groups.append(group)
-    notations = (("korean", QT_TRANSLATE_NOOP("MainWindow", "&Korean (79卒78, 79졸78)"), True),
-                 ("san", QT_TRANSLATE_NOOP("MainWindow", "&Algebraic, as in PGN (Hc3)"), True),
-                 ("uci", QT_TRANSLATE_NOOP("MainWindow", "&Coordinates (b1c3)"), True))
-    group, a.notation_actions = _choices(w, notations, w.settings.notation, w.view.set_notation)
-    a.groups.append(group)
-    volumes = [(v, f"&{i + 1}  {v} %", False) for i, v in enumerate(VOLUME_STEPS)]
-    group, a.volume_actions = _choices(w, volumes, w.settings.volume, w.view.set_volume)
-    a.groups.append(group)
-    for act in a.volume_actions.values():
-        act.setEnabled(w.settings.sound)
     _build_menus(w, a)
     a.sources, a.shortcuts = list(_SOURCES), list(_SHORTCUTS)
     _SOURCES.clear()
@@ -405,12 +367,57 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     a.fitter = ToolbarFitter(w, tb, rtb)
 
 
+def _build_choices(w: MainWindow, a: WindowActions) -> None:
+    """The View menu's exclusive choices (label set, coordinates, language, …), the settings' checked."""
+    names = {"hanja": QT_TRANSLATE_NOOP("MainWindow", "&Hanja (漢字)"),
+             "hangeul": QT_TRANSLATE_NOOP("MainWindow", "Han&geul (한글)"),
+             "latin": QT_TRANSLATE_NOOP("MainWindow", "&Latin letters")}
+    group, a.label_actions = _choices(w, [(n, names[n], True) for n in LABEL_SETS], w.settings.label_set,
+                                      w.view.set_label_set)
+    a.groups.append(group)
+    coordinates = (("korean", QT_TRANSLATE_NOOP("MainWindow", "&Korean digits (1–9, 1–0)"), True),
+                   ("algebraic", QT_TRANSLATE_NOOP("MainWindow", "&Algebraic (a–i, 1–10)"), True))
+    group, a.coord_actions = _choices(w, coordinates, w.settings.coordinate_style, w.view.set_coordinate_style)
+    a.groups.append(group)
+    current = w.settings.language if w.settings.language != "system" else ""
+    languages = (("", QT_TRANSLATE_NOOP("MainWindow", "Follow the system"), True),
+                 *((code, name, False) for code, name in i18n.LANGUAGE_NAMES.items()))
+    group, a.language_actions = _choices(w, languages, current, w.view.set_language)
+    a.groups.append(group)
+    themes = {"wood": QT_TRANSLATE_NOOP("MainWindow", "&Wood"),
+              "contrast": QT_TRANSLATE_NOOP("MainWindow", "&High contrast")}
+    group, a.board_theme_actions = _choices(w, [(n, themes[n], True) for n in BOARD_THEMES], w.settings.board_theme,
+                                            w.view.set_board_theme)
+    a.groups.append(group)
+    sets = {"classic": QT_TRANSLATE_NOOP("MainWindow", "&Classic (brush and regular script)"),
+            "bold": QT_TRANSLATE_NOOP("MainWindow", "&Bold (clearest when small)")}
+    group, a.piece_set_actions = _choices(w, [(n, sets[n], True) for n in PIECE_SETS], w.settings.piece_set,
+                                          w.view.set_piece_set)
+    a.groups.append(group)
+    speeds = {"off": QT_TRANSLATE_NOOP("MainWindow", "&Off"), "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
+              "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"), "slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow")}
+    group, a.animation_actions = _choices(w, [(n, speeds[n], True) for n in ANIMATION_SPEEDS], w.settings.animation,
+                                          w.view.set_animation)
+    a.groups.append(group)
+    notations = (("korean", QT_TRANSLATE_NOOP("MainWindow", "&Korean (79卒78, 79졸78)"), True),
+                 ("san", QT_TRANSLATE_NOOP("MainWindow", "&Algebraic, as in PGN (Hc3)"), True),
+                 ("uci", QT_TRANSLATE_NOOP("MainWindow", "&Coordinates (b1c3)"), True))
+    group, a.notation_actions = _choices(w, notations, w.settings.notation, w.view.set_notation)
+    a.groups.append(group)
+    volumes = [(v, f"&{i + 1}  {v} %", False) for i, v in enumerate(VOLUME_STEPS)]
+    group, a.volume_actions = _choices(w, volumes, w.settings.volume, w.view.set_volume)
+    a.groups.append(group)
+    for act in a.volume_actions.values():
+        act.setEnabled(w.settings.sound)
+
+
 def fill_menus(w: MainWindow, a: WindowActions) -> None:
     """Fill the menu bar's menus (once).  The window does it after its first frame, which shows only their
     titles (start-up time)."""
     if a.recent_menu is not None:
         return
     _SOURCES.clear()
+    _build_choices(w, a)
     file_menu, edit_menu, game_menu, analysis, view, help_menu = a.menus
     _fill(file_menu, (a.new_action, a.open_action))
     a.recent_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))

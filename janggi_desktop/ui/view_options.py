@@ -14,6 +14,14 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
+def _check(choices: dict, key: object) -> None:
+    """Check ``key``'s action among a View menu choice's.  The choices are made with the menus' contents
+    (after the first frame), checked from the settings: before that there is no action to check."""
+    action = choices.get(key)
+    if action is not None:
+        action.setChecked(True)
+
+
 class ViewOptions(QObject):
     """The window's View menu (see the module docstring)."""
 
@@ -38,7 +46,7 @@ class ViewOptions(QObject):
         if name not in NOTATIONS:
             raise ValueError(f"unknown notation {name!r}; expected one of {', '.join(NOTATIONS)}")
         self.w.settings.notation = name
-        self.w.actions.notation_actions[name].setChecked(True)
+        _check(self.w.actions.notation_actions, name)
         self.w.panel.notation = name
         self.w.update_state()
         self.w.save_settings()
@@ -47,7 +55,7 @@ class ViewOptions(QObject):
         if name not in LABEL_SETS:
             raise ValueError(f"unknown label set {name!r}; expected one of {', '.join(LABEL_SETS)}")
         self.w.settings.label_set = name
-        self.w.actions.label_actions[name].setChecked(True)
+        _check(self.w.actions.label_actions, name)
         self.w.board.set_label_set(name)
         self.w.update_state()
         self.w.save_settings()
@@ -59,7 +67,7 @@ class ViewOptions(QObject):
         if name not in BOARD_THEMES:
             raise ValueError(f"unknown board theme {name!r}; expected one of {', '.join(BOARD_THEMES)}")
         self.w.settings.board_theme = name
-        self.w.actions.board_theme_actions[name].setChecked(True)
+        _check(self.w.actions.board_theme_actions, name)
         self.w.board.set_board_theme(name)
         self.w.save_settings()
 
@@ -67,7 +75,7 @@ class ViewOptions(QObject):
         if name not in PIECE_SETS:
             raise ValueError(f"unknown piece set {name!r}; expected one of {', '.join(PIECE_SETS)}")
         self.w.settings.piece_set = name
-        self.w.actions.piece_set_actions[name].setChecked(True)
+        _check(self.w.actions.piece_set_actions, name)
         self.w.board.set_piece_set(name)
         self.w.save_settings()
 
@@ -76,7 +84,7 @@ class ViewOptions(QObject):
         if name not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {name!r}; expected one of {', '.join(ANIMATION_SPEEDS)}")
         self.w.settings.animation = name
-        self.w.actions.animation_actions[name].setChecked(True)
+        _check(self.w.actions.animation_actions, name)
         self.w.board.animation_ms = ANIMATION_SPEEDS[name]
         self.w.save_settings()
 
@@ -90,8 +98,7 @@ class ViewOptions(QObject):
 
     def set_volume(self, percent: int) -> None:
         self.w.settings.volume = max(0, min(100, int(percent)))
-        if percent in self.w.actions.volume_actions:
-            self.w.actions.volume_actions[percent].setChecked(True)
+        _check(self.w.actions.volume_actions, percent)
         self.w.feedback.sounds.set_volume(self.w.settings.volume)
         self.w.save_settings()
         self.w.feedback.sounds.play("move")  # let the user hear the new volume
@@ -108,7 +115,7 @@ class ViewOptions(QObject):
 
     def set_coordinate_style(self, style: str) -> None:
         self.w.settings.coordinate_style = style
-        self.w.actions.coord_actions[style].setChecked(True)
+        _check(self.w.actions.coord_actions, style)
         self.w.board.set_coordinate_style(style)
         self.w.save_settings()
 

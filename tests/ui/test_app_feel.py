@@ -390,10 +390,13 @@ def test_what_the_first_frame_does_not_show_is_finished_after_it(qtbot, config_d
     a = w.actions
     assert not w.started and a.recent_menu is None and not w.panel.move_list_built
     assert a.undo_action.shortcut().isEmpty() and a.flip_action.shortcut().isEmpty()
+    assert not a.label_actions and not a.groups
     w.play_move(w.game.legal_moves()[0])  # a move before the list exists: the panel keeps it
+    w.view.cycle_label_set()  # a View choice before its menu exists: the setting, checked when built
     w.finish_start()
     assert w.started and a.recent_menu is not None and w.panel.move_list_built
     assert a.undo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
+    assert w.settings.label_set == "hangeul" and a.label_actions["hangeul"].isChecked() and len(a.groups) == 8
     assert a.flip_action.shortcut() == QKeySequence("Ctrl+F")
     assert w.panel.move_list.topLevelItemCount() == 1 and w.panel.cell_text(1)
     file_menu = w.menuBar().actions()[0].menu()
