@@ -157,8 +157,8 @@ def set_shortcuts(actions: WindowActions) -> None:
 
 
 CONTEXT = "MainWindow"
-# Where _action and _choices record their sources and keys while build_actions runs (then moved to
-# WindowActions).
+# Where _action, _choices and _menu record their sources and keys while build_actions or fill_menus runs
+# (then moved to WindowActions).
 _SOURCES: list[tuple[QObject, str, str]] = []
 _SHORTCUTS: list[tuple[QAction, str]] = []
 
@@ -344,7 +344,6 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
                   QT_TRANSLATE_NOOP("MainWindow", "&Game"), QT_TRANSLATE_NOOP("MainWindow", "&Analysis"),
                   QT_TRANSLATE_NOOP("MainWindow", "&View"), QT_TRANSLATE_NOOP("MainWindow", "&Help")):
         a.menus.append(_menu(mb, title))
-
 
     tb = _toolbar(QT_TRANSLATE_NOOP("MainWindow", "Game"))
     tb.setObjectName("MainToolBar")

@@ -79,7 +79,7 @@ class MainWindow(QMainWindow):
             settings, warning = self.store.load()
         self.settings = settings
         self._registry: EngineRegistry | None = None
-        self._started = False  # _finish_start done
+        self._started = False  # finish_start has run
         # Latin piece letters follow the interface language actually installed (settings, --language, system).
         self.language = "fr" if i18n.current_language() == "fr" else "en"
         self.player_factory: PlayerFactory = player_factory or (lambda spec: spec.create())
