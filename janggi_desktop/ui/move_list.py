@@ -78,12 +78,9 @@ class MoveList(QTreeWidget):
         font.setBold(colour is not None)
         item.setFont(column, font)
 
-    def show_cell(self, cell: int | None) -> None:
-        """Select and scroll to cell number ``cell``; None: nothing selected, the list at its end."""
-        self.clearSelection()
-        index = self.cell_index(cell) if cell is not None else None
-        if index is None:
-            self.scrollToBottom()
-            return
-        self.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-        self.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
+    def select_cell(self, cell: int) -> None:
+        """Select cell number ``cell`` and scroll to it (nothing happens past the last row)."""
+        index = self.cell_index(cell)
+        if index is not None:
+            self.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+            self.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)

@@ -355,13 +355,16 @@ class SidePanel(QWidget):
         self._show_current()
 
     def _show_current(self) -> None:
-        if self._list is None:
+        t = self._list
+        if t is None:
             return
-        if self._current == 0:  # the start position: no move to mark
-            self._list.clearSelection()
-            self._list.scrollToTop()
+        t.clearSelection()
+        if self._current is None:  # the game's end
+            t.scrollToBottom()
+        elif self._current == 0:  # the start position: no move to mark
+            t.scrollToTop()
         else:
-            self._list.show_cell(None if self._current is None else self._offset + self._current - 1)
+            t.select_cell(self._offset + self._current - 1)
 
     def _on_item_clicked(self, item: QTreeWidgetItem, column: int) -> None:
         if column == 0:
