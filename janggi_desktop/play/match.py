@@ -17,6 +17,10 @@ loses on time (an answer that comes after that is not played).  The PGN keeps th
 deterministic players (levels 7-9 think without noise) would otherwise replay the same game whenever an
 arrangement pair comes round again.
 
+``--handicap SIDE:PIECES`` (``han:R``, ``cho:RC``; see :class:`~janggi_desktop.rules.Handicap`) plays every
+game as a handicap game (접장기): that side starts without those pieces, whoever has it (the players still
+alternate colours, so each gives the handicap in every other game).
+
 ``--nodes`` gives every move a fixed number of nodes (UCI ``go nodes``) instead of a time: the games do not
 depend on how loaded the machine is, so two versions of an engine can be compared on a busy machine (the
 comparison measures knowledge and search per node, not speed).
@@ -36,7 +40,16 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from janggi_desktop.rules import ARRANGEMENTS, RULE_SETS, Game, RuleSet, UnknownRuleSetError, get_ruleset
+from janggi_desktop.rules import (
+    ARRANGEMENTS,
+    DEFAULT_ARRANGEMENT,
+    RULE_SETS,
+    Game,
+    Handicap,
+    RuleSet,
+    UnknownRuleSetError,
+    get_ruleset,
+)
 
 from .clock import TimeControl, TimeControlError
 from .driver import GameDriver
@@ -90,9 +103,12 @@ def play_game(driver: GameDriver, cho: Player, han: Player, game: Game, limits: 
     return GameResult(cho.name, han.name, out.result_text(), out.termination.value, g)
 
 
-def start_game(rs: RuleSet, arrangements: tuple[str | None, str | None]) -> Game:
-    """A new game with Cho's and Han's arrangements (None: the rule set's fixed one)."""
+def start_game(rs: RuleSet, arrangements: tuple[str | None, str | None], handicap: Handicap | None = None) -> Game:
+    """A new game with Cho's and Han's arrangements (None: the rule set's fixed one), without the pieces of
+    ``handicap`` when there is one."""
     cho, han = arrangements
+    if handicap is not None:
+        return Game(rs, fen=handicap.start_fen(cho or DEFAULT_ARRANGEMENT, han or DEFAULT_ARRANGEMENT, rs))
     return Game(rs, cho=cho, han=han) if cho else Game(rs)
 
 
@@ -171,10 +187,10 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
               seed: int = 1, max_plies: int = 400, pgn: str | None = None,
               factory: PlayerFactory = default_factory, out=sys.stdout,
               time_control: TimeControl | None = None, nodes: int | None = None,
-              random_plies: int = 0) -> MatchResult:
+              random_plies: int = 0, handicap: Handicap | None = None) -> MatchResult:
     """Play ``games`` games between the players written ``first`` and ``second`` (see the module docstring);
     ``nodes`` replaces ``movetime`` with a node budget per move; each pair of games starts after the same
-    ``random_plies`` random moves."""
+    ``random_plies`` random moves; every game starts without ``handicap``'s pieces when one is given."""
     from janggi_desktop.records import record_from_game, save_games
 
     rs = get_ruleset(ruleset)
@@ -194,10 +210,10 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
         for i in range(games):
             if i % 2 == 0:
                 arr = (rng.choice(arrangements), rng.choice(arrangements))
-                opening = random_opening(start_game(rs, arr), random_plies, rng)
+                opening = random_opening(start_game(rs, arr, handicap), random_plies, rng)
             first_is_cho = i % 2 == 0
             cho, han = (p1, p2) if first_is_cho else (p2, p1)
-            game = start_game(rs, arr)
+            game = start_game(rs, arr, handicap)
             for move in opening:
                 game.push(move)
             tg = time.time()
@@ -228,7 +244,8 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
             pace = f"clock {time_control.label()}"
         else:
             pace = f"{nodes} nodes/move" if nodes else f"{movetime} ms/move"
-        out.write(f"\n{first} vs {second}, rule set {rs.name}, {pace}, {len(scores)} games in "
+        odds = f", handicap {handicap} ({handicap.describe()})" if handicap is not None else ""
+        out.write(f"\n{first} vs {second}, rule set {rs.name}{odds}, {pace}, {len(scores)} games in "
                   f"{time.time() - t0:.0f} s\n{result.summary()}\n")
         endings: dict[str, int] = {}
         for r in results:
@@ -257,6 +274,8 @@ def build_parser(prog: str = "janggi-desktop match") -> argparse.ArgumentParser:
     ap.add_argument("--tc", default=None, help="play on a clock: 5m+30sx3 (byo-yomi), 60+1 or 10m+5s "
                     "(increment), 30s/move")
     ap.add_argument("--ruleset", default="janggi", help=f"one of {', '.join(RULE_SETS)}")
+    ap.add_argument("--handicap", default=None, metavar="SIDE:PIECES", help="handicap game (접장기): that side "
+                    "starts without those pieces, e.g. han:R, cho:RC, han:NN (letters R C N B A P)")
     ap.add_argument("--pgn", default=None, help="write every game to this PGN file")
     ap.add_argument("--seed", type=int, default=1, help="seed of the arrangements and the weak levels")
     ap.add_argument("--max-plies", type=int, default=400, help="decide a longer game on points")
@@ -274,9 +293,14 @@ def main(argv: Sequence[str], factory: PlayerFactory = default_factory) -> int:
         if args.nodes is not None and args.tc is not None:
             raise PlayerSpecError("--nodes and --tc exclude each other")
         tc = TimeControl.parse(args.tc) if args.tc is not None else None
+        rs = get_ruleset(args.ruleset)
+        handicap = None
+        if args.handicap is not None:
+            handicap = Handicap.parse(args.handicap)
+            handicap.start_fen(ruleset=rs)  # refused before any engine starts (a piece the side lacks, ...)
         run_match(args.first, args.second, games=args.games, movetime=args.movetime, ruleset=args.ruleset,
                   seed=args.seed, max_plies=args.max_plies, pgn=args.pgn, factory=factory, time_control=tc,
-                  nodes=args.nodes, random_plies=args.random_plies)
+                  nodes=args.nodes, random_plies=args.random_plies, handicap=handicap)
     except SystemExit as e:  # --help
         return int(e.code or 0)
     except (PlayerSpecError, PlayerError, UnknownRuleSetError, TimeControlError, ValueError, OSError) as e:

@@ -8,16 +8,17 @@ hangeul (장 사 상 마 차 포 졸/병) or hanja (將 士 象 馬 車 包 卒/
 stray 0xFF / 0x1A bytes; all of that is tolerated.  Every ply is replayed through the rules model and the
 piece name must match the piece on the from-square, so a misread coordinate cannot slip through.
 
-We write what Korean programs write (CP949, CRLF, hangeul pieces, six plies a line) plus two headers of our
-own that other programs ignore: ``규칙`` (our rule set) and ``FEN`` when the game does not start from a start
-arrangement.
+We write what Korean programs write (CP949, CRLF, hangeul pieces, six plies a line) plus headers of our own
+that other programs ignore: ``규칙`` (our rule set), ``FEN`` when the game does not start from a start
+arrangement, and ``접장기`` (the handicap as ``han:RC``, read back as the ``Handicap`` tag) when that start is a
+handicap game's.  The format has no way of its own to say which pieces were taken off.
 """
 
 from __future__ import annotations
 
 import re
 
-from ..rules import Game, Move, get_ruleset
+from ..rules import Game, Move, get_ruleset, handicap_of_fen
 from ..rules.board import CHO, HAN
 from ..rules.notation import (
     ArrangementError,
@@ -66,7 +67,7 @@ CHECK_WORDS = ("장군", "멍군", "+")
 #: .gib header -> the PGN tag name we keep it under.
 HEADER_TAGS = {
     "대회명": "Event", "회전": "Round", "대국일자": "Date", "대국장소": "Site", "초대국자": "White",
-    "한대국자": "Black", "제한시간": "TimeControl",
+    "한대국자": "Black", "제한시간": "TimeControl", "접장기": "Handicap",
 }
 TAG_HEADERS = {v: k for k, v in HEADER_TAGS.items()}
 UNKNOWN = "미상"
@@ -449,6 +450,9 @@ def format_game(record: GameRecord, newline: str = "\r\n") -> str:
     header("규칙", rs.name)
     if not standard:
         header("FEN", record.start_fen)
+        handicap = handicap_of_fen(record.start_fen)
+        if handicap is not None:
+            header("접장기", str(handicap))
     known = set(HEADER_TAGS.values()) | {"Result", "Variant", "RuleSet", "FEN", "SetUp", "Termination",
                                         "PlyCount", BYOYOMI_TAG}
     for name, value in tags.items():

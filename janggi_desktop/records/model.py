@@ -12,7 +12,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..messages import one_line, quote, short_path
-from ..rules import Game, GameStateError, IllegalMoveError, Move, Outcome, Termination, get_ruleset
+from ..rules import (
+    Game,
+    GameStateError,
+    Handicap,
+    IllegalMoveError,
+    Move,
+    Outcome,
+    Termination,
+    get_ruleset,
+    handicap_of_fen,
+)
 from ..rules.notation import DEFAULT_ARRANGEMENT, FenError, arrangement_of, parse_fen, start_fen
 from ..rules.ruleset import UnknownRuleSetError
 
@@ -114,6 +124,12 @@ class GameRecord:
         if self.cho is None or self.han is None:
             return False
         return self.start_fen == start_fen(self.cho, self.han)
+
+    @property
+    def handicap(self) -> Handicap | None:
+        """The handicap (접장기) the game is played with, read from its start position (the FEN is the truth:
+        a ``Handicap`` tag is only written from it), or None."""
+        return handicap_of_fen(self.start_fen)
 
     def to_game(self) -> Game:
         """A fresh :class:`Game` with every move replayed (and a recorded resignation applied)."""

@@ -2,6 +2,7 @@
 
 Writing: the Seven Tag Roster (White = Cho, Black = Han), ``Variant`` (``Janggi``, or the Fairy-Stockfish
 preset's name), our ``RuleSet``, ``FEN`` + ``SetUp`` when the game does not start from the default position,
+``Handicap`` (``han:RC``, rules/handicap.py) when that position is a start with pieces taken off,
 ``Termination``, then the moves in Fairy-Stockfish SAN with comments.
 
 Move judgements are written as the glyph after the move (``Hc3?``, the NAGs 1-6) and any other NAG as
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ..rules import Game, Move, get_ruleset
+from ..rules import Game, Move, get_ruleset, handicap_of_fen
 from ..rules.ruleset import UnknownRuleSetError
 from .model import (
     DEFAULT_FEN,
@@ -42,7 +43,7 @@ _TAG_NAME_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_+#=:-]*")
 _MOVE_NUMBER_RE = re.compile(r"(\d+)(\.+)")
 _SPACE_RE = re.compile(r"\s+")
 #: Tags the writer computes itself (a record's own copies are ignored).
-_COMPUTED = ("Result", "Variant", "RuleSet", "FEN", "SetUp", "Termination")
+_COMPUTED = ("Result", "Variant", "RuleSet", "FEN", "SetUp", "Handicap", "Termination")
 #: The NAGs written as a glyph after the move (PGN's "suffix annotations"), and back.
 GLYPHS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 _GLYPH_NAGS = {v: k for k, v in GLYPHS.items()}
@@ -100,6 +101,9 @@ def format_game(record: GameRecord) -> str:
     if record.start_fen != DEFAULT_FEN:
         tags["FEN"] = record.start_fen
         tags["SetUp"] = "1"
+        handicap = handicap_of_fen(record.start_fen)
+        if handicap is not None:  # 접장기: the FEN says it all; the tag says it in words (han:RC)
+            tags["Handicap"] = str(handicap)
     if record.termination:
         tags["Termination"] = record.termination
     for name, value in record.tags.items():

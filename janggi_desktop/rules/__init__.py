@@ -7,6 +7,8 @@ with a one-line message.
 
 from .board import CHO, HAN, SIDE_NAMES, SQUARE_NAMES, Piece, SquareError, square_name
 from .game import MAX_PERFT_DEPTH, Game, GameStateError, IllegalMoveError, Move, PerftDepthError, PerftStopped
+from .handicap import TRADITIONAL as TRADITIONAL_HANDICAPS
+from .handicap import Handicap, HandicapError, handicap_of_fen
 from .notation import (
     ARRANGEMENT_NAMES,
     ARRANGEMENTS,
@@ -30,5 +32,5 @@ __all__ = [
     "Termination", "ARRANGEMENT_NAMES", "ARRANGEMENTS", "DEFAULT_ARRANGEMENT", "ArrangementError", "FenError",
     "MoveTextError", "kja_square", "normalize_arrangement", "parse_kja_square", "start_fen", "Position",
     "RepetitionVerdict", "repetition_verdict", "DEFAULT_RULE_SET", "RULE_SETS", "RuleSet",
-    "UnknownRuleSetError", "get_ruleset",
+    "UnknownRuleSetError", "get_ruleset", "Handicap", "HandicapError", "TRADITIONAL_HANDICAPS", "handicap_of_fen",
 ]

@@ -11,6 +11,7 @@ import pytest
 from janggi_desktop.play.engines import find_fairy_stockfish
 from janggi_desktop.play.match import default_factory, elo_text, main, run_match
 from janggi_desktop.records import load_games
+from janggi_desktop.rules import Game, Handicap
 
 FSF = find_fairy_stockfish()
 
@@ -100,3 +101,39 @@ def test_elo_text_for_a_sweep_and_an_even_score():
     assert elo_text([0.0] * 10).startswith("Elo difference < -")
     assert elo_text([0.0, 0.0]) == "Elo difference not measurable from 2 games (no game won)"
     assert elo_text([1.0, 0.0, 0.5, 0.5]).startswith("Elo difference +0")
+
+
+def test_a_handicap_match_starts_every_game_without_the_pieces_and_records_it(tmp_path):
+    pgn = tmp_path / "handicap.pgn"
+    out = io.StringIO()
+    r = run_match("builtin:1", "builtin:2", games=2, nodes=200, ruleset="standard", pgn=str(pgn), out=out,
+                  max_plies=20, handicap=Handicap.parse("han:RC"))
+    assert "handicap han:RC (Han without a chariot and a cannon (차포 떼고))" in out.getvalue()
+    records = load_games(pgn)
+    assert len(records) == 2
+    for rec, g in zip(records, r.games, strict=True):
+        start = Game("standard", fen=rec.start_fen)
+        assert start.points() == (72.0, 73.5 - 20)  # Han's chariot and cannon are off the board
+        assert rec.handicap == Handicap.parse("han:RC") and rec.tags["Handicap"] == "han:RC"
+        assert rec.moves == g.game.moves and g.game.ply > 0
+
+
+@pytest.mark.skipif(FSF is None, reason="Fairy-Stockfish is not installed")
+def test_fairy_stockfish_plays_a_handicap_game_from_its_fen(tmp_path):
+    pgn = tmp_path / "fsf.pgn"
+    assert main(["builtin:1", "fsf:0", "--games", "2", "--movetime", "50", "--max-plies", "30",
+                 "--handicap", "cho:R", "--ruleset", "janggi", "--pgn", str(pgn)]) == 0
+    records = load_games(pgn)
+    assert len(records) == 2
+    for rec in records:
+        assert rec.handicap == Handicap.parse("cho:R")
+        assert "forfeit" not in rec.termination  # Fairy-Stockfish answered every position with a legal move
+        assert len(rec.moves) >= 20
+
+
+@pytest.mark.parametrize(("text", "words"), [("han:K", "general"), ("han:RRR", "fewer"), ("R", "SIDE:PIECES"),
+                                             ("cho:Rb1", "no chariot on b1")])
+def test_a_bad_handicap_exits_2_with_one_line(capsys, text, words):
+    assert main(["builtin:1", "builtin:2", "--handicap", text]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err
