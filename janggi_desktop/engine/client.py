@@ -4,12 +4,20 @@ One reader thread moves the engine's output lines into a queue, so every wait ha
 crashed engine surfaces as an exception instead of freezing the caller (the GUI will use this for external
 engines; the match runner uses it for both players).  ``close()`` asks politely (``quit``), then terminates,
 then kills, so no engine process outlives its client.
+
+An engine's output cannot defeat this: every wait has a deadline fixed when it starts, which lines arriving
+without end (an engine that is really ``yes``) do not postpone; a line longer than :data:`MAX_LINE_BYTES`
+(an engine writing without newlines) is a protocol error, not gigabytes of memory; the queue holds at most
+:data:`MAX_QUEUED_LINES` lines (an engine that talks while nobody listens waits on its pipe); the info lines
+kept for one search are bounded; and writing a command to an engine that stops reading its input gives up
+after :data:`SEND_TIMEOUT` seconds.
 """
 
 from __future__ import annotations
 
 import os
 import queue
+import select
 import subprocess
 import sys
 import threading
@@ -20,6 +28,16 @@ from pathlib import Path
 
 FAIRY_STOCKFISH = "/usr/games/fairy-stockfish"
 
+#: The longest line read from an engine (bytes): Fairy-Stockfish's longest, its UCI_Variant option listing
+#: every variant, is about 1 KB; a principal variation of 200 moves is 1 KB.
+MAX_LINE_BYTES = 64 << 10
+#: Lines waiting to be read; past that the reader waits (and the engine with it, on its full pipe).
+MAX_QUEUED_LINES = 4096
+#: The info lines one search keeps (the last ones): an analysis of hours must not grow without end.
+MAX_INFO_LINES = 2000
+#: How long (seconds) a command may wait for an engine that does not read its input.
+SEND_TIMEOUT = 10.0
+
 
 class EngineError(RuntimeError):
     """The engine process died, could not start, or broke the protocol."""
@@ -27,6 +45,13 @@ class EngineError(RuntimeError):
 
 class EngineTimeoutError(EngineError):
     """The engine did not answer in time."""
+
+
+class _LineTooLong:
+    """The reader's mark for a line over :data:`MAX_LINE_BYTES` (after it the reader stops reading)."""
+
+
+_TOO_LONG = _LineTooLong()
 
 
 @dataclass
@@ -182,14 +207,14 @@ class UciClient:
         self.name: str | None = None
         self.author: str | None = None
         self.options: dict[str, EngineOption] = {}
-        self._lines: queue.Queue[str | None] = queue.Queue()
-        try:
+        self._lines: queue.Queue[str | _LineTooLong | None] = queue.Queue(MAX_QUEUED_LINES)
+        self._closing = threading.Event()
+        try:  # bytes, unbuffered: the reader splits lines itself, with a bound on their length
             self.proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.DEVNULL, text=True, encoding="utf-8", errors="replace",
-                                         bufsize=1, env=env, cwd=cwd)
-        except OSError as e:
+                                         stderr=subprocess.DEVNULL, bufsize=0, env=env, cwd=cwd)
+        except (OSError, ValueError) as e:  # ValueError: a NUL byte in the command
             raise EngineError(f"cannot start engine {self.command[0]!r}: {e}") from e
-        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader = threading.Thread(target=self._read, daemon=True, name="uci-reader")
         self._reader.start()
         try:
             self._handshake(startup_timeout)
@@ -199,39 +224,107 @@ class UciClient:
 
     # --- plumbing ---------------------------------------------------------------------------------------
     def _read(self) -> None:
+        """The reader thread: the engine's output, split into lines of at most MAX_LINE_BYTES."""
         assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self._lines.put(line.rstrip("\r\n"))
-        self._lines.put(None)  # end of output: the process is gone
+        fd = self.proc.stdout.fileno()
+        pending = bytearray()
+        end: _LineTooLong | None = None  # what the queue ends with: the end of output, or a line too long
+        try:
+            while not self._closing.is_set():
+                chunk = os.read(fd, 1 << 16)
+                if not chunk:
+                    break
+                start = 0
+                while True:
+                    nl = chunk.find(b"\n", start)
+                    pending += chunk[start:] if nl < 0 else chunk[start:nl]
+                    if len(pending) > MAX_LINE_BYTES:
+                        end = _TOO_LONG
+                        return  # a broken engine: nothing it says from now on is read
+                    if nl < 0:
+                        break
+                    self._put(pending.decode("utf-8", "replace").rstrip("\r"))
+                    pending.clear()
+                    start = nl + 1
+        except (OSError, ValueError):  # the pipe closed under us by close(): the end of the output
+            pass
+        finally:
+            self._put(end)  # the one last item: the process is gone (or no longer listened to)
+
+    def _put(self, item: str | _LineTooLong | None) -> None:
+        """Queue ``item``, waiting while the queue is full, unless the client is closing."""
+        while True:
+            try:
+                self._lines.put(item, timeout=0.1)
+                return
+            except queue.Full:
+                if self._closing.is_set():
+                    return
+
+    def _label(self) -> str:
+        return self.name or self.command[0]
 
     def send(self, line: str) -> None:
+        """Write one command; an engine that does not read it within :data:`SEND_TIMEOUT` s is an error."""
         if self.proc.poll() is not None or self.proc.stdin is None:
-            raise EngineError(
-                f"engine {self.name or self.command[0]} has exited (code {self.proc.returncode})")
+            raise EngineError(f"engine {self._label()} has exited (code {self.proc.returncode})")
+        data = (line + "\n").encode("utf-8", "replace")
         try:
-            self.proc.stdin.write(line + "\n")
-            self.proc.stdin.flush()
-        except (BrokenPipeError, OSError) as e:
-            raise EngineError(f"engine {self.name or self.command[0]} closed its input: {e}") from e
+            self._write(data)
+        except (BrokenPipeError, OSError, ValueError) as e:
+            raise EngineError(f"engine {self._label()} closed its input: {e}") from e
+
+    def _write(self, data: bytes) -> None:
+        assert self.proc.stdin is not None
+        fd = self.proc.stdin.fileno()
+        if os.name != "posix":  # no select() on Windows pipes: a plain (blocking) write
+            self.proc.stdin.write(data)
+            return
+        deadline = time.monotonic() + SEND_TIMEOUT
+        view = memoryview(data)
+        while view:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([], [fd], [], remaining)[1]:
+                raise EngineTimeoutError(f"engine {self._label()} did not read its input within "
+                                         f"{SEND_TIMEOUT:.0f} s")
+            # select said writable: at least PIPE_BUF bytes fit, so a write of at most that never blocks
+            written = os.write(fd, view[:select.PIPE_BUF])
+            view = view[written:]
+
+    def _next_line(self, timeout: float) -> str | None:
+        """The next line, or None when none came within ``timeout`` seconds (0: only a line already read)."""
+        try:
+            line = self._lines.get(timeout=timeout) if timeout > 0 else self._lines.get_nowait()
+        except queue.Empty:
+            return None
+        if line is None or line is _TOO_LONG:
+            self._lines.put(line)  # every later read sees the end too
+            if line is None:
+                raise EngineError(f"engine {self._label()} exited unexpectedly")
+            raise EngineError(f"engine {self._label()} wrote a line longer than {MAX_LINE_BYTES >> 10} KB "
+                              "(not a UCI engine?)")
+        assert isinstance(line, str)
+        return line
 
     def read_line(self, timeout: float) -> str:
-        try:
-            line = self._lines.get(timeout=max(timeout, 0.0))
-        except queue.Empty:
-            raise EngineTimeoutError(f"engine {self.name or self.command[0]} did not answer within "
-                                     f"{timeout:.1f} s") from None
+        line = self._next_line(timeout)
         if line is None:
-            self._lines.put(None)
-            raise EngineError(f"engine {self.name or self.command[0]} exited unexpectedly")
+            raise EngineTimeoutError(f"engine {self._label()} did not answer within {max(timeout, 0.0):.1f} s")
         return line
 
     def read_until(self, predicate: Callable[[str], bool], timeout: float) -> list[str]:
-        """Lines up to and including the first one matching ``predicate``."""
+        """Lines up to and including the first one matching ``predicate``, within ``timeout`` seconds in all:
+        lines that do not match never extend it.  At most MAX_QUEUED_LINES lines are kept (the last)."""
         deadline = time.monotonic() + timeout
-        out = []
+        out: list[str] = []
         while True:
-            line = self.read_line(deadline - time.monotonic())
+            remaining = deadline - time.monotonic()
+            line = self._next_line(remaining) if remaining > 0 else None
+            if line is None:
+                raise EngineTimeoutError(f"engine {self._label()} did not answer within {timeout:.1f} s")
             out.append(line)
+            if len(out) > 2 * MAX_QUEUED_LINES:
+                del out[:MAX_QUEUED_LINES]
             if predicate(line):
                 return out
 
@@ -305,29 +398,32 @@ class UciClient:
 
     def _wait_bestmove(self, timeout: float, on_info: Callable[[str], None] | None,
                        stop_event: threading.Event | None = None) -> BestMove:
+        """Lines up to ``bestmove``.  The deadline is fixed here (output never moves it); at the deadline,
+        or when ``stop_event`` is set, the engine is sent ``stop`` and has 2 more seconds."""
         deadline = time.monotonic() + timeout
         infos: list[str] = []
         stopped = False
         while True:
+            now = time.monotonic()
             if stop_event is not None and not stopped and stop_event.is_set():
                 self.send("stop")
                 stopped = True
-                deadline = time.monotonic() + 2.0
-            remaining = deadline - time.monotonic()
-            poll = remaining if stop_event is None or stopped else min(remaining, 0.02)
-            try:
-                line = self.read_line(poll)
-            except EngineTimeoutError:
-                if time.monotonic() < deadline:
-                    continue  # a polling slice ended: look at the stop event again
+                deadline = now + 2.0
+            if now >= deadline:
                 if stopped:
-                    raise
+                    raise EngineTimeoutError(f"engine {self._label()} did not answer 'stop' within 2 s")
                 self.send("stop")
                 stopped = True
-                deadline = time.monotonic() + 2.0
+                deadline = now + 2.0
                 continue
+            remaining = deadline - now
+            line = self._next_line(remaining if stop_event is None or stopped else min(remaining, 0.02))
+            if line is None:
+                continue  # a polling slice ended: look at the stop event and the deadline again
             if line.startswith("info"):
                 infos.append(line)
+                if len(infos) > 2 * MAX_INFO_LINES:
+                    del infos[:MAX_INFO_LINES]
                 if on_info is not None:
                     on_info(line)
             elif line.startswith("bestmove"):
@@ -350,6 +446,8 @@ class UciClient:
 
     # --- shutdown ---------------------------------------------------------------------------------------
     def close(self, timeout: float = 2.0) -> None:
+        """``quit``, then terminate, then kill: the process is gone when this returns, and so is the reader
+        thread (or it is about to end: it no longer waits on anything)."""
         if self.proc.poll() is None:
             try:
                 self.send("quit")
@@ -364,11 +462,14 @@ class UciClient:
                 except subprocess.TimeoutExpired:
                     self.proc.kill()
                     self.proc.wait()
+        self._closing.set()
+        if self._reader.is_alive() and self._reader is not threading.current_thread():
+            self._reader.join(timeout)  # the pipe's end (the process died) ends it; a grandchild may keep it
         for stream in (self.proc.stdin, self.proc.stdout):
             try:
-                if stream is not None:
+                if stream is not None and not (stream is self.proc.stdout and self._reader.is_alive()):
                     stream.close()
-            except OSError:
+            except (OSError, ValueError):
                 pass
 
     def __enter__(self) -> UciClient:
