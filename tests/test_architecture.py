@@ -220,6 +220,89 @@ def test_imports_go_one_way_and_only_ui_imports_qt() -> None:
     assert not found, "imports against the arrows:\n" + "\n".join(found)
 
 
+# --- no import circle -----------------------------------------------------------------------------------
+def module_name(path: Path, root: Path) -> str:
+    """The dotted name of the module at ``path`` (a package's ``__init__.py`` is the package)."""
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph(root: Path) -> dict[str, set[str]]:
+    """Which of our modules each of our modules imports, read from the source: every import statement, also
+    those inside functions and under ``if TYPE_CHECKING`` (a type is a dependency too).  ``from a import b``
+    names ``a``, and ``a.b`` too when that is a module."""
+    paths = {module_name(p, root): p for p in modules(root)}
+    graph: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        out: set[str] = set()
+        for node in ast.walk(parse(path)):
+            if isinstance(node, ast.Import):
+                out.update(a.name for a in node.names if a.name in paths)
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = module_parts(path, root)
+                    base = base[: len(base) - (node.level - 1)]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    target = node.module or ""
+                if target in paths:
+                    out.add(target)
+                out.update(f"{target}.{a.name}" for a in node.names if f"{target}.{a.name}" in paths)
+        graph[name] = out - {name}
+    return graph
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles: each set of two or more modules that reach one another (Tarjan's strongly
+    connected components, iteratively), sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles: list[list[str]] = []
+    for start in sorted(graph):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, targets = work[-1]
+            for target in targets:
+                if target not in index:
+                    index[target] = low[target] = len(index)
+                    stack.append(target)
+                    on_stack.add(target)
+                    work.append((target, iter(sorted(graph[target]))))
+                    break
+                if target in on_stack:
+                    low[node] = min(low[node], index[target])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    component = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component.append(member)
+                        if member == node:
+                            break
+                    if len(component) > 1:
+                        circles.append(sorted(component))
+    return sorted(circles)
+
+
+def test_no_import_circle() -> None:
+    """No module of the package reaches itself through its imports, not even through an import made inside a
+    function or only for type checking: each module can be read, and tested, after the ones it uses."""
+    circles = import_circles(import_graph(ROOT))
+    assert not circles, "modules that import one another (directly or around a circle):\n" + "\n".join(
+        " <-> ".join(c) for c in circles)
+
+
 # --- the checks themselves catch what they are for --------------------------------------------------------
 def test_the_checks_find_reach_ins_and_wrong_arrows(tmp_path: Path) -> None:
     root = tmp_path / PACKAGE
@@ -242,4 +325,24 @@ def test_the_checks_find_reach_ins_and_wrong_arrows(tmp_path: Path) -> None:
     assert arrow_violations(root) == [
         "janggi_desktop/engine/search.py:2: imports PySide6.QtCore (only ui/ and app.py may import Qt)",
         "janggi_desktop/rules/position.py:1: rules imports janggi_desktop.engine (allowed: nothing of janggi_desktop)",
+    ]
+
+
+def test_the_circle_check_finds_circles_through_function_and_type_imports(tmp_path: Path) -> None:
+    root = tmp_path / PACKAGE
+    files = {
+        "__init__.py": "",
+        "ui/__init__.py": "",
+        "ui/window.py": "from .panel import Panel\n",
+        "ui/panel.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .window import Window\n",
+        "ui/board.py": "def f():\n    from janggi_desktop.ui import dialog\n",
+        "ui/dialog.py": "import janggi_desktop.ui.board\n",
+        "ui/leaf.py": "from . import board\n",
+    }
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    assert import_circles(import_graph(root)) == [
+        ["janggi_desktop.ui.board", "janggi_desktop.ui.dialog"],
+        ["janggi_desktop.ui.panel", "janggi_desktop.ui.window"],
     ]

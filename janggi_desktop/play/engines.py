@@ -17,30 +17,15 @@ from typing import Any
 
 from janggi_desktop.rules import RULE_SETS
 
+from .fairy_stockfish import FAIRY_STOCKFISH_COMMANDS, FAIRY_STOCKFISH_PLACES, find_fairy_stockfish  # noqa: F401 (re-exported)
 from .players import FAIRY_STOCKFISH_NAME, UCI, PlayerSpec, UciEnginePlayer
 
-#: Where Debian and common installs put Fairy-Stockfish when it is not on the PATH.
-FAIRY_STOCKFISH_PLACES = ("/usr/games/fairy-stockfish", "/usr/local/games/fairy-stockfish",
-                          "/usr/local/bin/fairy-stockfish", "/opt/homebrew/bin/fairy-stockfish")
-FAIRY_STOCKFISH_COMMANDS = ("fairy-stockfish", "fairy-stockfish.exe", "fairystockfish", "fairy_stockfish")
 #: Strength options we know how to offer, in order of preference.
 STRENGTH_OPTIONS = ("Skill Level", "UCI_Elo")
 
 
 class EngineCheckError(ValueError):
     """An engine that cannot be used: it does not start, or does not speak UCI; the message says which."""
-
-
-def find_fairy_stockfish() -> str | None:
-    """The path of an installed Fairy-Stockfish, or None."""
-    for name in FAIRY_STOCKFISH_COMMANDS:
-        found = shutil.which(name)
-        if found:
-            return found
-    for place in FAIRY_STOCKFISH_PLACES:
-        if os.path.isfile(place) and os.access(place, os.X_OK):
-            return place
-    return None
 
 
 @dataclass(frozen=True)

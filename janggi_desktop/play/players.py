@@ -162,7 +162,7 @@ class PlayerSpec(_PlayerSpecFields):
     @classmethod
     def fairy_stockfish(cls, skill: int | None = None, path: str | None = None) -> "PlayerSpec":
         """Fairy-Stockfish where it is installed (``path`` overrides the search), at ``skill`` (-20..20)."""
-        from .engines import find_fairy_stockfish
+        from .fairy_stockfish import find_fairy_stockfish
 
         exe = path or find_fairy_stockfish() or "fairy-stockfish"
         options = (("Skill Level", str(skill)),) if skill is not None else ()

@@ -7,45 +7,67 @@ the game driver's state in ``MainWindow.update_state``.
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from . import i18n
+from .action_text import set_text
 from .icons import action_icon, review_icon
 from .settings import ANIMATION_SPEEDS, BOARD_THEMES, LABEL_SETS, PIECE_SETS, VOLUME_STEPS
 from .texts import translate
 
-#: A mnemonic as a menu shows it: "(&N)" after CJK text (with the space before it), or a lone "&" before a
-#: letter ("&&" is a literal ampersand).
-_CJK_MNEMONIC = re.compile(r"\s*\(&[^&)]\)")
-_MNEMONIC = re.compile(r"&(&?)")
-
-
-def without_mnemonic(text: str) -> str:
-    """``text`` as a toolbar button shows it: no mnemonic marker ("새 대국(&N)…" → "새 대국"), no trailing
-    ellipsis (a button says what it does; the menu's "…" says a dialog follows)."""
-    text = _CJK_MNEMONIC.sub("", text)
-    text = _MNEMONIC.sub(lambda m: m.group(1), text)
-    return text.rstrip(".…").rstrip()
-
-
-def mnemonic_of(text: str) -> str | None:
-    """The letter after a single "&" in ``text`` (lower case), or None."""
-    m = re.search(r"(?<!&)&([^&\s])", text)
-    return m.group(1).lower() if m else None
-
-
-def set_text(action: QAction, text: str) -> None:
-    """Set an action's menu text and its toolbar text (the same without the mnemonic) together."""
-    action.setText(text)
-    action.setIconText(without_mnemonic(text))
-
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from PySide6.QtWidgets import QMenuBar
+
+    from janggi_desktop.play import GameDriver
+
+    from .analysis_controller import AnalysisController
+    from .game_starter import GameStarter
+    from .records_controller import RecordsController
+    from .settings import Settings
+    from .view_options import ViewOptions
+
+
+class ActionHost(Protocol):
+    """What the actions are made for and connected to: the window (a ``QMainWindow``: its menu bar and
+    toolbars), its commands and its controllers.  Named here so that the window's actions need no import of
+    the window (which imports them)."""
+
+    driver: GameDriver
+    settings: Settings
+    records: RecordsController
+    games: GameStarter
+    view: ViewOptions
+    analysis: AnalysisController
+
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802 - Qt's name
+
+    def addToolBar(self, toolbar: QToolBar) -> None: ...  # noqa: N802 - Qt's name
+
+    def width(self) -> int: ...
+
+    def close(self) -> bool: ...
+
+    def continue_from_here(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def pass_turn(self) -> None: ...
+
+    def accept_draw(self) -> None: ...
+
+    def resign(self) -> None: ...
+
+    def move_now(self) -> None: ...
+
+    def toggle_pause(self) -> None: ...
+
+    def show_engines_dialog(self) -> object: ...
+
+    def show_about(self) -> None: ...
 
 
 class WindowActions:
@@ -127,6 +149,21 @@ class WindowActions:
         self.sources = []
         self.shortcuts = []
 
+    def show_choice(self, name: str, value: object) -> None:
+        """Check what the View menu shows for a choice made (a Settings field's ``name`` and ``value``: see
+        :attr:`~.view_options.ViewOptions.chosen`).  The choices are made with the menus' contents (after the
+        first frame): before that there is nothing to check but the toolbar's toggles."""
+        if name == "sound":
+            self.sound_action.setChecked(bool(value))
+            for action in self.volume_actions.values():
+                action.setEnabled(bool(value))
+        elif name == "flipped":
+            self.flip_action.setChecked(bool(value))
+        else:
+            action = getattr(self, CHOICE_ACTIONS[name]).get(value)
+            if action is not None:
+                action.setChecked(True)
+
     def retranslate(self) -> None:
         """Give every action, menu and toolbar its text in the language now installed (Qt's LanguageChange)."""
         for obj, text, tip in self.sources:
@@ -157,6 +194,10 @@ def set_shortcuts(actions: WindowActions) -> None:
 
 
 CONTEXT = "MainWindow"
+#: The View menu's choices: the Settings field each sets, and the WindowActions field of its actions.
+CHOICE_ACTIONS = {"label_set": "label_actions", "notation": "notation_actions", "board_theme": "board_theme_actions",
+                  "piece_set": "piece_set_actions", "animation": "animation_actions",
+                  "coordinate_style": "coord_actions", "volume": "volume_actions", "language": "language_actions"}
 # Where _action, _choices and _menu record their sources and keys while build_actions or fill_menus runs
 # (then moved to WindowActions).
 _SOURCES: list[tuple[QObject, str, str]] = []
@@ -179,7 +220,7 @@ def _action(parent: QObject, text: str, slot, shortcut: str | None = None, tip: 
     return a
 
 
-def _choices(w: MainWindow, items, current: str, slot) -> tuple[QActionGroup, dict[str, QAction]]:
+def _choices(w: ActionHost, items, current: str, slot) -> tuple[QActionGroup, dict[str, QAction]]:
     """Checkable exclusive actions (label set, coordinates, language): one per ``(key, text, translatable)``."""
     group = QActionGroup(w)
     actions: dict[str, QAction] = {}
@@ -195,7 +236,7 @@ def _choices(w: MainWindow, items, current: str, slot) -> tuple[QActionGroup, di
     return group, actions
 
 
-def build_actions(w: MainWindow) -> WindowActions:
+def build_actions(w: ActionHost) -> WindowActions:
     """Create the window's actions, the menu bar's titles and the toolbars (:func:`fill_menus` adds the
     menus' contents and the View menu's choices after the first frame)."""
     rec, d, std, an = w.records, w.driver, StandardKey, w.analysis
@@ -242,7 +283,7 @@ def build_actions(w: MainWindow) -> WindowActions:
         move_now_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Move now"), w.move_now, "Ctrl+M",
                                 QT_TRANSLATE_NOOP("MainWindow", "Make the engine play its best move so far (or ask it "
                                                         "again)")),
-        pause_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Pause cloc&ks"), w.clocks.toggle_pause, None,
+        pause_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Pause cloc&ks"), w.toggle_pause, None,
                              QT_TRANSLATE_NOOP("MainWindow", "Stop both clocks, or start them again (between people, "
                                                              "or on your turn against the computer)")),
         engines_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Engines…"), w.show_engines_dialog, None,
@@ -312,7 +353,7 @@ def build_actions(w: MainWindow) -> WindowActions:
     return a
 
 
-def _show_help(w: MainWindow) -> None:
+def _show_help(w: ActionHost) -> None:
     from .help_dialog import show_how_to_play  # loaded when first asked for: start-up stays short
 
     show_how_to_play(w)
@@ -337,7 +378,7 @@ def _fill(menu: QMenu, actions) -> None:
         menu.addSeparator() if act is None else menu.addAction(act)
 
 
-def _build_menus(w: MainWindow, a: WindowActions) -> None:
+def _build_menus(w: ActionHost, a: WindowActions) -> None:
     """The menu bar's titles (their menus are filled by :func:`fill_menus`) and the toolbars."""
     mb = w.menuBar()
     for title in (QT_TRANSLATE_NOOP("MainWindow", "&File"), QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
@@ -366,7 +407,7 @@ def _build_menus(w: MainWindow, a: WindowActions) -> None:
     a.fitter = ToolbarFitter(w, tb, rtb)
 
 
-def _build_choices(w: MainWindow, a: WindowActions) -> None:
+def _build_choices(w: ActionHost, a: WindowActions) -> None:
     """The View menu's exclusive choices (label set, coordinates, language, …), the settings' checked."""
     names = {"hanja": QT_TRANSLATE_NOOP("MainWindow", "&Hanja (漢字)"),
              "hangeul": QT_TRANSLATE_NOOP("MainWindow", "Han&geul (한글)"),
@@ -410,7 +451,7 @@ def _build_choices(w: MainWindow, a: WindowActions) -> None:
         act.setEnabled(w.settings.sound)
 
 
-def fill_menus(w: MainWindow, a: WindowActions) -> None:
+def fill_menus(w: ActionHost, a: WindowActions) -> None:
     """Fill the menu bar's menus (once).  The window does it after its first frame, which shows only their
     titles (start-up time)."""
     if a.recent_menu is not None:
@@ -420,9 +461,10 @@ def fill_menus(w: MainWindow, a: WindowActions) -> None:
     file_menu, edit_menu, game_menu, analysis, view, help_menu = a.menus
     _fill(file_menu, (a.new_action, a.open_action))
     a.recent_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))
+    w.records.recent_menu = a.recent_menu
     a.recent_menu.aboutToShow.connect(w.records.fill_recent_menu)
     a.recover_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Recover previous &game"))
-    a.recover_menu.aboutToShow.connect(w.games.fill_recover_menu)
+    a.recover_menu.aboutToShow.connect(lambda: w.games.fill_recover_menu(a.recover_menu))
     a.recover_menu.addAction(translate("MainWindow", "No game to recover")).setEnabled(False)  # until shown
     _fill(file_menu, (None, a.save_action, a.save_as_action, None, a.name_action, None, a.quit_action))
     _fill(edit_menu,
@@ -435,7 +477,7 @@ def fill_menus(w: MainWindow, a: WindowActions) -> None:
     _fill(analysis, (a.hint_action, a.analysis_action, None, a.analyse_game_action, a.next_mistake_action,
                      a.previous_mistake_action, None, a.allow_hints_action))
     a.analysis_engine_menu = _menu(analysis, QT_TRANSLATE_NOOP("MainWindow", "Analysis &engine"))
-    a.analysis_engine_menu.aboutToShow.connect(w.analysis.fill_engine_menu)
+    a.analysis_engine_menu.aboutToShow.connect(lambda: w.analysis.fill_engine_menu(a.analysis_engine_menu))
     labels = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "Piece &labels"))
     _fill(labels, (*a.label_actions.values(), None, a.cycle_labels_action))
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Pieces")), a.piece_set_actions.values())

@@ -22,29 +22,36 @@ Nothing here blocks: every engine call is the runner's, and closing the window s
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from janggi_desktop.play import Change, PlayerSpec, ThinkInfo, ThinkLimits
+from janggi_desktop.play import Change, GameDriver, PlayerSpec, ThinkInfo, ThinkLimits
 from janggi_desktop.rules import Game
 
+from . import i18n
 from .eval_bar import EvalBar
 from .notation import line_texts
 from .texts import evaluation_text, player_text
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
     from janggi_desktop.analysis import Evaluation, GameAnalysis, HintLog, PositionEval
     from janggi_desktop.play import Player
+    from janggi_desktop.play.engines import EngineRegistry
     from janggi_desktop.records.model import GameRecord
 
     from .analysis_runner import AnalysisRunner
     from .analysis_view import LinesPanel
     from .arrow import Arrow
-    from .main_window import MainWindow
+    from .board_view import BoardView
+    from .ports import SettingsKeeper, StatusLine
     from .report_view import ReportPanel
+    from .side_panel import SidePanel
 
 #: How long a hint thinks when no analysis of the position is running (milliseconds).
 HINT_MS = 1500
@@ -69,22 +76,38 @@ def _key(game: Game) -> tuple[str, tuple[int, ...]]:
 class AnalysisController(QObject):
     """See the module docstring."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.w = window
+    #: What the window enables changed (a hint may be asked, a report run, a mistake found): see
+    #: :meth:`can_hint`, :meth:`can_analyse_game`, :meth:`has_marks`.
+    actions_changed = Signal()
+    #: Analysis mode was turned on or off.
+    mode_changed = Signal(bool)
+    #: What the board may do changed (a line is previewed on it, or no longer): the window looks again.
+    state_changed = Signal()
+
+    def __init__(self, driver: GameDriver, keeper: SettingsKeeper, status: StatusLine, board: BoardView,
+                 panel: SidePanel, *, player_factory: Callable[[PlayerSpec], Player],
+                 engine_thinking: Callable[[], bool], registry: Callable[[], EngineRegistry],
+                 autosave_extra: dict, parent: QObject | None = None) -> None:
+        """``engine_thinking``: whether a player's engine is thinking about its move (no hint then);
+        ``registry``: the external engines; ``autosave_extra``: what the autosave keeps beside the game."""
+        super().__init__(parent)
+        self.driver, self.keeper, self.settings, self.status = driver, keeper, keeper.settings, status
+        self.board, self.panel = board, panel
+        self.player_factory, self.engine_thinking, self.registry = player_factory, engine_thinking, registry
+        self.autosave_extra = autosave_extra
         from janggi_desktop.analysis import HintLog
 
         self.eval_bar = EvalBar()  # built now: it holds its room beside the board from the start
         self.eval_bar.hide()
         self._lines_panel: LinesPanel | None = None  # built when first shown (see lines_panel)
         self._report_panel: ReportPanel | None = None  # built when first shown (see report_panel)
-        window.board.flipped_changed.connect(self.eval_bar.set_flipped)
-        self.eval_bar.set_flipped(window.board.is_flipped())
-        window.driver.add_listener(self._on_change)
+        board.flipped_changed.connect(self.eval_bar.set_flipped)
+        self.eval_bar.set_flipped(board.is_flipped())
+        driver.add_listener(self._on_change)
 
         self.mode = False
         self.report: GameAnalysis | None = None
-        self.hints: HintLog = HintLog(_first_side(window.driver.game))
+        self.hints: HintLog = HintLog(_first_side(driver.game))
         self._runner: AnalysisRunner | None = None
         self._player: Player | None = None
         self._player_spec: PlayerSpec | None = None
@@ -114,12 +137,12 @@ class AnalysisController(QObject):
             from .analysis_view import LinesPanel
 
             panel = LinesPanel()
-            panel.set_count(self.w.settings.analysis_lines)
+            panel.set_count(self.settings.analysis_lines)
             panel.hide()
             panel.lines_wanted.connect(self.set_line_count)
             panel.line_hovered.connect(self._line_hovered)
             panel.line_clicked.connect(self.toggle_preview)
-            self.w.panel.add_analysis_lines(panel)
+            self.panel.add_analysis_lines(panel)
             self._lines_panel = panel
         return self._lines_panel
 
@@ -135,8 +158,8 @@ class AnalysisController(QObject):
             panel.next_requested.connect(self.next_mistake)
             panel.previous_requested.connect(lambda: self.next_mistake(backwards=True))
             panel.better_clicked.connect(self.show_better_line)
-            panel.graph.ply_clicked.connect(self.w.driver.go_to)
-            self.w.panel.add_report(panel)
+            panel.graph.ply_clicked.connect(self.driver.go_to)
+            self.panel.add_report(panel)
             self._report_panel = panel
         return self._report_panel
 
@@ -165,26 +188,26 @@ class AnalysisController(QObject):
         return self._runner
 
     def player(self) -> Player:
-        spec = self.w.settings.analysis_spec()
+        spec = self.settings.analysis_spec()
         if self._player is None or spec != self._player_spec:
             if self._player is not None:
                 # An engine process takes a while to quit (up to its timeout): not on the GUI thread.
                 threading.Thread(target=self._player.close, name="janggi-close-analysis-engine", daemon=True).start()
-            self._player = self.w.player_factory(spec)
+            self._player = self.player_factory(spec)
             self._player_spec = spec
         return self._player
 
     def engine_label(self) -> str:
         """The analysing engine's short name ("Built-in engine", "Fairy-Stockfish")."""
-        spec = self.w.settings.analysis_spec()
+        spec = self.settings.analysis_spec()
         if spec.kind == "builtin":
             return self.tr("Built-in engine") if spec.level == 10 else player_text(spec)
         return spec.name or spec.label()
 
     def set_engine(self, spec: PlayerSpec | None) -> None:
         """Analyse with ``spec`` from now on (None: the built-in engine)."""
-        self.w.settings.analysis_engine = spec.to_dict() if spec is not None else {}
-        self.w.save_settings()
+        self.settings.analysis_engine = spec.to_dict() if spec is not None else {}
+        self.keeper.save()
         self._stop_job()
         self._lines_key = None
         self.refresh()
@@ -209,7 +232,7 @@ class AnalysisController(QObject):
     @property
     def active(self) -> bool:
         """The lines of the position on the board are wanted: analysis mode, or reviewing."""
-        return self.mode or self.w.driver.reviewing
+        return self.mode or self.driver.reviewing
 
     @property
     def previewing(self) -> bool:
@@ -218,7 +241,7 @@ class AnalysisController(QObject):
     def _on_change(self, change: Change, detail: object) -> None:
         from janggi_desktop.analysis import HintLog
 
-        game = self.w.driver.game
+        game = self.driver.game
         if change is Change.NEW_GAME:
             if self._job == "game":
                 self._stop_job()
@@ -239,8 +262,8 @@ class AnalysisController(QObject):
 
     def refresh(self) -> None:
         """Start, follow or stop the lines of the position on the board, and show what is known."""
-        shown = self.w.driver.shown_game
-        key = (*_key(shown), self.w.settings.analysis_lines)
+        shown = self.driver.shown_game
+        key = (*_key(shown), self.settings.analysis_lines)
         if self._job == "game" or self._job == "hint":
             pass  # the report or a hint has the worker; the lines come back after it
         elif self.active and not shown.is_over():
@@ -250,14 +273,14 @@ class AnalysisController(QObject):
                 self._lines_key = key
                 self._lines_final = False
                 self._job = "lines"
-                self.runner.analyse_position(self.player(), shown, multipv=self.w.settings.analysis_lines)
+                self.runner.analyse_position(self.player(), shown, multipv=self.settings.analysis_lines)
         elif self._job == "lines":
             self._stop_job()
         self._show()
 
     # --- showing --------------------------------------------------------------------------------------------
     def _current_lines(self) -> list[ThinkInfo]:
-        shown = self.w.driver.shown_game
+        shown = self.driver.shown_game
         if self._lines_key is not None and self._lines_key[:2] == _key(shown):
             return self._lines
         return []
@@ -266,7 +289,7 @@ class AnalysisController(QObject):
         """The evaluation of the position on the board: the running analysis's, else the report's."""
         from janggi_desktop.analysis import Evaluation
 
-        shown = self.w.driver.shown_game
+        shown = self.driver.shown_game
         outcome = shown.outcome()
         if outcome is not None and shown.forced_outcome is None:
             return Evaluation.from_outcome(outcome)
@@ -280,10 +303,10 @@ class AnalysisController(QObject):
     def _line_rows(self, game: Game, lines: list[ThinkInfo]) -> list[tuple[str, str, str]]:
         from janggi_desktop.analysis import Evaluation
 
-        s = self.w.settings
+        s = self.settings
         rows = []
         for info in lines:
-            moves = " ".join(line_texts(game, info.pv[:SHOWN_MOVES], s.label_set, self.w.language, s.notation))
+            moves = " ".join(line_texts(game, info.pv[:SHOWN_MOVES], s.label_set, i18n.latin_letters(), s.notation))
             if info.score_cp is None and info.score_mate is None:
                 rows.append(("…", "", moves))
                 continue
@@ -292,7 +315,7 @@ class AnalysisController(QObject):
         return rows
 
     def _show(self) -> None:
-        d = self.w.driver
+        d = self.driver
         shown = d.shown_game
         hint = self._shown_hint()
         lines = self._current_lines()
@@ -343,16 +366,16 @@ class AnalysisController(QObject):
                 arrows = [Arrow(hint.pv[0], "hint")]
             elif self.active and lines and lines[0].pv:
                 arrows = [Arrow(lines[0].pv[0], "best")]
-        self.w.board.set_arrows(arrows)
+        self.board.set_arrows(arrows)
 
     def _shown_hint(self) -> ThinkInfo | None:
         """The hint for the position on the board, if one was asked there."""
-        shown = self.w.driver.shown_game
+        shown = self.driver.shown_game
         return self._hint[1] if self._hint is not None and self._hint[0] == _key(shown) else None
 
     def _line_hovered(self, index: int) -> None:
         self._hovered = index
-        self._show_arrows(self.w.driver.shown_game, self._current_lines(), self._shown_hint())
+        self._show_arrows(self.driver.shown_game, self._current_lines(), self._shown_hint())
 
     # --- preview --------------------------------------------------------------------------------------------
     def toggle_preview(self, index: int) -> None:
@@ -360,7 +383,7 @@ class AnalysisController(QObject):
         if self._preview == index:
             self.end_preview()
             return
-        shown = self.w.driver.shown_game
+        shown = self.driver.shown_game
         lines = self._current_lines()
         if not self.active or not 0 <= index < len(lines):
             return
@@ -370,32 +393,32 @@ class AnalysisController(QObject):
                 break
             game.push(move)
         self._preview = index
-        self.w.board.set_arrows([])
-        self.w.board.set_game(game)
-        self.w.update_state()
-        self.w.statusBar().showMessage(self.tr("Previewing a line: click it again to go back."), 8000)
+        self.board.set_arrows([])
+        self.board.set_game(game)
+        self.state_changed.emit()
+        self.status.showMessage(self.tr("Previewing a line: click it again to go back."), 8000)
 
     def end_preview(self) -> None:
         if self._preview is None:
             return
         self._preview = None
-        self.w.board.set_game(self.w.driver.shown_game)
-        self.w.statusBar().clearMessage()
-        self.w.update_state()
+        self.board.set_game(self.driver.shown_game)
+        self.status.clearMessage()
+        self.state_changed.emit()
 
     # --- analysis mode --------------------------------------------------------------------------------------
     def set_mode(self, on: bool) -> None:
         """Analysis mode on or off (in review the lines are shown either way)."""
         self.mode = bool(on)
-        self.w.actions.analysis_action.setChecked(self.mode)
+        self.mode_changed.emit(self.mode)
         if not self.active:
             self.end_preview()
         self.refresh()
 
     def set_line_count(self, n: int) -> None:
-        self.w.settings.analysis_lines = max(1, min(5, int(n)))
-        self.lines_panel.set_count(self.w.settings.analysis_lines)
-        self.w.save_settings()
+        self.settings.analysis_lines = max(1, min(5, int(n)))
+        self.lines_panel.set_count(self.settings.analysis_lines)
+        self.keeper.save()
         self.refresh()
 
     def _on_lines(self, lines: list[ThinkInfo], final: bool) -> None:
@@ -418,24 +441,24 @@ class AnalysisController(QObject):
             self._failed_key = self._lines_key
         if kind == "game":
             self.report_panel.set_progress(None)
-        self.w.statusBar().showMessage(self.tr("The analysis stopped: %1").replace("%1", message), 15000)
+        self.status.showMessage(self.tr("The analysis stopped: %1").replace("%1", message), 15000)
         self.refresh()
-        self.w.update_state()
+        self.state_changed.emit()
 
     # --- hints ----------------------------------------------------------------------------------------------
     def can_hint(self) -> bool:
-        d = self.w.driver
-        return (self.w.settings.hints and not d.reviewing and d.is_human_turn() and not self.w.runner.is_thinking()
+        d = self.driver
+        return (self.settings.hints and not d.reviewing and d.is_human_turn() and not self.engine_thinking()
                 and self._job not in ("hint", "game"))
 
     def hint(self) -> None:
         """The best move for the person to move, as an arrow and a line; the game remembers it was asked."""
-        if not self.w.settings.hints:
-            self.w.statusBar().showMessage(self.tr("Hints are turned off (Analysis → Allow hints)."), 8000)
+        if not self.settings.hints:
+            self.status.showMessage(self.tr("Hints are turned off (Analysis → Allow hints)."), 8000)
             return
         if not self.can_hint():
             return
-        game = self.w.driver.game
+        game = self.driver.game
         self.hints.add(game.ply)
         self._save_hints()
         self._hint_key = _key(game)
@@ -453,15 +476,15 @@ class AnalysisController(QObject):
         self.update_actions()
 
     def _hint_ready(self, lines: list[ThinkInfo]) -> None:
-        game = self.w.driver.game
-        if not lines or not lines[0].pv or self.w.driver.reviewing or self._hint_key != _key(game):
+        game = self.driver.game
+        if not lines or not lines[0].pv or self.driver.reviewing or self._hint_key != _key(game):
             self.refresh()
             return
         self._hint = (_key(game), lines[0])
-        s = self.w.settings
-        move = line_texts(game, lines[0].pv[:1], s.label_set, self.w.language, s.notation)
+        s = self.settings
+        move = line_texts(game, lines[0].pv[:1], s.label_set, i18n.latin_letters(), s.notation)
         counts = self.hints.counts()
-        self.w.statusBar().showMessage(
+        self.status.showMessage(
             self.tr("Hint: %1 — hints used in this game: Cho %2, Han %3").replace("%1", move[0] if move else "")
             .replace("%2", str(counts["cho"])).replace("%3", str(counts["han"])), 15000)
         self.refresh()
@@ -469,11 +492,11 @@ class AnalysisController(QObject):
 
     def hint_arrow(self) -> Arrow | None:
         """The hint shown on the board (None when there is none)."""
-        return next((a for a in self.w.board.arrows() if a.kind == "hint"), None)
+        return next((a for a in self.board.arrows() if a.kind == "hint"), None)
 
     def set_hints_allowed(self, on: bool) -> None:
-        self.w.settings.hints = bool(on)
-        self.w.save_settings()
+        self.settings.hints = bool(on)
+        self.keeper.save()
         if not on:
             self._hint = None
             self._show()
@@ -482,15 +505,15 @@ class AnalysisController(QObject):
     def _save_hints(self) -> None:
         """The autosave keeps the log's own list, so a trimmed log is written as it is."""
         if self.hints.plies:
-            self.w.autosave.extra["hints"] = self.hints.plies
+            self.autosave_extra["hints"] = self.hints.plies
         else:
-            self.w.autosave.extra.pop("hints", None)
+            self.autosave_extra.pop("hints", None)
 
     def restore_hints(self, plies: object) -> None:
         """The hints an autosave kept with the game just restored."""
         from janggi_desktop.analysis import HintLog
 
-        game = self.w.driver.game
+        game = self.driver.game
         self.hints = HintLog.from_plies(plies, len(game.moves), _first_side(game))
         self._save_hints()
 
@@ -499,7 +522,7 @@ class AnalysisController(QObject):
         """Evaluate every position of the game (what a cancelled run did is kept)."""
         from janggi_desktop.analysis import GameAnalysis
 
-        game = self.w.driver.game
+        game = self.driver.game
         if not game.moves or self._job == "game":
             return
         if self.report is None or not self.report.matches(game):
@@ -507,26 +530,26 @@ class AnalysisController(QObject):
         if self.report.complete:
             self._show()
             return
-        self._report_by = (self.w.settings.analysis_spec(), self.w.settings.analysis_movetime)
+        self._report_by = (self.settings.analysis_spec(), self.settings.analysis_movetime)
         self.report.engine = ""  # named when saved (the level table is not loaded on the GUI thread for it)
         self._stop_job()
         self._job = "game"
         work = self.report.fitted(game)
         self.runner.analyse_game(self.player(), work,
-                                 ThinkLimits(movetime_ms=self.w.settings.analysis_movetime))
+                                 ThinkLimits(movetime_ms=self.settings.analysis_movetime))
         self.report_panel.set_progress((self.report.done, self.report.total))
         self._show()
         self.update_actions()
 
     def _report_engine(self) -> str:
-        spec, movetime = self._report_by or (self.w.settings.analysis_spec(), self.w.settings.analysis_movetime)
+        spec, movetime = self._report_by or (self.settings.analysis_spec(), self.settings.analysis_movetime)
         return f"{spec.label()}, {movetime} ms a position"
 
     def cancel_report(self) -> None:
         if self._job == "game":
             self._stop_job()
             self.report_panel.set_progress(None)
-            self.w.statusBar().showMessage(self.tr("Game analysis cancelled: what was done is kept."), 8000)
+            self.status.showMessage(self.tr("Game analysis cancelled: what was done is kept."), 8000)
             self.refresh()
             self.update_actions()
 
@@ -534,14 +557,14 @@ class AnalysisController(QObject):
         if self._job == "game" and self.report is not None and ply < len(self.report.positions):
             self.report.set(ply, position)
             self.report_panel.set_progress((self.report.done, self.report.total))
-            self._show_report(self.w.driver.shown_game)
+            self._show_report(self.driver.shown_game)
 
     def _on_report_done(self, _analysis: GameAnalysis) -> None:
         if self._job != "game":
             return
         self._job = None
         self.report_panel.set_progress(None)
-        self.w.statusBar().showMessage(self.tr("The game report is ready."), 8000)
+        self.status.showMessage(self.tr("The game report is ready."), 8000)
         self.refresh()
         self.update_actions()
 
@@ -551,12 +574,12 @@ class AnalysisController(QObject):
         if visible or self._report_panel is not None:  # a report never shown need not be built to hide it
             self.report_panel.setVisible(visible)
         if r is None:
-            self.w.panel.set_marks({})
+            self.panel.set_marks({})
             return
         from .report_view import MARK_COLOURS
 
         marks = r.marks()
-        self.w.panel.set_marks({ply: (m.glyph, MARK_COLOURS[m.glyph]) for ply, m in marks.items()})
+        self.panel.set_marks({ply: (m.glyph, MARK_COLOURS[m.glyph]) for ply, m in marks.items()})
         self.report_panel.graph.set_data(r.evaluations(), marks)
         self.report_panel.graph.set_current(shown.ply)
         self.report_panel.set_counts(r.counts())
@@ -572,9 +595,9 @@ class AnalysisController(QObject):
             return ""
         from .report_view import MARK_COLOURS
 
-        s = self.w.settings
+        s = self.settings
         before = r.game_at(shown.ply - 1)
-        played = line_texts(before, [report.move], s.label_set, self.w.language, s.notation)
+        played = line_texts(before, [report.move], s.label_set, i18n.latin_letters(), s.notation)
         words = {"?!": self.tr("Inaccuracy"), "?": self.tr("Mistake"), "??": self.tr("Blunder")}[report.mark.glyph]
         colour = MARK_COLOURS[report.mark.glyph].name()
         text = (f"<b style='color:{colour}'>{played[0] if played else ''}{report.mark.glyph}</b> {words} "
@@ -582,30 +605,30 @@ class AnalysisController(QObject):
         if report.better:
             # Word joiners keep each move whole: Korean text may otherwise break between any two letters.
             line = " ".join("\u2060".join(t) for t in line_texts(before, report.better[:BETTER_MOVES], s.label_set,
-                                                                  self.w.language, s.notation))
+                                                                  i18n.latin_letters(), s.notation))
             text += "<br>" + self.tr("Best: %1").replace("%1", f"<b>{line}</b>")
         return text
 
     def show_better_line(self) -> None:
         """Go to the position before the marked move and draw the engine's better line there."""
         r = self.report
-        ply = self.w.driver.shown_game.ply
+        ply = self.driver.shown_game.ply
         report = r.report(ply) if r is not None and ply > 0 else None
         if report is None or not report.better:
             return
-        self.w.driver.go_to(ply - 1)
-        self._better_line = (_key(self.w.driver.shown_game), report.better)
+        self.driver.go_to(ply - 1)
+        self._better_line = (_key(self.driver.shown_game), report.better)
         self._show()
 
     def next_mistake(self, backwards: bool = False) -> None:
         """Show the position after the next (or previous) marked move."""
         if self.report is None:
             return
-        ply = self.report.next_mistake(self.w.driver.shown_game.ply, backwards=backwards)
+        ply = self.report.next_mistake(self.driver.shown_game.ply, backwards=backwards)
         if ply is None:
-            self.w.statusBar().showMessage(self.tr("No more marked moves that way."), 5000)
+            self.status.showMessage(self.tr("No more marked moves that way."), 5000)
             return
-        self.w.driver.go_to(ply)
+        self.driver.go_to(ply)
 
     # --- records --------------------------------------------------------------------------------------------
     def record_tags(self) -> dict[str, str]:
@@ -629,7 +652,7 @@ class AnalysisController(QObject):
         from janggi_desktop.analysis import HintLog, analysis_from_record
         from janggi_desktop.analysis.hints import TAG
 
-        game = self.w.driver.game
+        game = self.driver.game
         analysis = analysis_from_record(record)
         self.report = analysis.fitted(game) if analysis is not None else None
         self.hints = HintLog.from_tag(record.tags.get(TAG), _first_side(game))
@@ -639,25 +662,24 @@ class AnalysisController(QObject):
 
     # --- actions --------------------------------------------------------------------------------------------
     def update_actions(self) -> None:
-        a = getattr(self.w, "actions", None)
-        if a is None:
-            return
-        game = self.w.driver.game
-        a.hint_action.setEnabled(self.can_hint())
-        a.analyse_game_action.setEnabled(bool(game.moves) and self._job != "game")
-        has_marks = self.report is not None and bool(self.report.marks())
-        a.next_mistake_action.setEnabled(has_marks)
-        a.previous_mistake_action.setEnabled(has_marks)
-        a.allow_hints_action.setChecked(self.w.settings.hints)
+        """Tell the window to enable its analysis commands again."""
+        self.actions_changed.emit()
 
-    def fill_engine_menu(self) -> None:
-        """Analysis → Engine: the built-in engine and every external engine the registry knows."""
-        menu = self.w.actions.analysis_engine_menu
+    def can_analyse_game(self) -> bool:
+        """Analyse game can start: the game has moves and no report is running."""
+        return bool(self.driver.game.moves) and self._job != "game"
+
+    def has_marks(self) -> bool:
+        """The report marks some move (?!, ? or ??): next and previous mistake have somewhere to go."""
+        return self.report is not None and bool(self.report.marks())
+
+    def fill_engine_menu(self, menu: QMenu) -> None:
+        """Analysis → Engine (``menu``): the built-in engine and every external engine the registry knows."""
         menu.clear()
         group = QActionGroup(menu)
-        current = self.w.settings.analysis_spec()
+        current = self.settings.analysis_spec()
         choices: list[tuple[str, PlayerSpec | None]] = [(self.tr("Built-in engine (full strength)"), None)]
-        for info in self.w.registry.engines():
+        for info in self.registry().engines():
             choices.append((info.name, info.spec()))
         for text, spec in choices:
             act = QAction(text, menu, checkable=True)

@@ -22,14 +22,14 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from janggi_desktop.play import Change
+from janggi_desktop.play import Change, GameDriver
 from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, SideTime
 
 from . import fonts
 from .texts import CHO_COLOR, HAN_COLOR, duration_text, side_name
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .settings import Settings
 
 #: Red digits below this much time before the flag, or this much of a byo-yomi / per-move period.
 LOW_MS = 20_000
@@ -219,17 +219,21 @@ class ClockController(QObject):
     countdown = Signal(str, int)
     #: The clocks were looked at (tests wait on it).
     refreshed = Signal()
+    #: What the Pause command can do now: whether it is enabled, whether the clocks are paused (it resumes
+    #: them), whether it is shown at all (a timed game).
+    pause_state = Signal(bool, bool, bool)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.w = window
+    def __init__(self, driver: GameDriver, settings: Settings, panel: QWidget, parent: QObject | None = None) -> None:
+        """``panel``: the side panel, whose layout gets the clocks at its top."""
+        super().__init__(parent)
+        self.driver, self.settings, self.panel = driver, settings, panel
         self._view: ClockView | None = None  # built when first reached (see view)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self.refresh)
         self._counted: tuple[str, int] | None = None
-        window.driver.add_listener(self._on_change)
+        driver.add_listener(self._on_change)
 
     @property
     def view(self) -> ClockView:
@@ -238,7 +242,7 @@ class ClockController(QObject):
         if self._view is None:
             self._view = ClockView()
             self._view.hide()
-            self.w.panel.layout().insertWidget(0, self._view)
+            self.panel.layout().insertWidget(0, self._view)
         return self._view
 
     def _on_change(self, change: Change, detail: object) -> None:
@@ -246,7 +250,7 @@ class ClockController(QObject):
         self.refresh(check_flag=False)  # the driver is telling its listeners: no new ending from here
 
     def toggle_pause(self) -> None:
-        d = self.w.driver
+        d = self.driver
         if d.clock_paused:
             d.resume_clock()
         elif d.can_pause_clock():
@@ -254,23 +258,18 @@ class ClockController(QObject):
 
     def refresh(self, check_flag: bool = True) -> None:
         """Look at the clocks: call a fallen flag, show both clocks, tick the countdown, plan the next look."""
-        d = self.w.driver
+        d = self.driver
         if check_flag and d.check_flag() is not None:
             return  # the game just ended: the driver's change refreshed the view already
         reading = d.clock_reading()
-        action = getattr(self.w, "actions", None)
-        if action is not None:
-            a = action.pause_action
-            a.setEnabled(d.clock_paused or d.can_pause_clock())
-            a.setText(self.tr("Resume cloc&ks") if d.clock_paused else self.tr("Pause cloc&ks"))
-            a.setVisible(d.timed)
+        self.pause_state.emit(d.clock_paused or d.can_pause_clock(), d.clock_paused, d.timed)
         if reading is None:
             if self._view is not None:
                 self._view.hide()
             self._timer.stop()
             self.refreshed.emit()
             return
-        self.view.set_top("cho" if self.w.settings.flipped else "han")
+        self.view.set_top("cho" if self.settings.flipped else "han")
         self.view.show_readings(*reading, d.clock_paused)
         self.view.show()
         running = next((r for r in reading if r.running), None)

@@ -2,22 +2,25 @@
 (with a soft knock) for a click on the board that cannot move.
 
 Kept out of the main window so that it stays a thin shell: the window makes one :class:`Feedback`, which
-listens to the game driver and the board by itself.
+listens to the game driver and the board by itself, and is given only what it answers with.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from janggi_desktop.play import Change
+from janggi_desktop.play import Change, GameDriver
 
 from .sound import SoundPlayer
 from .texts import refusal_text
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .board_view import BoardView
+    from .ports import StatusLine
+    from .settings import Settings
 
 #: How long after the first frame Qt Multimedia is loaded (the window is idle by then).
 SOUND_LOAD_DELAY_MS = 1500
@@ -27,24 +30,28 @@ MESSAGE_MS = 4000
 class Feedback(QObject):
     """The window's sounds and click answers (see the module docstring)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.w = window
-        self.sounds = SoundPlayer(self, enabled=window.settings.sound, volume=window.settings.volume)
-        window.driver.add_listener(self._on_change)
-        window.board.refused.connect(self.refused)
-        window.board.first_frame.connect(lambda: QTimer.singleShot(SOUND_LOAD_DELAY_MS, self, self.sounds.load))
+    def __init__(self, driver: GameDriver, board: BoardView, status: StatusLine, settings: Settings, *,
+                 engine_thinking: Callable[[], bool], quiet: Callable[[], bool], parent: QObject | None = None) -> None:
+        """``engine_thinking``: whether an engine is thinking about its move; ``quiet``: whether the game on the
+        board is a finished record just opened (its result makes no sound)."""
+        super().__init__(parent)
+        self.driver, self.status = driver, status
+        self.engine_thinking, self.quiet = engine_thinking, quiet
+        self.sounds = SoundPlayer(self, enabled=settings.sound, volume=settings.volume)
+        driver.add_listener(self._on_change)
+        board.refused.connect(self.refused)
+        board.first_frame.connect(lambda: QTimer.singleShot(SOUND_LOAD_DELAY_MS, self, self.sounds.load))
 
     def _on_change(self, change: Change, _detail: object) -> None:
-        if change is Change.OUTCOME and self.w.quiet_outcome:
+        if change is Change.OUTCOME and self.quiet():
             return  # a finished record was opened: no chime
-        self.sounds.on_change(change, self.w.driver.game)
+        self.sounds.on_change(change, self.driver.game)
 
     def refused(self, sq: int, why: str) -> None:
         """The board refused a click: say why in the status bar; a knock unless the user must just wait."""
-        game = self.w.driver.shown_game
-        if why == "waiting" and not (game.is_over() or self.w.runner.is_thinking()):
+        game = self.driver.shown_game
+        if why == "waiting" and not (game.is_over() or self.engine_thinking()):
             return
-        self.w.statusBar().showMessage(refusal_text(why, game, sq), MESSAGE_MS)
+        self.status.showMessage(refusal_text(why, game, sq), MESSAGE_MS)
         if why != "waiting":
             self.sounds.play("illegal")

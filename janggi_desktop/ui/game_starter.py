@@ -10,44 +10,70 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
-from janggi_desktop.play import UNTIMED_CONTROL, Change, PlayerSpec
+from janggi_desktop.play import UNTIMED_CONTROL, Change, GameDriver, Player, PlayerSpec
 from janggi_desktop.play.clock import ClockMarks
 from janggi_desktop.play.driver import TimeControls
 from janggi_desktop.play.session import FLUSH_TIMEOUT_S
 from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, get_ruleset
 
+from . import i18n
 from .texts import ply_count_text
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from PySide6.QtWidgets import QMenu
+
+    from janggi_desktop.play.engines import EngineRegistry
+    from janggi_desktop.play.session import Autosave
+
+    from .ports import SettingsKeeper, StatusLine
 
 
 class GameStarter(QObject):
     """The window's ways to put a game on the board (see the module docstring)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.w = window
+    #: Another game is about to replace the one on the board (the record it came from is forgotten).
+    replacing = Signal()
+    #: One person plays the computer: the side they chose ("cho" or "han"), whose pieces go at the bottom.
+    person_side = Signal(str)
+    #: A restored autosave's hints (the plies a hint was asked at), for the analysis.
+    hints_restored = Signal(object)
+    #: The new-game dialog added or removed an external engine.
+    engines_changed = Signal()
+
+    def __init__(self, driver: GameDriver, keeper: SettingsKeeper, autosave: Autosave, status: StatusLine, *,
+                 registry: Callable[[], EngineRegistry], player_factory: Callable[[PlayerSpec], Player],
+                 dialog_parent: QWidget) -> None:
+        """``registry``: the external engines (read when first asked for); ``player_factory`` makes a player
+        from its spec; ``dialog_parent``: the window the dialogs belong to."""
+        super().__init__(dialog_parent)
+        self.driver, self.keeper, self.settings = driver, keeper, keeper.settings
+        self.autosave, self.status = autosave, status
+        self.registry, self.player_factory, self.dialog_parent = registry, player_factory, dialog_parent
+        #: The game put on the board is a finished record: its result shows in the panel only (no dialog, no
+        #: chime).
+        self.quiet_outcome = False
         self.new_game_dialog = None
         self.setup_dialog = None
         self.position_editor = None
         #: The unfinished game the last replacement took off the board, with its players: Undo brings it back
         #: until the new game is played on (None: nothing to bring back).
         self.replaced: tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None = None
-        window.driver.add_listener(self._forget_replaced)
+        driver.add_listener(self._forget_replaced)
 
     def show_new_game_dialog(self):
         """Game → New: the dialog opens window-modal; accepting it goes on to the setup dialog."""
         from .dialogs import NewGameDialog  # dialogs load when first opened: start-up stays short
 
-        d = NewGameDialog(self.w, players=self.w.settings.player_specs(), ruleset=self.w.settings.ruleset,
-                          registry=self.w.registry, time_controls=self.w.settings.time_controls())
+        d = NewGameDialog(self.dialog_parent, players=self.settings.player_specs(), ruleset=self.settings.ruleset,
+                          registry=self.registry(), time_controls=self.settings.time_controls())
         d.accepted.connect(lambda: self._new_game_chosen(d))
-        d.engines_changed.connect(self.w.engines_changed)
+        d.engines_changed.connect(self.engines_changed)
         self.new_game_dialog = d
         d.open()
         return d
@@ -56,15 +82,16 @@ class GameStarter(QObject):
         from .dialogs import SetupDialog
 
         players, ruleset, clock = d.players, d.ruleset_name, d.time_controls
-        self.w.settings.set_player_specs(players)
-        self.w.settings.ruleset = ruleset
-        self.w.settings.set_time_controls(clock)
-        self.w.save_settings()
+        self.settings.set_player_specs(players)
+        self.settings.ruleset = ruleset
+        self.settings.set_time_controls(clock)
+        self.keeper.save()
         if not get_ruleset(ruleset).choose_arrangement:  # youzai: fixed arrangement, no setup
             self.new_game(players, ruleset, time_control=clock)
             return
         humans = tuple(s for s, p in zip(("han", "cho"), players[::-1], strict=True) if p.is_human) or ("han", "cho")
-        s = SetupDialog(self.w, human_sides=humans, label_set=self.w.settings.label_set, language=self.w.language)
+        s = SetupDialog(self.dialog_parent, human_sides=humans, label_set=self.settings.label_set,
+                        language=i18n.latin_letters())
         s.accepted.connect(lambda: self.new_game(players, ruleset, s.cho_arrangement, s.han_arrangement,
                                                  time_control=clock))
         self.setup_dialog = s
@@ -76,8 +103,8 @@ class GameStarter(QObject):
         """A new game under ``ruleset`` (default: the current one) from the arrangements (or ``game``, e.g. a
         pasted position) between ``players`` (default: the same) on ``time_control`` (default: the same)."""
         if game is None:
-            game = Game(ruleset or self.w.driver.game.ruleset, cho=cho, han=han)
-        self.start_game(game, players or self.w.driver.specs, time_control=time_control)
+            game = Game(ruleset or self.driver.game.ruleset, cho=cho, han=han)
+        self.start_game(game, players or self.driver.specs, time_control=time_control)
 
     def start_game(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], *, quiet: bool = False,
                    time_control: TimeControls = None, clock_marks: ClockMarks | None = None,
@@ -86,22 +113,23 @@ class GameStarter(QObject):
         clocks of its positions when they are known; an unfinished game is kept recoverable first (and, when
         ``undoable``, Undo brings it back).  ``quiet``: a finished game (a record) shows its result in the
         panel only."""
-        d = self.w.driver
+        d = self.driver
         old = d.game
         replaced = ((old, d.specs, d.clock.controls, dict(d.clock_marks))
                     if undoable and old.moves and not old.is_over() else None)
         self._keep_unfinished()
-        self.w.records.forget_record()
-        self.w.records.retitle()
-        old = dict(zip(self.w.driver.specs, self.w.driver.players, strict=True))
-        pair = tuple(old.pop(s) if s in old else self.w.player_factory(s) for s in players)
+        self.replacing.emit()
+        old = dict(zip(d.specs, d.players, strict=True))
+        pair = tuple(old.pop(s) if s in old else self.player_factory(s) for s in players)
         humans = [s for s, p in zip(("cho", "han"), players, strict=True) if p.is_human]
         if len(humans) == 1:
-            self.w.view.set_flipped(humans[0] == "han")
-        self.w.quiet_outcome = quiet
+            self.person_side.emit(humans[0])
+        self.quiet_outcome = quiet
         self.replaced = replaced
-        self.w.driver.new_game(game, pair, time_control=time_control, clock_marks=clock_marks)
-        self.w.quiet_outcome = False
+        try:
+            d.new_game(game, pair, time_control=time_control, clock_marks=clock_marks)
+        finally:
+            self.quiet_outcome = False
 
     def show_record(self, game: Game, clock_marks: ClockMarks | None = None) -> None:
         """A game read from a record, between two people, shown from its start when it has moves; the clocks
@@ -109,7 +137,7 @@ class GameStarter(QObject):
         self.start_game(game, (PlayerSpec.human(), PlayerSpec.human()), quiet=True, time_control=UNTIMED_CONTROL,
                         clock_marks=clock_marks)
         if game.moves:
-            self.w.driver.go_to(0)
+            self.driver.go_to(0)
 
     def _forget_replaced(self, change: Change, _detail: object) -> None:
         if change in (Change.MOVE, Change.UNDO, Change.TRUNCATE):
@@ -117,7 +145,7 @@ class GameStarter(QObject):
 
     def can_undo_replace(self) -> bool:
         """Undo would bring back the game the last replacement took off the board."""
-        return self.replaced is not None and not self.w.driver.can_undo()
+        return self.replaced is not None and not self.driver.can_undo()
 
     def undo_replace(self) -> bool:
         """Bring back the unfinished game the last replacement took off the board (see :attr:`replaced`)."""
@@ -125,7 +153,7 @@ class GameStarter(QObject):
             return False
         game, players, controls, marks = self.replaced
         self.start_game(game, players, time_control=controls, clock_marks=marks, undoable=False)
-        self.w.statusBar().showMessage(self.tr("The previous game is back."), 8000)
+        self.status.showMessage(self.tr("The previous game is back."), 8000)
         return True
 
     # --- Edit → Edit a position ---------------------------------------------------------------------------
@@ -133,10 +161,10 @@ class GameStarter(QObject):
         """The position editor, opened on ``fen`` (default: the position on the board)."""
         from .position_editor import PositionEditor
 
-        s = self.w.settings
-        d = PositionEditor(self.w, fen=fen or self.w.driver.shown_game.fen(),
-                           ruleset=ruleset or self.w.driver.game.ruleset.name, label_set=s.label_set,
-                           language=self.w.language, piece_set=s.piece_set, board_theme=s.board_theme)
+        s = self.settings
+        d = PositionEditor(self.dialog_parent, fen=fen or self.driver.shown_game.fen(),
+                           ruleset=ruleset or self.driver.game.ruleset.name, label_set=s.label_set,
+                           language=i18n.latin_letters(), piece_set=s.piece_set, board_theme=s.board_theme)
         d.accepted.connect(lambda: self._position_chosen(d))
         self.position_editor = d
         d.open()
@@ -150,70 +178,68 @@ class GameStarter(QObject):
             return
         if editor.choice == editor.ANALYSE:
             self.start_game(game, (PlayerSpec.human(), PlayerSpec.human()))
-            self.w.statusBar().showMessage(self.tr("The position is on the board: move pieces for both sides to "
-                                                   "explore it."), 10000)
+            self.status.showMessage(self.tr("The position is on the board: move pieces for both sides to "
+                                            "explore it."), 10000)
             return
         from .dialogs import NewGameDialog
 
-        d = NewGameDialog(self.w, players=self.w.settings.player_specs(), ruleset=editor.ruleset_name,
-                          registry=self.w.registry)
+        d = NewGameDialog(self.dialog_parent, players=self.settings.player_specs(), ruleset=editor.ruleset_name,
+                          registry=self.registry())
         d.accepted.connect(lambda: self.start_game(Game(d.ruleset_name, fen=editor.fen), d.players))
-        d.engines_changed.connect(self.w.engines_changed)
+        d.engines_changed.connect(self.engines_changed)
         self.new_game_dialog = d
         d.open()
 
     def _keep_unfinished(self) -> None:
         """Before the game on the board is replaced: keep a copy of it if it is unfinished (Recover)."""
-        game = self.w.driver.game
-        if game.moves and not game.is_over() and self.w.autosave.enabled:
+        game = self.driver.game
+        if game.moves and not game.is_over() and self.autosave.enabled:
             from janggi_desktop.records.autosave import keep_previous
 
-            self.w.autosave.write()
-            self.w.autosave.flush(FLUSH_TIMEOUT_S)
-            if keep_previous(self.w.autosave.path) is not None:
-                self.w.statusBar().showMessage(self.tr("The unfinished game was kept: Undo, or File → Recover "
-                                                       "previous game, brings it back."), 10000)
+            self.autosave.write()
+            self.autosave.flush(FLUSH_TIMEOUT_S)
+            if keep_previous(self.autosave.path) is not None:
+                self.status.showMessage(self.tr("The unfinished game was kept: Undo, or File → Recover "
+                                                "previous game, brings it back."), 10000)
 
     def keep_autosave(self) -> None:
         """Start-up without restoring (a record was opened): copy an unfinished game's autosave aside first,
         so the record's game cannot overwrite the only copy of it."""
-        if not os.path.exists(self.w.autosave.path):  # never raises; the usual start: records need not load
+        if not os.path.exists(self.autosave.path):  # never raises; the usual start: records need not load
             return
         from janggi_desktop.records.autosave import keep_previous
 
-        keep_previous(self.w.autosave.path)  # never raises
+        keep_previous(self.autosave.path)  # never raises
 
     def restore_session(self) -> bool:
         """Bring back the unfinished game of the last run (a damaged autosave is set aside with a message)."""
         from janggi_desktop.play.session import load_saved
 
         try:
-            restored = load_saved(self.w.autosave.path)
+            restored = load_saved(self.autosave.path)
         except ValueError as e:  # a RecordError: the records package is not imported when there is no autosave
             from janggi_desktop.records.autosave import set_aside
 
-            if set_aside(self.w.autosave.path) is None:  # it could not be moved: never write over it
-                self.w.autosave.enabled = False
-            self.w.statusBar().showMessage(self.tr("The autosaved game could not be restored: %1")
-                                           .replace("%1", str(e)), 15000)
+            if set_aside(self.autosave.path) is None:  # it could not be moved: never write over it
+                self.autosave.enabled = False
+            self.status.showMessage(self.tr("The autosaved game could not be restored: %1")
+                                    .replace("%1", str(e)), 15000)
             return False
         if restored is None:
             return False
         self.start_game(restored.game, restored.players, time_control=restored.time_control,
                         clock_marks=restored.clock_marks)
-        self.w.analysis.restore_hints(restored.extra.get("hints"))
-        self.w.statusBar().showMessage(self.tr("Restored the game in progress."), 8000)
+        self.hints_restored.emit(restored.extra.get("hints"))
+        self.status.showMessage(self.tr("Restored the game in progress."), 8000)
         return True
 
-
     # --- File → Recover previous game ---------------------------------------------------------------------
-    def fill_recover_menu(self) -> None:
-        """List the unfinished games kept when others replaced them, newest first."""
+    def fill_recover_menu(self, menu: QMenu) -> None:
+        """List in ``menu`` the unfinished games kept when others replaced them, newest first."""
         from janggi_desktop.records.autosave import previous_sessions
 
-        menu = self.w.actions.recover_menu
         menu.clear()
-        for path in previous_sessions(self.w.autosave.path):  # never raises
+        for path in previous_sessions(self.autosave.path):  # never raises
             try:
                 from janggi_desktop.play.session import load_saved
 
@@ -237,4 +263,4 @@ class GameStarter(QObject):
                 clock_marks: ClockMarks | None = None) -> None:
         """Bring back a kept game, with its clocks (the one on the board is kept in its turn if unfinished)."""
         self.start_game(game, players, time_control=time_control, clock_marks=clock_marks)
-        self.w.statusBar().showMessage(self.tr("Recovered the previous game."), 8000)
+        self.status.showMessage(self.tr("Recovered the previous game."), 8000)

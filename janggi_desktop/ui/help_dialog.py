@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from janggi_desktop.rules import Game, RuleSet
 
-from .actions import without_mnemonic
+from .action_text import without_mnemonic
 from .pieces import SIZE_FACTOR, label_for, piece_look
 from .texts import ruleset_description, translate
 

@@ -114,6 +114,11 @@ def current_language() -> str:
     return _current_language
 
 
+def latin_letters() -> str:
+    """The Latin piece letters of the installed interface language: ``"fr"`` for French, else ``"en"``."""
+    return "fr" if _current_language == "fr" else "en"
+
+
 def _load(translator: QTranslator, path: Path) -> bool:
     return path.is_file() and translator.load(str(path))
 

@@ -1,6 +1,9 @@
 """The main window: the board, the side panel, menus and toolbar around one game driver.
 
-The window shows the :class:`~janggi_desktop.play.GameDriver`'s game and forwards what the person does;
+The window is the composition root: it makes the :class:`~janggi_desktop.play.GameDriver`, the board, the side
+panel and the controllers, gives each only what it uses (the driver, a :class:`~.ports.SettingsKeeper`, the
+status line, the board or the panel) and wires their Qt signals to one another; no controller holds the
+window.  It shows the driver's game and forwards what the person does;
 the driver decides (whose turn, what a move, an undo or a review step does) and tells the window what
 changed.  An engine's turn is run off the GUI thread by the :class:`~.player_runner.PlayerRunner`, whose
 answer goes back to the driver with the request's token, so a stale answer is dropped there.  The autosave
@@ -22,7 +25,8 @@ from janggi_desktop.play.session import FLUSH_TIMEOUT_S, Autosave, BackgroundWri
 from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
-from .actions import build_actions, fill_menus, set_shortcuts, set_text
+from .action_text import set_text
+from .actions import WindowActions, build_actions, fill_menus, set_shortcuts
 from .analysis_controller import AnalysisController
 from .board_splitter import BoardSplitter
 from .board_view import BoardView
@@ -30,10 +34,11 @@ from .clock_view import ClockController
 from .feedback import Feedback
 from .game_starter import GameStarter
 from .player_runner import PlayerRunner
+from .ports import SettingsKeeper
 from .records_controller import RecordsController
 from .settings import Settings, SettingsStore
 from .side_panel import SidePanel
-from .texts import players_text, ply_count_text, ply_name, reason_text, result_text
+from .texts import players_text, ply_count_text, ply_name, reason_text, result_text, translate
 from .view_options import ViewOptions
 
 if TYPE_CHECKING:  # imported when first needed (start-up time)
@@ -78,27 +83,23 @@ class MainWindow(QMainWindow):
         if settings is None:
             settings, warning = self.store.load()
         self.settings = settings
+        status = self.statusBar()
+        self.keeper = SettingsKeeper(self.store, settings, status)
         self._registry: EngineRegistry | None = None
         self._started = False  # finish_start has run
-        # Latin piece letters follow the interface language actually installed (settings, --language, system).
-        self.language = "fr" if i18n.current_language() == "fr" else "en"
         self.player_factory: PlayerFactory = player_factory or (lambda spec: spec.create())
-        self.driver = GameDriver(Game(settings.ruleset))
-        self.driver.add_listener(self._on_change)
+        self.driver = driver = GameDriver(Game(settings.ruleset))
+        driver.add_listener(self._on_change)
         # Written on its own thread: a move never waits for the disk's fsync.
-        self.autosave = Autosave(self.driver, self.store.directory / AUTOSAVE_NAME, enabled=autosave,
+        self.autosave = Autosave(driver, self.store.directory / AUTOSAVE_NAME, enabled=autosave,
                                  on_error=self.autosave_failed.emit, writer=BackgroundWriter())
         self.autosave_failed.connect(self._show_autosave_error)
         self.runner = PlayerRunner(self)
-        self.runner.move_ready.connect(self.driver.submit)
-        self.runner.failed.connect(self.driver.report_error)
+        self.runner.move_ready.connect(driver.submit)
+        self.runner.failed.connect(driver.report_error)
         self.runner.info.connect(lambda _info: self._show_thinking())
         self.runner.thinking_changed.connect(lambda _on: self.update_state())
-        self.records = RecordsController(self)
-        self.games = GameStarter(self)
-        self.view = ViewOptions(self)
         self.game_over_dialog = self.error_box = None
-        self.quiet_outcome = False  # a finished record opened: its result shows in the panel only
 
         self.board = BoardView()
         self.board.setObjectName("BoardView")
@@ -107,16 +108,29 @@ class MainWindow(QMainWindow):
         # first frame), or after FINISH_FALLBACK_MS if no frame is painted (a window started minimised).
         self.board.first_frame.connect(lambda: QTimer.singleShot(0, self, self.finish_start))
         QTimer.singleShot(FINISH_FALLBACK_MS, self, self.finish_start)
-        self.feedback = Feedback(self)
         self.board.setBackgroundBrush(self.palette().window())  # the board floats on the window's colour
         self.panel = SidePanel()
-        self.panel.move_clicked.connect(self.driver.go_to)
+        self.panel.move_clicked.connect(driver.go_to)
+
+        # The controllers, each given what it uses; they talk through the driver's changes and the signals
+        # wired below, never through the window.
+        self.games = GameStarter(driver, self.keeper, self.autosave, status, registry=lambda: self.registry,
+                                 player_factory=self.player_factory, dialog_parent=self)
+        self.feedback = Feedback(driver, self.board, status, settings, engine_thinking=self.runner.is_thinking,
+                                 quiet=lambda: self.games.quiet_outcome, parent=self)
+        self.view = ViewOptions(self.keeper, self.board, self.panel, self.feedback.sounds, self)
         self.view.apply_to_board()
-        self.analysis = AnalysisController(self)  # the board area gets its evaluation bar
+        self.analysis = AnalysisController(driver, self.keeper, status, self.board, self.panel,
+                                           player_factory=self.player_factory,
+                                           engine_thinking=self.runner.is_thinking, registry=lambda: self.registry,
+                                           autosave_extra=self.autosave.extra, parent=self)
+        self.records = RecordsController(driver, self.keeper, status, self, self.analysis,
+                                         board_image=self.board.to_image, dialog_parent=self)
         self.setCentralWidget(BoardSplitter(self.analysis.board_area(self.board), self.panel,
                                             beside=self.analysis.beside_board()))
-        self.clocks = ClockController(self)  # the clocks at the top of the panel, the flag, Pause
+        self.clocks = ClockController(driver, settings, self.panel, self)  # the panel's clocks, the flag, Pause
         self.actions = build_actions(self)
+        self._wire()
         self.clocks.refresh()
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromHex(settings.geometry.encode("ascii", "replace")))
@@ -131,6 +145,62 @@ class MainWindow(QMainWindow):
             self.games.restore_session()
         elif autosave:
             self.games.keep_autosave()  # a record opened at start-up must not overwrite an unfinished game
+
+    def _wire(self) -> None:
+        """Connect the controllers to one another and to the window's actions (the composition's wiring)."""
+        games, records, analysis, view, a = self.games, self.records, self.analysis, self.view, self.actions
+        games.replacing.connect(records.forget_record)
+        games.replacing.connect(records.retitle)
+        games.person_side.connect(lambda side: view.set_flipped(side == "han"))
+        games.hints_restored.connect(analysis.restore_hints)
+        games.engines_changed.connect(self.engines_changed)
+        records.show_record.connect(games.show_record)
+        records.record_loaded.connect(analysis.load_record)
+        records.record_loaded.connect(lambda _record: self.update_state())
+        records.position_to_play.connect(lambda game: games.start_game(game, self.driver.specs))
+        records.position_to_edit.connect(games.show_position_editor)
+        records.title_changed.connect(self.setWindowTitle)
+        analysis.actions_changed.connect(self._show_analysis_actions)
+        analysis.mode_changed.connect(a.analysis_action.setChecked)
+        analysis.state_changed.connect(self.update_state)
+        view.chosen.connect(self._view_chosen)
+        view.texts_changed.connect(self.update_state)
+        self.clocks.pause_state.connect(self._show_pause)
+
+    def _view_chosen(self, name: str, value: object) -> None:
+        self.actions.show_choice(name, value)
+        if name == "flipped":
+            self.clocks.refresh(check_flag=False)  # the clock of the side at the top comes first
+
+    def _show_analysis_actions(self) -> None:
+        a, an = self.actions, self.analysis
+        a.hint_action.setEnabled(an.can_hint())
+        a.analyse_game_action.setEnabled(an.can_analyse_game())
+        a.next_mistake_action.setEnabled(an.has_marks())
+        a.previous_mistake_action.setEnabled(an.has_marks())
+        a.allow_hints_action.setChecked(self.settings.hints)
+
+    def _show_pause(self, enabled: bool, paused: bool, timed: bool) -> None:
+        """The Pause command as the clocks are: it says Resume while they are paused (menu and toolbar)."""
+        action = self.actions.pause_action
+        action.setEnabled(enabled)
+        set_text(action, translate("ClockController", "Resume cloc&ks") if paused
+                 else translate("ClockController", "Pause cloc&ks"))
+        action.setVisible(timed)
+
+    def toggle_pause(self) -> None:
+        """Game → Pause clocks (or Resume clocks)."""
+        self.clocks.toggle_pause()
+
+    @property
+    def language(self) -> str:
+        """The Latin piece letters of the interface language actually installed ("fr" or "en")."""
+        return i18n.latin_letters()
+
+    @property
+    def quiet_outcome(self) -> bool:
+        """The game just put on the board is a finished record: its result shows in the panel only."""
+        return self.games.quiet_outcome
 
     @property
     def started(self) -> bool:
@@ -228,7 +298,7 @@ class MainWindow(QMainWindow):
         self.panel.update_game(g, self.settings.label_set, self.language, mode_text=self.records.header_text()
                                or players_text(d.specs, g.ruleset.name), record=d.game if d.reviewing else None)
         self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves), d.game)
-        self.analysis.update_actions()
+        self._show_analysis_actions()
         self._show_thinking()
 
     def _show_thinking(self) -> None:
@@ -362,8 +432,12 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.view.retranslate()
+        if event.type() == QEvent.Type.LanguageChange and isinstance(self.actions, WindowActions):
+            self.actions.retranslate()  # every text again, at once
+            self.records.retitle()
+            self.clocks.refresh(check_flag=False)  # Pause or Resume, in the new language
+            self.update_state()
+            self.actions.fitter.fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
         super().resizeEvent(event)
@@ -382,10 +456,7 @@ class MainWindow(QMainWindow):
 
     # --- settings and closing -----------------------------------------------------------------------------
     def save_settings(self) -> None:
-        try:
-            self.store.save(self.settings)
-        except OSError as e:
-            self.statusBar().showMessage(self.tr("Settings could not be saved: %1").replace("%1", str(e)), 10000)
+        self.keeper.save()
 
     def _show_autosave_error(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("The game could not be autosaved: %1").replace("%1", message), 10000)

@@ -1,24 +1,34 @@
 """File and Edit: open, save, recent files and the clipboard, through :mod:`janggi_desktop.records`.
 
 A file of several games opens a picker; any error is shown in a message box and nothing of the file reaches
-the game on screen.  A record replaces the game on the board only through ``MainWindow.show_record``, which
-keeps an unfinished game recoverable first (File → Recover previous game).  A saved or copied PGN carries
+the game on screen.  A record replaces the game on the board only through :attr:`RecordsController.show_record`,
+which the window wires to :meth:`~.game_starter.GameStarter.show_record` (it keeps an unfinished game
+recoverable first: File → Recover previous game).  A saved or copied PGN carries
 the game report (evaluations, marks, better lines) and the hints used; an opened one brings them back.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QDate, QObject
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QDate, QObject, Signal
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtWidgets import QWidget
 
+from janggi_desktop.play import GameDriver
+
+from . import i18n
 from .settings import MAX_RECENT, existing_recent_files
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from PySide6.QtWidgets import QMenu
+
+    from janggi_desktop.records.model import GameRecord
+
+    from .ports import ErrorBoxes, SettingsKeeper, StatusLine
 
 #: Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves).
 SAVE_FORMATS = (".pgn", ".gib")
@@ -32,12 +42,37 @@ def with_save_extension(path: str, *, gib: bool) -> str:
     return path + (".gib" if gib else ".pgn")
 
 
+class RecordAnnotator(Protocol):
+    """What a saved record carries besides the moves (the analysis: its report and the hints used), and what
+    an opened one brings back."""
+
+    def record_tags(self) -> dict[str, str]: ...
+
+    def annotated(self, record: GameRecord) -> GameRecord: ...
+
+
 class RecordsController(QObject):
     """The window's File and Edit commands (see the module docstring)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.w = window
+    #: A record's game is to be shown (game, clock marks): the window wires it to the game starter.
+    show_record = Signal(object, object)
+    #: A record was opened and its game shown: the record (its analysis and hints come with it).
+    record_loaded = Signal(object)
+    #: A position (a Game) to play on from, with the same players (Edit → Paste FEN).
+    position_to_play = Signal(object)
+    #: A FEN to open in the position editor, under a rule set's name.
+    position_to_edit = Signal(str, str)
+    #: The window's title.
+    title_changed = Signal(str)
+
+    def __init__(self, driver: GameDriver, keeper: SettingsKeeper, status: StatusLine, errors: ErrorBoxes,
+                 annotator: RecordAnnotator, *, board_image: Callable[[], QImage], dialog_parent: QWidget) -> None:
+        super().__init__(dialog_parent)
+        self.driver, self.keeper, self.settings = driver, keeper, keeper.settings
+        self.status, self.errors, self.annotator = status, errors, annotator
+        self.board_image, self.dialog_parent = board_image, dialog_parent
+        #: File → Open recent (filled when shown; None until the menus are made).
+        self.recent_menu: QMenu | None = None
         #: The file Save writes to (None: Save asks, as Save as) and the loaded record's tags (players...).
         self.record_path: Path | None = None
         self.record_tags: dict[str, str] = {}
@@ -51,7 +86,7 @@ class RecordsController(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
-            self.w, self.tr("Open a record"), self._last_dir(),
+            self.dialog_parent, self.tr("Open a record"), self._last_dir(),
             self.tr("Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;"
                       "FEN (*.fen);;All files (*)"))
         return path
@@ -82,7 +117,7 @@ class RecordsController(QObject):
 
         if len(records) == 1:
             return self.open_record(records[0], path, whole_file=True)
-        d = GamePickerDialog(records, name, self.w)
+        d = GamePickerDialog(records, name, self.dialog_parent)
         d.accepted.connect(lambda: d.selected_index is not None
                            and self.open_record(records[d.selected_index], path, whole_file=False))
         self.game_picker = d
@@ -90,8 +125,8 @@ class RecordsController(QObject):
         return True
 
     def _open_failed(self, path: Path, e: Exception) -> None:
-        self.w.statusBar().showMessage(self.tr("Could not open %1").replace("%1", path.name), 20000)
-        self.w.show_error(self.tr("Could not open the record"), str(e))
+        self.status.showMessage(self.tr("Could not open %1").replace("%1", path.name), 20000)
+        self.errors.show_error(self.tr("Could not open the record"), str(e))
 
     def open_record(self, record, path: Path | None = None, *, whole_file: bool = True) -> bool:
         """Show one game record at its start, ready to step through.  ``whole_file``: the record is all of
@@ -106,11 +141,10 @@ class RecordsController(QObject):
 
         _controls, marks = record_clock_marks(getattr(record, "tags", {}), getattr(record, "comments", {}),
                                               game.side_to_move ^ (game.ply % 2), game.ply)
-        self.w.games.show_record(game, marks)
+        self.show_record.emit(game, marks)
         self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items()
                             if k not in ("Result", "FEN", "Annotator", "Hints")}
-        self.w.analysis.load_record(record)
-        self.w.update_state()  # the record's players, event and date in the panel
+        self.record_loaded.emit(record)  # the analysis; the window shows the record's players, event and date
         if path is not None:
             if whole_file and path.suffix.lower() in SAVE_FORMATS:
                 self.record_path = path
@@ -120,8 +154,8 @@ class RecordsController(QObject):
 
     def retitle(self) -> None:
         """The window's title: the program's name, with the record's file name when one is open."""
-        self.w.setWindowTitle(self.tr("Janggi Desktop — %1").replace("%1", self.title_name) if self.title_name
-                              else self.tr("Janggi Desktop"))
+        self.title_changed.emit(self.tr("Janggi Desktop — %1").replace("%1", self.title_name) if self.title_name
+                                else self.tr("Janggi Desktop"))
 
     def forget_record(self) -> None:
         """A new game: no file to save to, no tags from a record."""
@@ -132,18 +166,18 @@ class RecordsController(QObject):
     # --- recent files -------------------------------------------------------------------------------------
     def add_recent(self, path: str | os.PathLike[str]) -> None:
         p = str(Path(path).resolve())
-        s = self.w.settings
+        s = self.settings
         s.recent_files = ([p] + [f for f in s.recent_files if f != p])[:MAX_RECENT]
-        self.w.save_settings()
+        self.keeper.save()
 
     def fill_recent_menu(self) -> None:
         """Rebuild Open recent; files that no longer exist (or cannot be looked at) are forgotten."""
-        s = self.w.settings
+        s = self.settings
         existing = existing_recent_files(s.recent_files)
         if existing != s.recent_files:
             s.recent_files = existing
-            self.w.save_settings()
-        menu = self.w.actions.recent_menu
+            self.keeper.save()
+        menu = self.recent_menu
         if menu is None:  # the menus are not filled yet (they fill it then)
             return
         menu.clear()
@@ -160,12 +194,12 @@ class RecordsController(QObject):
             menu.addAction(self.tr("No recent files")).setEnabled(False)
 
     def clear_recent(self) -> None:
-        self.w.settings.recent_files = []
-        self.w.save_settings()
+        self.settings.recent_files = []
+        self.keeper.save()
         self.fill_recent_menu()
 
     def _last_dir(self) -> str:
-        for f in existing_recent_files(self.w.settings.recent_files):
+        for f in existing_recent_files(self.settings.recent_files):
             return str(Path(f).parent)
         return ""
 
@@ -179,41 +213,41 @@ class RecordsController(QObject):
         tags = dict(self.record_tags)
         if not self.record_tags:  # a game played here is dated today; an opened record keeps what it said
             tags["Date"] = QDate.currentDate().toString("yyyy.MM.dd")
-        cho, han = self.w.driver.specs
+        cho, han = self.driver.specs
         if not {"White", "Black"} & tags.keys() and not (cho.is_human and han.is_human):
             name = self.user_name()
             tags["White"], tags["Black"] = ((name or cho.label()) if cho.is_human else cho.label(),
                                             (name or han.label()) if han.is_human else han.label())
-        tags.update(self.w.analysis.record_tags())
-        clock_tags, clock_comments = self.w.driver.clock_annotations()  # a timed game: its clock at each move
-        record = record_from_game(self.w.driver.game, **{**clock_tags, **tags})
+        tags.update(self.annotator.record_tags())
+        clock_tags, clock_comments = self.driver.clock_annotations()  # a timed game: its clock at each move
+        record = record_from_game(self.driver.game, **{**clock_tags, **tags})
         record.comments.update(clock_comments)
         return record
 
     def user_name(self) -> str:
         """The user's name for a record: asked the first time it is needed, then remembered."""
-        s = self.w.settings
+        s = self.settings
         if not s.player_name and not s.name_asked:
             s.name_asked = True
             s.player_name = self.ask_name(s.player_name)[:80]
-            self.w.save_settings()
+            self.keeper.save()
         return s.player_name
 
     def ask_name(self, current: str) -> str:
         """The name box (tests replace this); "" when cancelled."""
         from PySide6.QtWidgets import QInputDialog, QLineEdit
 
-        text, ok = QInputDialog.getText(self.w, self.tr("Your name"), self.tr(
+        text, ok = QInputDialog.getText(self.dialog_parent, self.tr("Your name"), self.tr(
             "Your name in the records of your games (File → Your name changes it):"),
             QLineEdit.EchoMode.Normal, current)
         return " ".join(text.split()) if ok else current
 
     def edit_name(self) -> None:
         """File → Your name."""
-        s = self.w.settings
+        s = self.settings
         s.player_name = self.ask_name(s.player_name)[:80]
         s.name_asked = True
-        self.w.save_settings()
+        self.keeper.save()
 
     def header_text(self) -> str:
         """Who played whom, where and when, for a record opened from a file ("" for a game played here)."""
@@ -222,7 +256,7 @@ class RecordsController(QObject):
         if not (cho or han):
             return ""
         rest = " · ".join(t for t in (tags.get("Event", "").strip(" ?"), tags.get("Date", "").strip(" ?."),
-                                      self.w.driver.game.ruleset.name) if t)
+                                      self.driver.game.ruleset.name) if t)
         from .texts import translate
 
         return (translate("Players", "%1 (Cho) against %2 (Han) · %3").replace("%1", cho or "?")
@@ -245,7 +279,7 @@ class RecordsController(QObject):
         if self.record_path is not None:
             suggested = str(self.record_path.with_suffix(".pgn")
                             if self.record_path.suffix.lower() not in SAVE_FORMATS else self.record_path)
-        path, chosen = QFileDialog.getSaveFileName(self.w, self.tr("Save the game"), suggested,
+        path, chosen = QFileDialog.getSaveFileName(self.dialog_parent, self.tr("Save the game"), suggested,
                                                    f"{pgn_filter};;{gib_filter}")
         return with_save_extension(path, gib=chosen == gib_filter) if path else ""
 
@@ -257,50 +291,50 @@ class RecordsController(QObject):
         """Write the game as PGN or .gib (by the extension); an error is shown and nothing else changes."""
         path = Path(path)
         if path.suffix.lower() not in SAVE_FORMATS:
-            self.w.show_error(self.tr("Could not save the game"),
-                              self.tr("%1: choose a name ending in .pgn or .gib.").replace("%1", str(path)))
+            self.errors.show_error(self.tr("Could not save the game"),
+                                   self.tr("%1: choose a name ending in .pgn or .gib.").replace("%1", str(path)))
             return False
         try:
             from janggi_desktop.records import save_games
 
             record = self.current_record()
-            save_games(path, [self.w.analysis.annotated(record) if path.suffix.lower() == ".pgn" else record])
+            save_games(path, [self.annotator.annotated(record) if path.suffix.lower() == ".pgn" else record])
         except (ValueError, OSError) as e:
-            self.w.show_error(self.tr("Could not save the game"), str(e))
+            self.errors.show_error(self.tr("Could not save the game"), str(e))
             return False
         self.record_path = path
         self.title_name = path.name
         self.retitle()
-        self.w.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 8000)
+        self.status.showMessage(self.tr("Saved to %1").replace("%1", str(path)), 8000)
         self.add_recent(path)
         return True
 
     # --- clipboard ----------------------------------------------------------------------------------------
     def copy_fen(self) -> None:
         """Edit → Copy FEN: the position on the board (in review, the one shown)."""
-        QGuiApplication.clipboard().setText(self.w.driver.shown_game.fen())
-        self.w.statusBar().showMessage(self.tr("FEN copied."), 5000)
+        QGuiApplication.clipboard().setText(self.driver.shown_game.fen())
+        self.status.showMessage(self.tr("FEN copied."), 5000)
 
     def copy_moves(self) -> None:
         """Edit → Copy moves: the moves numbered in pairs, in the notation the list uses."""
         from .notation import moves_as_text
 
-        s = self.w.settings
-        QGuiApplication.clipboard().setText(moves_as_text(self.w.driver.game, s.notation, s.label_set,
-                                                          self.w.language))
-        self.w.statusBar().showMessage(self.tr("Moves copied."), 5000)
+        s = self.settings
+        QGuiApplication.clipboard().setText(moves_as_text(self.driver.game, s.notation, s.label_set,
+                                                          i18n.latin_letters()))
+        self.status.showMessage(self.tr("Moves copied."), 5000)
 
     def copy_pgn(self) -> None:
         """Edit → Copy PGN: the whole game with its tags."""
         try:
             from janggi_desktop.records import dumps
 
-            text = dumps([self.w.analysis.annotated(self.current_record())], "pgn")
+            text = dumps([self.annotator.annotated(self.current_record())], "pgn")
         except ValueError as e:
-            self.w.show_error(self.tr("Could not copy the game"), str(e))
+            self.errors.show_error(self.tr("Could not copy the game"), str(e))
             return
         QGuiApplication.clipboard().setText(text)
-        self.w.statusBar().showMessage(self.tr("PGN copied."), 5000)
+        self.status.showMessage(self.tr("PGN copied."), 5000)
 
     def paste_fen(self):
         """Edit → Paste FEN: a dialog with the clipboard's text, checked as the user types; accepting it
@@ -308,29 +342,29 @@ class RecordsController(QObject):
         replaces stays recoverable, and Undo brings it back)."""
         from .position_editor import FenDialog
 
-        d = FenDialog(self.w, text=QGuiApplication.clipboard().text()[:2000],
-                      ruleset=self.w.driver.game.ruleset.name)
+        d = FenDialog(self.dialog_parent, text=QGuiApplication.clipboard().text()[:2000],
+                      ruleset=self.driver.game.ruleset.name)
         d.accepted.connect(lambda: d.game is not None and self._start_from_fen(d.game))
-        d.edit_requested.connect(lambda fen: self.w.games.show_position_editor(fen, d.ruleset_name))
+        d.edit_requested.connect(lambda fen: self.position_to_edit.emit(fen, d.ruleset_name))
         self.fen_dialog = d
         d.open()
         return d
 
     def _start_from_fen(self, game) -> None:
-        self.w.games.start_game(game, self.w.driver.specs)
-        self.w.statusBar().showMessage(self.tr("New game from the pasted position."), 8000)
+        self.position_to_play.emit(game)
+        self.status.showMessage(self.tr("New game from the pasted position."), 8000)
 
     def copy_board_image(self) -> None:
         """Edit → Copy board as image: the board as shown (pieces, last move, check), for sharing."""
-        QGuiApplication.clipboard().setImage(self.w.board.to_image())
-        self.w.statusBar().showMessage(self.tr("A picture of the board was copied."), 5000)
+        QGuiApplication.clipboard().setImage(self.board_image())
+        self.status.showMessage(self.tr("A picture of the board was copied."), 5000)
 
     def paste_game(self) -> bool:
         """Edit → Paste game: a PGN or .gib record on the clipboard opens as a file would (several games: a
         list to pick from); text that does not read is reported and the current game stays."""
         text = QGuiApplication.clipboard().text()
         if not text.strip():
-            self.w.show_error(self.tr("Paste game"), self.tr("The clipboard holds no text."))
+            self.errors.show_error(self.tr("Paste game"), self.tr("The clipboard holds no text."))
             return False
         try:
             from janggi_desktop.records import loads
@@ -339,7 +373,7 @@ class RecordsController(QObject):
             if not records:
                 raise ValueError(self.tr("The pasted text holds no game."))
         except ValueError as e:
-            self.w.show_error(self.tr("Paste game"), self.tr("The pasted text could not be read as a game:\n%1")
-                              .replace("%1", str(e)))
+            self.errors.show_error(self.tr("Paste game"), self.tr("The pasted text could not be read as a game:\n%1")
+                                   .replace("%1", str(e)))
             return False
         return self._open_records(records, None, self.tr("The pasted text"))

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from janggi_desktop.rules import Move
 from janggi_desktop.ui import i18n
-from janggi_desktop.ui.actions import mnemonic_of, without_mnemonic
+from janggi_desktop.ui.action_text import mnemonic_of, without_mnemonic
 
 
 @pytest.fixture
