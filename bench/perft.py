@@ -69,7 +69,7 @@ def main() -> None:
         print(f"Fairy-Stockfish go perft {args.depth}: {fsf_nodes:,} nodes in {fsf_time:.3f} s ({agree}); "
               f"ours takes {ours / fsf_time:.1f}x its time")
 
-    for name, fen in (("middle game", MIDDLE_GAME), ("RULES.md perft position", MIDDLE)):
+    for name, fen in (("middle game", MIDDLE_GAME), ("the docs/rules.md#perft position", MIDDLE)):
         pos = Game.from_fen(fen, "janggi").position
         n = 0
         start = time.perf_counter()

@@ -4,7 +4,7 @@ wall time, pipe included (from ``go`` sent to ``bestmove`` read), to the side th
     python bench/timecontrol.py [--level 10] [--engine ours|fsf|COMMAND] [--ruleset janggi] [--games 1]
 
 The three controls of issue 11: sudden death 8 s for 40 plies, 1.5 s + 150 ms increment for 40 plies, and
-400 ms byo-yomi (no main time, one period) for 20 plies.  The clocks follow RULES.md §7: a move within the
+400 ms byo-yomi (no main time, one period) for 20 plies.  The clocks follow docs/rules.md#byo-yomi: a move within the
 period keeps it, running through the last period flags.  Prints, per control and side, the time left, the
 slowest move, the periods left and any flag.  No flag is the target.  Asserts nothing: timings depend on the
 machine and its load (printed with the figures).
@@ -46,7 +46,7 @@ CONTROLS = [
 
 @dataclass
 class SideClock:
-    """One side's clock (RULES.md §7), in milliseconds."""
+    """One side's clock (docs/rules.md#time-controls), in milliseconds."""
 
     main: float
     inc: float

@@ -1,5 +1,6 @@
 """The package's architecture, checked on the source: no package reaches into another's private names, and
-the import arrows go one way (DESIGN.md: ``ui -> play/analysis -> engine/records -> rules``, Qt only in ui).
+the import arrows go one way (docs/architecture.md#layers: ``ui -> analysis -> play -> engine/records -> rules``,
+Qt only in ui).
 
 Each subpackage of ``janggi_desktop`` (rules, engine, records, play, analysis, ui, and any added later) is a
 "package"; the top-level modules (``app.py``, ``fileio.py``, ``__init__.py``) form one more group.  A name

@@ -8,7 +8,7 @@ nodes a move plays far better than our engine and takes ~20 ms a move; variety c
 horse/elephant arrangements and a few random opening plies (``--random-plies``), so no two games repeat.
 Each move's own search score is kept too (``scores``, centipawns from Cho's point of view, None for a mate
 score), so a run can also be labelled by Fairy-Stockfish's opinion.  Our rules model referees: it gives
-exactly Fairy-Stockfish's legal moves and results for the janggi rule sets (RULES.md §4), and it is
+exactly Fairy-Stockfish's legal moves and results for the janggi rule sets (docs/rules.md#rule-sets), and it is
 incremental where pyffish replays the whole game at every call.  Appends to ``--out``: an interrupted run
 keeps its games and a rerun with another seed adds more.
 """

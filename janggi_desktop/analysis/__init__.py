@@ -1,4 +1,4 @@
-"""Analysis of positions and games with any engine player, pure Python, no Qt (see DESIGN.md).
+"""Analysis of positions and games with any engine player, pure Python, no Qt (see docs/architecture.md#layers).
 
 Evaluations from Cho's point of view and the judgement of moves by the mover's lost winning chances
 (:mod:`.evaluation`), the analysis of a whole game (:mod:`.report`), annotated PGN (:mod:`.annotation`), the

@@ -157,8 +157,8 @@ class NoMoveError(ValueError):
 class Limits:
     """What ends a search.  Times in milliseconds; all None and ``infinite`` False means depth 64 only.
 
-    The clock fields are UCI ``go``'s (Fairy-Stockfish's dialect, RULES.md §7): ``wtime`` is Cho's main
-    time, ``byoyomi`` the length of a byo-yomi period (the main time is 0 once in byo-yomi).
+    The clock fields are UCI ``go``'s (Fairy-Stockfish's dialect, docs/rules.md#clocks-over-uci): ``wtime`` is
+    Cho's main time, ``byoyomi`` the length of a byo-yomi period (the main time is 0 once in byo-yomi).
     ``max_movetime`` caps the thinking time on a clock (a weak level thinks no longer than its own time,
     whatever the clock allows); ``move_overhead`` is what the pipe and the process cost per move, kept back
     from the clock; ``started`` is the ``time.perf_counter()`` at which the ``go`` arrived (the clock runs

@@ -1,5 +1,5 @@
 """Time management: how long one move may think on a clock (UCI ``go wtime btime winc binc byoyomi
-movestogo``, Fairy-Stockfish's dialect, RULES.md §7).
+movestogo``, Fairy-Stockfish's dialect, docs/rules.md#clocks-over-uci).
 
 The answer is a pair of deadlines in seconds from the moment ``go`` arrived:
 

@@ -1,7 +1,7 @@
 """What a game between two players is, without any window: players (a person, the built-in engine at a
 level, an external UCI engine), the clocks and time controls, the game driver that asks them for moves, the
 autosave that follows it,
-the engine registry and the headless match runner.  Pure Python, no Qt (see DESIGN.md).
+the engine registry and the headless match runner.  Pure Python, no Qt (see docs/architecture.md#layers).
 
 Importing this package is cheap: the engine is imported when a built-in player first thinks, the records
 package when the autosave first writes.

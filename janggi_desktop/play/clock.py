@@ -1,4 +1,4 @@
-"""The game clock: two sides' time under their time controls (RULES.md §7), in virtual or real time.
+"""The game clock: both sides' time under their controls (docs/rules.md#time-controls), in virtual or real time.
 
 A :class:`Clock` times one side at a time.  It never counts anything by itself: it remembers, for the turn
 in progress, when it started (a reading of its ``time_source``, ``time.monotonic`` unless a test gives a
@@ -8,9 +8,9 @@ show it at any rate without drifting, and a test can move time forward by hand.
 - :meth:`Clock.start_turn` starts a side's turn; :meth:`Clock.press` ends it (the side moved: a pass
   too) and starts the other's; :meth:`Clock.pause` / :meth:`Clock.resume` stop and restart the running
   side without ending its turn (review, the game's end, the person's Pause).
-- Byo-yomi as RULES.md §7 says: when the main time is gone the side is in its periods; a move made within
-  the current period keeps every period left (the next move again has S); running through a period uses it
-  up and the next starts; running through the last one is a loss on time.  Increment: the main time, plus S
+- Byo-yomi as docs/rules.md#byo-yomi says: when the main time is gone the side is in its periods; a move made
+  within the current period keeps every period left (the next move again has S); running through a period uses
+  it up and the next starts; running through the last one is a loss on time.  Increment: the main time, plus S
   after each own move.  Per move: S every move, nothing banked.  Each side has its own control (handicap).
 - :meth:`Clock.state` is what the clocks were at the start of the turn in progress (a :class:`ClockState`,
   plain data): the driver keeps one per position for undo and the records, the autosave writes it, and
@@ -42,7 +42,7 @@ from .players import ThinkLimits
 
 TimeSource = Callable[[], float]
 
-#: The time controls the new-game dialog offers (RULES.md §7), by their short text.
+#: The time controls the new-game dialog offers (docs/rules.md#presets), by their short text.
 PRESETS: tuple[TimeControl, ...] = (
     TimeControl.untimed(),
     TimeControl.byoyomi(300, 30, 3),
@@ -290,10 +290,11 @@ class Clock:
 
     # --- for engines --------------------------------------------------------------------------------------
     def think_limits(self, side: str | int) -> ThinkLimits:
-        """The clock as UCI ``go`` gives it to the engine playing ``side`` (RULES.md §7): ``wtime``/``btime``
-        each side's main time (0 once in byo-yomi and for per move), ``winc``/``binc`` the increments,
-        ``byoyomi`` the period of the side to think (what is left of it when it is running).  A side without
-        a clock gives None; ThinkLimits() when ``side`` itself is untimed (the player's own default)."""
+        """The clock as UCI ``go`` gives it to the engine playing ``side`` (docs/rules.md#clocks-over-uci):
+        ``wtime``/``btime`` each side's main time (0 once in byo-yomi and for per move), ``winc``/``binc`` the
+        increments, ``byoyomi`` the period of the side to think (what is left of it when it is running).  A
+        side without a clock gives None; ThinkLimits() when ``side`` itself is untimed (the player's own
+        default)."""
         i = side_index(side)
         if not self._state.controls[i].timed:
             return ThinkLimits()

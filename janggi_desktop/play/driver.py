@@ -14,14 +14,14 @@ worker thread, or :meth:`GameDriver.play_engine_moves` in a plain loop — gives
 that is no longer on the board (the user undid, reviewed, started a new game) is dropped, so an engine
 never plays on a position it was not asked about.
 
-The driver also keeps the game's :class:`~.clock.Clock` (RULES.md §7), in step with the game: the side to
-move's clock runs from the moment the opponent's move is on the board, every move (a pass too) presses it,
-and it stops while an earlier position is reviewed, while the person pauses it, when the game ends and when
-the driver is closed.  It keeps the clocks of every position (:attr:`GameDriver.clock_marks`), so an undo
-puts both clocks back as they were there, and the records can write each move's clock.  The driver never
-watches the time itself: whoever runs it calls :meth:`GameDriver.check_flag` (the window on a timer, a
-match before and after each engine move), and a move that arrives after its side's time ran out is a loss
-on time instead (RULES.md §7), never a move.
+The driver also keeps the game's :class:`~.clock.Clock` (docs/rules.md#time-controls), in step with the game:
+the side to move's clock runs from the moment the opponent's move is on the board, every move (a pass too)
+presses it, and it stops while an earlier position is reviewed, while the person pauses it, when the game ends
+and when the driver is closed.  It keeps the clocks of every position (:attr:`GameDriver.clock_marks`), so an
+undo puts both clocks back as they were there, and the records can write each move's clock.  The driver never
+watches the time itself: whoever runs it calls :meth:`GameDriver.check_flag` (the window on a timer, a match
+before and after each engine move), and a move that arrives after its side's time ran out is a loss on time
+instead (docs/rules.md#loss-on-time), never a move.
 """
 
 # No `from __future__ import annotations` here: typing.NamedTuple compiles every string annotation of its
@@ -530,8 +530,9 @@ class GameDriver:
         return tags, record_clock_comments(self._marks, g.side_to_move ^ (g.ply % 2), g.ply)
 
     def check_flag(self) -> Outcome | None:
-        """End the game as a loss on time if the side to move's time has run out (RULES.md §7); the
-        outcome, or None when the game goes on.  The window calls it on a timer, a match around each move."""
+        """End the game as a loss on time if the side to move's time has run out (docs/rules.md#loss-on-time);
+        the outcome, or None when the game goes on.  The window calls it on a timer, a match around each
+        move."""
         if self._view is not None or self.game.is_over() or not self.clock.timed:
             return None
         side = self.clock.flagged_side()

@@ -1,4 +1,4 @@
-"""Korean ``.gib`` records (RULES.md §6).
+"""Korean ``.gib`` records (docs/rules.md#gib).
 
 A .gib file is text — CP949/EUC-KR from Windows programs, UTF-8 from newer ones — holding one or more games:
 ``[키 "값"]`` headers, then numbered plies ``N. <from><piece><to>[captured][장군]`` in Korean (KJA)

@@ -1,4 +1,4 @@
-"""PGN as pychess and Fairy-Stockfish tools write Janggi (RULES.md §6).
+"""PGN as pychess and Fairy-Stockfish tools write Janggi (docs/rules.md#pgn).
 
 Writing: the Seven Tag Roster (White = Cho, Black = Han), ``Variant`` (``Janggi``, or the Fairy-Stockfish
 preset's name), our ``RuleSet``, ``FEN`` + ``SetUp`` when the game does not start from the default position,

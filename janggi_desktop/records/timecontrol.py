@@ -1,6 +1,6 @@
 """The records' side of time controls: the .gib ``제한시간`` text and the clock after each move.
 
-The control itself is :class:`~janggi_desktop.rules.timecontrol.TimeControl` (RULES.md §7).  Here:
+The control itself is :class:`~janggi_desktop.rules.timecontrol.TimeControl` (docs/rules.md#time-controls).  Here:
 
 - .gib ``제한시간`` is Korean free text (``10분 30초 3회``), PGN has ``TimeControl`` and our ``Byoyomi`` tag:
   the .gib reader turns what it can read into the PGN tags, the writer turns the tags back into Korean;

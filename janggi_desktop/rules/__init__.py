@@ -1,4 +1,4 @@
-"""The Janggi rules model: pure Python, never imports Qt.  See RULES.md for the specification.
+"""The Janggi rules model: pure Python, never imports Qt.  See docs/rules.md for the specification.
 
 Everything other packages need is public and exported here (or named in a module's ``__all__``); names with a
 leading underscore are private to this package.  Every error raised for bad input is a ValueError subclass

@@ -31,7 +31,7 @@ KIND_NAMES = {GENERAL: "general", GUARD: "guard", ELEPHANT: "elephant", HORSE: "
               CHARIOT: "chariot", CANNON: "cannon", SOLDIER: "soldier"}
 #: FEN letters (Fairy-Stockfish's): uppercase for Cho, lowercase for Han.
 KIND_LETTERS = {GENERAL: "K", GUARD: "A", ELEPHANT: "B", HORSE: "N", CHARIOT: "R", CANNON: "C", SOLDIER: "P"}
-#: Points of each piece kind (RULES.md §2); Han adds the 1.5 deom.
+#: Points of each piece kind (docs/rules.md#points); Han adds the 1.5 deom.
 KIND_POINTS = {GENERAL: 0, GUARD: 3, ELEPHANT: 3, HORSE: 5, CHARIOT: 13, CANNON: 7, SOLDIER: 2}
 DEOM = 1.5
 

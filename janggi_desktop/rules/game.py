@@ -92,7 +92,7 @@ class Move(NamedTuple):
 
 
 class Game:
-    """A Janggi game under one rule set.  See the module docstring and RULES.md.
+    """A Janggi game under one rule set.  See the module docstring and docs/rules.md#game-end.
 
     Besides the move-object API (``legal_moves``, ``push``, ``pop``, ``outcome``), a small int API serves the
     hot paths of the engine and the records: :meth:`legal_ints`, :meth:`push_int`, :meth:`rule_move_ints`,

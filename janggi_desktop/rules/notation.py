@@ -1,5 +1,5 @@
 """Text forms of positions and moves: FEN (Fairy-Stockfish compatible), UCI move text, Korean (KJA)
-coordinates and the horse/elephant arrangement strings of RULES.md §2."""
+coordinates (docs/rules.md#coordinates) and the horse/elephant arrangement strings (docs/rules.md#arrangements)."""
 
 # No `from __future__ import annotations` here: typing.NamedTuple compiles every string annotation of its
 # fields at import (about 5 µs each, start-up time); forward references are quoted instead.
@@ -35,7 +35,7 @@ class MoveTextError(ValueError):
 
 
 LETTER_KINDS = {letter: kind for kind, letter in KIND_LETTERS.items()}
-LETTER_KINDS["E"] = LETTER_KINDS["B"]  # accepted spellings (RULES.md §2)
+LETTER_KINDS["E"] = LETTER_KINDS["B"]  # accepted spellings (docs/rules.md#pieces)
 LETTER_KINDS["H"] = LETTER_KINDS["N"]
 
 # --- arrangements ----------------------------------------------------------------------------------------
@@ -57,7 +57,7 @@ _HANJA_ARRANGEMENT = str.maketrans({"馬": "마", "象": "상"})
 
 
 class ArrangementError(ValueError):
-    """An arrangement string that is not one of the four of RULES.md §2."""
+    """An arrangement string that is not one of the four of docs/rules.md#arrangements."""
 
 
 def normalize_arrangement(text: str) -> str:

@@ -1,6 +1,6 @@
-"""The six rule sets of RULES.md §4 as data: one frozen :class:`RuleSet` record each, looked up by name.
+"""The six rule sets of docs/rules.md#rule-sets as data: one frozen :class:`RuleSet` record each, looked up by name.
 
-Each knob is one row of the RULES.md table.  The four Fairy-Stockfish presets differ from ``janggi`` by a
+Each knob is one row of that table.  The four Fairy-Stockfish presets differ from ``janggi`` by a
 handful of fields, the way Fairy-Stockfish's own ``variant.cpp`` defines them; ``standard`` (our default,
 seed 001) and ``youzai`` (the club rules of seed 000) have no engine twin and follow the table.
 """
@@ -20,7 +20,7 @@ class UnknownRuleSetError(ValueError):
 
 
 class RuleSet(NamedTuple):
-    """One rule set: its name, a line describing it, and one field per knob of the RULES.md table.
+    """One rule set: its name, a line describing it, and one field per knob of the rule-set table.
 
     An immutable record (a named tuple: made at import in a tenth of the time of a frozen dataclass).
     """

@@ -1,15 +1,15 @@
-"""Time controls as values, and the ways they are written down (RULES.md §7).
+"""Time controls as values, and the ways they are written down (docs/rules.md#time-controls).
 
 A :class:`TimeControl` is untimed, byo-yomi (main time, then N periods of S seconds), increment (main time,
 S seconds added after each own move; 0 is sudden death) or per move (S seconds every move, nothing banked).
-It is part of the rules (RULES.md §7 defines the controls and their written forms), so the records and the
-play layer (which runs clocks on it: ``play/clock.py``) both build on it from here.
+It is part of the rules (docs/rules.md#time-controls defines the controls and their written forms), so the
+records and the play layer (which runs clocks on it: ``play/clock.py``) both build on it from here.
 
 Its written forms:
 
 - our own short text, also the command line's ``--tc``: ``5m+30sx3`` (byo-yomi), ``10m+5s`` (increment),
   ``10m`` (sudden death), ``30s/move``, ``untimed``; :meth:`TimeControl.parse` also takes ``60+1`` (plain
-  numbers are seconds), ``5m + 30s×3`` as RULES.md writes it, and pychess-variants' ``5+3x30(b)``;
+  numbers are seconds), ``5m + 30s×3`` as docs/rules.md writes it, and pychess-variants' ``5+3x30(b)``;
 - PGN: the standard's ``[TimeControl "600+5"]`` covers sudden death and increment (``"-"`` untimed, ``"1/30"``
   one move in 30 s, repeated, for per move).  The standard has no byo-yomi, and pychess-variants' exports
   write a byo-yomi game as ``main+period`` with no mark of it (so a reader takes it for an increment).  We
@@ -148,7 +148,8 @@ class TimeControl(_TimeControlFields):
 
     @classmethod
     def byoyomi(cls, main_s: float, period_s: float, periods: int) -> "TimeControl":
-        """``main_s`` seconds, then ``periods`` periods of ``period_s`` seconds (RULES.md: main + S×N)."""
+        """``main_s`` seconds, then ``periods`` periods of ``period_s`` seconds (docs/rules.md#byo-yomi:
+        main + S×N)."""
         return cls(BYOYOMI, int(round(main_s * 1000)), int(round(period_s * 1000)), periods)
 
     @classmethod
@@ -180,7 +181,7 @@ class TimeControl(_TimeControlFields):
         return UNTIMED
 
     def label(self) -> str:
-        """As RULES.md writes it, for people: ``5m + 30s×3``, ``10m + 5s``, ``10m``, ``30s per move``,
+        """As docs/rules.md writes it, for people: ``5m + 30s×3``, ``10m + 5s``, ``10m``, ``30s per move``,
         ``untimed`` (the window builds its own translated text)."""
         if self.kind == BYOYOMI:
             return f"{format_duration(self.main_ms)} + {format_duration(self.period_ms)}×{self.periods}"
@@ -193,7 +194,7 @@ class TimeControl(_TimeControlFields):
 
     @classmethod
     def parse(cls, text: str) -> "TimeControl":
-        """Our short text (see the module docstring), RULES.md's ``5m + 30s×3``, ``60+1`` (seconds) and
+        """Our short text (see the module docstring), docs/rules.md's ``5m + 30s×3``, ``60+1`` (seconds) and
         pychess-variants' ``5+3x30(b)`` (minutes + periods x seconds).  Raises :class:`TimeControlError`."""
         raw = text.strip()
         t = raw.lower().replace(" ", "").replace("×", "x").replace("*", "x")

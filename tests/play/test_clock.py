@@ -1,5 +1,5 @@
 """The clock in virtual time: byo-yomi periods kept and consumed, the last period's flag, increment, per move,
-handicap, pause, restore, and what an engine is told (RULES.md §7)."""
+handicap, pause, restore, and what an engine is told (docs/rules.md#time-controls)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Korean .gib records: the fixtures (written from RULES.md §6) read correctly, our files round-trip."""
+"""Korean .gib records: the fixtures (written from docs/rules.md#gib) read correctly, our files round-trip."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §5 reference perft numbers (computed by Fairy-Stockfish; passes counted)."""
+"""The reference perft numbers of docs/rules.md#perft (computed by Fairy-Stockfish; passes counted)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def test_perft_depth_4(fen: str, rulesets: tuple[str, ...], counts: tuple[int, .
 
 
 def test_without_passes() -> None:
-    """31 / 961 / 30,037 without passes (RULES.md §5): count the pass-free tree from the start."""
+    """31 / 961 / 30,037 without passes (docs/rules.md#perft): count the pass-free tree from the start."""
     game = Game("janggi")
 
     def count(depth: int) -> int:

@@ -1,4 +1,4 @@
-"""Hand-written tests for every knob of RULES.md §4 under ``standard`` and ``youzai`` (no engine twin)."""
+"""Hand-written tests for every knob of docs/rules.md#rule-sets under ``standard`` and ``youzai`` (no engine twin)."""
 
 from __future__ import annotations
 

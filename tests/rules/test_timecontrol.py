@@ -1,4 +1,5 @@
-"""Time controls written down: our short text, RULES.md's form, pychess-variants', PGN tags and .gib Korean."""
+"""Time controls written down (docs/rules.md#written-forms): our short text, the form people write, pychess-variants',
+PGN tags and .gib Korean."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def test_every_form_reads_back_what_it_wrote(text):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("5m + 30s×3", TimeControl.byoyomi(300, 30, 3)),  # as RULES.md writes it
+    ("5m + 30s×3", TimeControl.byoyomi(300, 30, 3)),  # as docs/rules.md#time-controls writes it
     ("60+1", TimeControl.increment(60, 1)),  # plain numbers are seconds (the command line's --tc)
     ("5+3x30(b)", TimeControl.byoyomi(300, 30, 3)),  # pychess-variants: minutes + periods x seconds
     ("10 m", TimeControl.increment(600)),

@@ -1,7 +1,7 @@
 """The rules model against Fairy-Stockfish (pyffish) on random games with random arrangements.
 
 For each of Fairy-Stockfish's four Janggi rule sets, and for ``standard`` (compared with
-``janggitraditional`` plus the differences RULES.md §4 lists), every position of seeded random games is
+``janggitraditional`` plus the differences docs/rules.md#rule-sets lists), every position of seeded random games is
 checked: the FEN, the set of legal moves and whether and how the game has ended.  The random games lean
 towards playing the reverse of the previous move, so repetitions, perpetual checks and shuttles occur.
 """
