@@ -2,49 +2,20 @@
 ``P79-78`` (Latin letters of the interface language), and a pass as 한수쉼 / ``pass``.
 
 Korean players read moves as from-square, piece, to-square with the two-digit KJA coordinates (RULES.md §1),
-so the list uses them whatever the board's coordinate style.  Pure Python (no Qt) so it is cheap to test.
+so the list uses them whatever the board's coordinate style (rules/korean.py writes one move).  Pure Python
+(no Qt) so it is cheap to test.
 """
 
 from __future__ import annotations
 
 from janggi_desktop.rules import Game, Move
-from janggi_desktop.rules.board import CANNON, CHARIOT, ELEPHANT, GENERAL, GUARD, HORSE, SOLDIER
-from janggi_desktop.rules.notation import kja_square, parse_fen
+from janggi_desktop.rules.korean import HANGEUL, HANJA, LATIN, PASS_TEXT, move_text, piece_label
+from janggi_desktop.rules.notation import parse_fen
 
-HANJA = {  # (Cho, Han)
-    GENERAL: ("楚", "漢"), GUARD: ("士", "士"), ELEPHANT: ("象", "象"), HORSE: ("馬", "馬"),
-    CHARIOT: ("車", "車"), CANNON: ("包", "包"), SOLDIER: ("卒", "兵"),
-}
-HANGEUL = {
-    GENERAL: ("초", "한"), GUARD: ("사", "사"), ELEPHANT: ("상", "상"), HORSE: ("마", "마"),
-    CHARIOT: ("차", "차"), CANNON: ("포", "포"), SOLDIER: ("졸", "병"),
-}
-#: Latin letters by interface language (RULES.md §2): English as pychess / Fairy-Stockfish, French as seed 001.
-LATIN = {
-    "en": {GENERAL: "K", GUARD: "A", ELEPHANT: "E", HORSE: "H", CHARIOT: "R", CANNON: "C", SOLDIER: "P"},
-    "fr": {GENERAL: "G", GUARD: "C", ELEPHANT: "E", HORSE: "V", CHARIOT: "T", CANNON: "N", SOLDIER: "S"},
-}
-PASS_TEXT = {"hanja": "한수쉼", "hangeul": "한수쉼", "latin": "pass"}
-
-
-def piece_label(piece: int, label_set: str, language: str = "en") -> str:
-    """The label of a piece code (kind | side << 3) in a label set."""
-    kind, side = piece & 7, piece >> 3
-    if label_set == "hanja":
-        return HANJA[kind][side]
-    if label_set == "hangeul":
-        return HANGEUL[kind][side]
-    return LATIN.get(language, LATIN["en"])[kind]
-
-
-def move_text(piece: int, move: Move, label_set: str, language: str = "en") -> str:
-    """One move: ``piece`` is the code of the piece on the from-square before the move."""
-    if move.from_square == move.to_square:
-        return PASS_TEXT.get(label_set, "pass")
-    fr, to = kja_square(move.from_square), kja_square(move.to_square)
-    if label_set == "latin":
-        return f"{piece_label(piece, label_set, language)}{fr}-{to}"
-    return f"{fr}{piece_label(piece, label_set, language)}{to}"
+# The labels and the one-move text live in rules/korean.py (the typed-move reader shares them); the names
+# stay importable from here.
+__all__ = ["HANGEUL", "HANJA", "LATIN", "NOTATIONS", "PASS_TEXT", "captured_labels", "line_texts", "move_text",
+           "move_texts", "moves_as_text", "notation_texts", "piece_label"]
 
 
 def move_texts(game: Game, label_set: str, language: str = "en") -> list[str]:
