@@ -1,9 +1,9 @@
 """Korean move notation as the move list shows it: ``79졸78`` (hangeul), ``79卒78`` (hanja), ``P79-78``
 (Latin letters of the interface language), and a pass as 한수쉼 / ``pass``.
 
-Korean players read moves as from-square, piece, to-square with the two-digit KJA coordinates (RULES.md §1).
-The labels live here, below the window, so that the move list (ui/notation.py), the typed-move reader
-(records/move_entry.py) and their tests share one table.
+Korean players read moves as from-square, piece, to-square with the two-digit KJA coordinates
+(docs/rules.md#coordinates).  The labels live here, below the window, so that the move list (ui/notation.py),
+the typed-move reader (records/move_entry.py) and their tests share one table.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ HANGEUL = {
     GENERAL: ("초", "한"), GUARD: ("사", "사"), ELEPHANT: ("상", "상"), HORSE: ("마", "마"),
     CHARIOT: ("차", "차"), CANNON: ("포", "포"), SOLDIER: ("졸", "병"),
 }
-#: Latin letters by interface language (RULES.md §2): English as pychess / Fairy-Stockfish, French as seed 001.
+#: Latin letters by interface language (docs/rules.md#pieces): English as pychess / Fairy-Stockfish, French as seed 001.
 LATIN = {
     "en": {GENERAL: "K", GUARD: "A", ELEPHANT: "E", HORSE: "H", CHARIOT: "R", CANNON: "C", SOLDIER: "P"},
     "fr": {GENERAL: "G", GUARD: "C", ELEPHANT: "E", HORSE: "V", CHARIOT: "T", CANNON: "N", SOLDIER: "S"},
