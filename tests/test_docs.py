@@ -7,13 +7,16 @@ are the documents code points to.  Three checks keep it so:
   names are built below, so this file does not cite them itself);
 - every ``docs/rules.md#anchor`` or ``docs/architecture.md#anchor`` cited anywhere is the anchor of a heading
   of that document (as GitHub makes anchors from headings), and no two headings of a document share one;
-- the perft table of ``docs/rules.md`` gives exactly the cases ``tests/rules/test_perft.py`` checks.
+- the perft table of ``docs/rules.md`` gives exactly the cases ``tests/rules/test_perft.py`` checks, and its
+  rule-set table says what each ``RuleSet`` record holds.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+
+from janggi_desktop.rules import DEFAULT_ARRANGEMENT, RULE_SETS, RuleSet
 
 from .rules.test_perft import CASES, START
 
@@ -141,3 +144,47 @@ def perft_table() -> set[tuple[str, str, tuple[int, ...]]]:
 def test_perft_table_is_what_the_perft_test_checks() -> None:
     expected = {(fen, ruleset, tuple(counts)) for fen, rulesets, counts in CASES for ruleset in rulesets}
     assert perft_table() == expected
+
+
+def rule_set_table() -> dict[str, dict[str, str]]:
+    """The rule-set table of docs/rules.md: {rule set: {row's first words: cell}}."""
+    text = (DOCS / "rules.md").read_text(encoding="utf-8")
+    section = text.split("\n## Rule sets\n", 1)[1].split("\n## ", 1)[0]
+    rows = [[c.strip() for c in line.strip().strip("|").split("|")] for line in section.splitlines()
+            if line.startswith("|") and not line.startswith("|---")]
+    names = [c.strip("`").split()[0].strip("`") for c in rows[0][1:]]
+    table: dict[str, dict[str, str]] = {name: {} for name in names}
+    for row in rows[1:]:
+        knob = re.sub(r"\[([^]]*)\]\([^)]*\)", r"\1", row[0]).split(" (")[0]
+        for name, cell in zip(names, row[1:], strict=True):
+            table[name][knob] = cell
+    return table
+
+
+def described(rs: RuleSet) -> dict[str, str]:
+    """What the table must say of ``rs``, worded from its fields."""
+    ordinal = {3: "3rd", 4: "4th"}
+    yes = {True: "yes", False: "no"}
+    bikjang = {"none": "no effect", "accept": "break or accept draw; no pass",
+               "pass": f"break or pass; pass: {rs.bikjang_result}"}[rs.bikjang]
+    limit = "in total" if rs.ply_limit_counts == "total" else "w/o capture"
+    return {
+        "arrangement choice": "yes" if rs.choose_arrangement else f"no: {DEFAULT_ARRANGEMENT}",
+        "cannon's non-capturing move": "slide" if rs.cannon_slides else "jump",
+        "soldier palace diagonals": yes[rs.soldier_palace_diagonals],
+        "bikjang": bikjang,
+        "two passes": "no effect" if rs.double_pass is None else rs.double_pass,
+        "repetition": "none" if rs.repetition_count is None
+        else f"{ordinal[rs.repetition_count]}: {rs.repetition_result}",
+        "perpetual check loses": yes[rs.perpetual_check_loses],
+        "shuttling loses": yes[rs.shuttle_rule],
+        "move limit": "none" if rs.ply_limit is None else f"{rs.ply_limit} {limit}: {rs.ply_limit_result}",
+    }
+
+
+def test_rule_set_table_says_what_the_rule_sets_are() -> None:
+    table = rule_set_table()
+    assert set(table) == set(RULE_SETS)
+    for name, rs in RULE_SETS.items():
+        for knob, words in described(rs).items():
+            assert table[name].get(knob) == words, (name, knob)
