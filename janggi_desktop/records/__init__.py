@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import os
 import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from janggi_desktop.fileio import FileRefusedError, atomic_write, read_regular_file
@@ -173,6 +174,37 @@ def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list
     return records
 
 
+def iter_file_games(path: str | os.PathLike[str], ruleset: str | None = None, *,
+                    on_error: Callable[[RecordError], None] | None = None) -> Iterator[GameRecord]:
+    """The games of the file at ``path``, one at a time (a library import shows progress and can stop
+    between games), read like :func:`load_games`.
+
+    With ``on_error``, a game that cannot be read goes to ``on_error`` (its error names the file and the
+    game) and the others are still yielded; a file that cannot be read at all (missing, too large, a
+    line too long) raises :class:`RecordError` before the first game."""
+    name = os.fspath(path)
+    try:
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except FileRefusedError as e:
+        raise RecordError(f"cannot read the file: {e}", path=name) from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+        raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
+    text, _ = gib.decode(data)
+    check_limits(text, name)
+    fmt = _format_of(path) or sniff_format(text)
+    if ruleset is not None:
+        try:
+            ruleset = get_ruleset(ruleset).name
+        except UnknownRuleSetError as e:
+            raise RecordError(str(e)) from None
+    if fmt == "pgn":
+        yield from pgn.iter_games(text, path=name, ruleset=ruleset, on_error=on_error)
+    elif fmt == "gib":
+        yield from gib.iter_games(text, path=name, ruleset=ruleset, on_error=on_error)
+    else:
+        yield from fen_loads(text, path=name, ruleset=ruleset)
+
+
 def dumps(records: list[GameRecord], fmt: str) -> str:
     if fmt == "pgn":
         return pgn.dumps(records)
@@ -217,6 +249,6 @@ def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRec
 __all__ = [
     "DEFAULT_FEN", "FORMATS", "MAX_FILE_BYTES", "MAX_GAMES", "MAX_LINE_CHARS", "MAX_PLIES", "MAX_TAGS",
     "GameRecord", "check_limits", "RecordError", "SanError", "arrangements_of_fen", "atomic_write",
-    "dumps", "fen_dumps", "fen_loads", "game_from_fen", "load_games", "loads", "move_to_san", "parse_move",
-    "record_from_game", "san_moves", "save_games", "sniff_format",
+    "dumps", "fen_dumps", "fen_loads", "game_from_fen", "iter_file_games", "load_games", "loads", "move_to_san",
+    "parse_move", "record_from_game", "san_moves", "save_games", "sniff_format",
 ]

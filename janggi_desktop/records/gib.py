@@ -17,6 +17,7 @@ handicap game's.  The format has no way of its own to say which pieces were take
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 
 from ..rules import Game, Move, get_ruleset, handicap_of_fen
 from ..rules.board import CHO, HAN
@@ -332,24 +333,51 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
     Each game is replayed as soon as it is complete, so memory holds one game's raw text at a time; more
     than MAX_GAMES games, MAX_TAGS headers or MAX_PLIES plies in a game stop the reading with a
     RecordError."""
-    records: list[GameRecord] = []
+    return list(iter_games(text, path=path, ruleset=ruleset))
+
+
+def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None,
+               on_error: Callable[[RecordError], None] | None = None) -> Iterator[GameRecord]:
+    """The games of .gib ``text``, each yielded as soon as it is read.
+
+    Without ``on_error`` the first problem raises :class:`RecordError`.  With it, a game that cannot be read
+    (a malformed header, a ply out of sequence, an illegal move) is passed to ``on_error`` and the reading
+    goes on with the next game (the next header after its moves); more than MAX_GAMES games still raises.
+    Game numbers count the refused games too."""
     cur = _RawGame()
+    game_no = 1
+    broken: RecordError | None = None  # the current game's first problem (tolerant reading only)
 
     def error(reason: str, text: str | None = None, label: str | None = None) -> RecordError:
-        return RecordError(reason, path=path, game=len(records) + 1, move=label, text=text)
+        return RecordError(reason, path=path, game=game_no, move=label, text=text)
 
-    def finish() -> None:
-        nonlocal cur
-        if len(records) >= MAX_GAMES:
+    def fail(e: RecordError) -> None:
+        nonlocal broken
+        if on_error is None:
+            raise e
+        if broken is None:
+            broken = e
+
+    def finish() -> GameRecord | None:
+        nonlocal cur, game_no, broken
+        if game_no > MAX_GAMES:
             raise error(f"more than {MAX_GAMES:,} games in one file")
+        rec = None
         try:
+            if broken is not None:
+                raise broken
             rec = _build(cur, ruleset)
         except RecordError as e:
-            raise e.located(path, len(records) + 1) from None
-        rec.source = path or ""
-        rec.index = len(records) + 1
-        records.append(rec)
+            if on_error is None:
+                raise e.located(path, game_no) from None
+            on_error(e.located(path, game_no))
+        if rec is not None:
+            rec.source = path or ""
+            rec.index = game_no
+        game_no += 1
         cur = _RawGame()
+        broken = None
+        return rec
 
     for m in _TOKEN_RE.finditer(text):
         tok = m.group(0)
@@ -357,41 +385,53 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
         if c == "[":
             header = _parse_header(tok)
             if header is None:
-                raise error("malformed header (expected [키 \"값\"])", tok)
+                fail(error("malformed header (expected [키 \"값\"])", tok))
+                continue
             key, value = header
             if cur.moves or key in cur.headers:  # a header after moves, or again: the next game
-                finish()
+                if (rec := finish()) is not None:
+                    yield rec
             if len(cur.headers) >= MAX_TAGS:
-                raise error(f"more than {MAX_TAGS:,} headers in one game", tok)
+                fail(error(f"more than {MAX_TAGS:,} headers in one game", tok))
+                continue
             cur.headers[key] = value
         elif c == "{":
             if not tok.endswith("}"):
-                raise error("a comment '{' is never closed", tok)
+                fail(error("a comment '{' is never closed", tok))
+                continue
             body = " ".join(tok[1:-1].split())
             if body:
                 cur.comments.setdefault(len(cur.moves), []).append(body)
         elif c == "<":
             if not tok.endswith(">"):
-                raise error("a '<' token is never closed", tok)
+                fail(error("a '<' token is never closed", tok))
+        elif broken is not None:  # the rest of a refused game's moves: one is kept, so its end is found
+            if not cur.moves:
+                cur.moves.append((tok, "1"))
         else:
             nm = _NUMBER_RE.fullmatch(tok)
             if nm:
                 number = int(nm.group(1)) if len(nm.group(1)) <= 9 else -1
                 if number != len(cur.moves) + 1:
-                    raise error(f"ply number {nm.group(1)} out of sequence (expected {len(cur.moves) + 1})",
-                                tok, nm.group(1))
+                    fail(error(f"ply number {nm.group(1)} out of sequence (expected {len(cur.moves) + 1})",
+                               tok, nm.group(1)))
+                    cur.moves.append((tok, str(len(cur.moves) + 1)))
+                    continue
                 cur.expected_number = number
                 tok = nm.group(2)
                 if not tok:
                     continue
             elif cur.expected_number is None and not cur.moves and not cur.headers:
-                raise error("this does not look like a .gib record", tok)
+                fail(error("this does not look like a .gib record", tok))
+                cur.moves.append((tok, str(len(cur.moves) + 1)))
+                continue
             if len(cur.moves) >= MAX_PLIES:
-                raise error(f"more than {MAX_PLIES:,} plies in one game")
+                fail(error(f"more than {MAX_PLIES:,} plies in one game"))
+                continue
             cur.moves.append((tok, str(len(cur.moves) + 1)))
-    if cur.moves or cur.headers or cur.comments:
-        finish()
-    return records
+    if cur.moves or cur.headers or cur.comments or broken is not None:
+        if (rec := finish()) is not None:
+            yield rec
 
 
 def load_bytes(data: bytes, *, path: str | None = None, ruleset: str | None = None) -> list[GameRecord]:
@@ -511,4 +551,4 @@ def dump_bytes(records: list[GameRecord], encoding: str | None = None) -> bytes:
                           "has no code there (save as UTF-8)") from None
 
 
-__all__ = ["PASS_WORD", "decode", "dump_bytes", "dumps", "format_game", "load_bytes", "loads"]
+__all__ = ["PASS_WORD", "decode", "dump_bytes", "dumps", "format_game", "iter_games", "load_bytes", "loads"]

@@ -18,6 +18,7 @@ skipped): an odd side line never makes a file unreadable.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 
 from ..rules import Game, Move, get_ruleset, handicap_of_fen
 from ..rules.ruleset import UnknownRuleSetError
@@ -157,8 +158,11 @@ def dumps(records: list[GameRecord]) -> str:
 class _Lexer:
     """Splits PGN text into (kind, value, line) tokens: tag, comment, nag, open, close, result, word."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, tolerant: bool = False) -> None:
         self.text = text
+        #: Yield ("bad", RecordError, line) for a malformed tag or a stray character and go on after it,
+        #: instead of raising (a library import refuses that one game and reads the others).
+        self.tolerant = tolerant
 
     def tokens(self):
         text = self.text
@@ -184,7 +188,12 @@ class _Lexer:
                 if m is None:
                     j = text.find("\n", i)
                     bad = text[i:n if j < 0 else j]
-                    raise RecordError("malformed tag (expected [Name \"value\"])", move=None, text=bad)
+                    error = RecordError("malformed tag (expected [Name \"value\"])", move=None, text=bad)
+                    if not self.tolerant:
+                        raise error
+                    yield "bad", error, line
+                    i = n if j < 0 else j
+                    continue
                 yield "tag", (m.group(1), re.sub(r"\\(.)", r"\1", m.group(2))), line
                 i = m.end()
             elif c == "{":
@@ -217,7 +226,12 @@ class _Lexer:
                 while j < n and not text[j].isspace() and text[j] not in "{}()[];$":
                     j += 1
                 if j == i:  # a stray closing brace or bracket
-                    raise RecordError(f"unexpected {c!r} on line {line}", text=c)
+                    error = RecordError(f"unexpected {c!r} on line {line}", text=c)
+                    if not self.tolerant:
+                        raise error
+                    yield "bad", error, line
+                    i += 1
+                    continue
                 word = text[i:j]
                 i = j
                 if word in RESULTS:
@@ -310,7 +324,18 @@ def _strip_annotation(word: str) -> str:
 def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> list[GameRecord]:
     """Every game in PGN ``text``.  ``ruleset`` overrides what the tags say (or the guess when they say
     nothing).  Raises :class:`RecordError`; never returns part of a file."""
-    records: list[GameRecord] = []
+    return list(iter_games(text, path=path, ruleset=ruleset))
+
+
+def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None,
+               on_error: Callable[[RecordError], None] | None = None) -> Iterator[GameRecord]:
+    """The games of PGN ``text``, each yielded as soon as it is read (a library import shows progress and
+    can stop between two games).
+
+    Without ``on_error`` the first problem raises :class:`RecordError`.  With it, a game that cannot be read
+    (an illegal move, a bad FEN, a malformed tag) is passed to ``on_error`` and the reading goes on with the
+    next game; only what leaves the rest of the text unreadable (a comment never closed, too many games)
+    still raises.  Game numbers (``record.index``, the error's game) count the refused games too."""
     tags: dict[str, str] = {}
     words: list[tuple[str, str, int]] = []
     comments: dict[int, list[str]] = {}
@@ -321,24 +346,44 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
     started = False  # the current game has tags or moves
     in_moves = False
     game_no = 1
+    broken: RecordError | None = None  # the current game's first problem (tolerant reading only)
 
-    def finish(result: str | None) -> None:
-        nonlocal tags, words, comments, nags, variations, started, in_moves, game_no
+    def finish(result: str | None) -> GameRecord | None:
+        nonlocal tags, words, comments, nags, variations, started, in_moves, game_no, broken, depth, line
         if game_no > MAX_GAMES:
             raise RecordError(f"more than {MAX_GAMES:,} games in one file")
+        rec = None
         try:
+            if broken is not None:
+                raise broken
             rec = _build(tags, words, comments, result, ruleset, nags, variations)
         except RecordError as e:
-            raise e.located(path, game_no) from None
-        rec.source = path or ""
-        rec.index = game_no
-        records.append(rec)
+            if on_error is None:
+                raise e.located(path, game_no) from None
+            on_error(e.located(path, game_no))
+        if rec is not None:
+            rec.source = path or ""
+            rec.index = game_no
         game_no += 1
         tags, words, comments, nags, variations = {}, [], {}, {}, {}
         started = in_moves = False
+        broken, depth, line = None, 0, None
+        return rec
+
+    def fail(error: RecordError) -> None:
+        """A problem in the current game: raised, or kept until the game ends (tolerant reading)."""
+        nonlocal broken, started
+        if on_error is None:
+            raise error
+        if broken is None:
+            broken = error
+        started = True
 
     try:
-        for kind, value, where in _Lexer(text).tokens():
+        for kind, value, where in _Lexer(text, tolerant=on_error is not None).tokens():
+            if kind == "bad":
+                fail(value)
+                continue
             if kind == "open":
                 depth += 1
                 if depth == 1:  # an alternative to the last move read
@@ -347,19 +392,27 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
                 continue
             if kind == "close":
                 if depth == 0:
-                    raise RecordError(f"')' without '(' on line {where}", text=")")
+                    fail(RecordError(f"')' without '(' on line {where}", text=")"))
+                    continue
                 depth -= 1
                 continue
             if depth:  # inside a variation: its moves are kept (nested ones are skipped)
+                if kind == "result" and on_error is not None:  # a '(' never closed: the game ends anyway
+                    fail(RecordError("a variation '(' is never closed"))
+                    if (rec := finish(value)) is not None:
+                        yield rec
+                    continue
                 if depth == 1 and kind == "word" and line is not None and not _MOVE_NUMBER_RE.fullmatch(value):
                     m = re.fullmatch(r"(\d+)\.+(\S+)", value)
                     line.append(m.group(2) if m else value)
                 continue
             if kind == "tag":
                 if in_moves or value[0] in tags:  # tags after moves with no result, or again: a new game
-                    finish(None)
+                    if (rec := finish(None)) is not None:
+                        yield rec
                 if len(tags) >= MAX_TAGS:
-                    raise RecordError(f"more than {MAX_TAGS:,} tags in one game", text=value[0])
+                    fail(RecordError(f"more than {MAX_TAGS:,} tags in one game", text=value[0]))
+                    continue
                 tags[value[0]] = value[1]
                 started = True
             elif kind == "comment":
@@ -370,7 +423,8 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
                     nags.setdefault(len(words), []).append(int(value[1:]))
                 continue
             elif kind == "result":
-                finish(value)
+                if (rec := finish(value)) is not None:
+                    yield rec
             else:
                 if _MOVE_NUMBER_RE.fullmatch(value):
                     continue
@@ -378,19 +432,20 @@ def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> 
                 if m:
                     value = m.group(2)
                 if len(words) >= MAX_PLIES:
-                    raise RecordError(f"more than {MAX_PLIES:,} plies in one game")
+                    fail(RecordError(f"more than {MAX_PLIES:,} plies in one game"))
+                    continue
                 glyph = _GLYPH_RE.match(value)
                 if glyph and glyph.group(2) in _GLYPH_NAGS:
                     nags.setdefault(len(words) + 1, []).append(_GLYPH_NAGS[glyph.group(2)])
                 words.append((_strip_annotation(value), value, where))
                 started = in_moves = True
         if depth:
-            raise RecordError("a variation '(' is never closed")
+            fail(RecordError("a variation '(' is never closed"))
     except RecordError as e:
         raise e.located(path, game_no) from None
     if started:
-        finish(None)
-    return records
+        if (rec := finish(None)) is not None:
+            yield rec
 
 
-__all__ = ["GLYPHS", "dumps", "format_game", "loads", "variant_tag"]
+__all__ = ["GLYPHS", "dumps", "format_game", "iter_games", "loads", "variant_tag"]

@@ -1,0 +1,242 @@
+"""Games in the library: adding one (with every position indexed), reading it back, deleting, tagging.
+
+A game is stored from a :class:`~janggi_desktop.records.GameRecord` (what every reader produces and the
+window's record of a game in play), with its players' kinds (a person, the built-in engine at a level, an
+external engine).  Each position of the game, the start included, goes into ``positions`` with the move
+played from it and the game's result, so "games reaching this position" and the opening explorer are one
+indexed query each (see :mod:`.explorer`).
+
+Duplicates are games with the same start position (board and side), the same moves and the same players'
+names (case-insensitive): the second copy is skipped, whatever file it came from.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+import re
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from ..records import GameRecord
+from ..rules import Move
+from .keys import game_keys, move_code
+from .schema import RESULT_CODES
+from .store import Library
+
+PERSON, LEVEL, ENGINE = "person", "level", "engine"
+PLAYER_KINDS = (PERSON, LEVEL, ENGINE)
+#: How the records name an unknown player.
+_UNKNOWN_NAMES = ("", "?", "미상")
+#: "Janggi Desktop level 5 (Club)": the name our records give the built-in engine (PlayerSpec.label).
+_LEVEL_NAME = re.compile(r"Janggi Desktop level (\d+)\b", re.I)
+_EVAL = re.compile(r"\[%eval\s+([^\]\s]+)\s*\]")
+_CLOCK = re.compile(r"\[%clk\s+(\d+):(\d\d):(\d\d(?:\.\d+)?)\s*\]")
+
+
+class Player(NamedTuple):
+    """One side's player as the library keeps it."""
+
+    name: str
+    kind: str = PERSON
+    #: The level (built-in engine) or the engine's strength setting, as text; None for a person.
+    detail: str | None = None
+
+
+class GameSummary(NamedTuple):
+    """A row of the library's table of games."""
+
+    id: int
+    date: str | None
+    cho: str
+    han: str
+    result: str
+    termination: str
+    plies: int
+    ruleset: str
+    event: str | None
+    source: str | None
+    favourite: bool
+
+
+def player_from_tags(tags: dict[str, str], side: str) -> Player:
+    """A side's player as a record names it: ``White``/``Black`` (Cho/Han) with ``WhiteType``/``BlackType``
+    (``program`` = an engine, PGN's convention); our built-in engine's label gives its level."""
+    prefix = "White" if side == "cho" else "Black"
+    name = tags.get(prefix, "").strip()
+    if name in _UNKNOWN_NAMES:
+        name = ""
+    m = _LEVEL_NAME.search(name)
+    if m:
+        return Player(name, LEVEL, m.group(1))
+    if tags.get(prefix + "Type", "").strip().lower() in ("program", "engine", "computer"):
+        return Player(name, ENGINE, None)
+    return Player(name, PERSON, None)
+
+
+def game_digest(start_fen: str, moves: Sequence[Move], cho: str, han: str) -> bytes:
+    """The duplicate check: start board and side (not the counters), moves, both names (case-insensitive)."""
+    board_and_side = " ".join(start_fen.split()[:2])
+    text = "\n".join((board_and_side, " ".join(map(str, moves)), cho.casefold(), han.casefold()))
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+
+def _evals_and_clocks(record: GameRecord) -> tuple[str | None, str | None]:
+    """The ``[%eval]`` and ``[%clk]`` of the comment after each ply, as JSON lists (None when none)."""
+    plies = len(record.moves)
+    evals: list[str | None] = [None] * plies
+    clocks: list[float | None] = [None] * plies
+    any_eval = any_clock = False
+    for k, text in record.comments.items():
+        if not 1 <= k <= plies:
+            continue
+        m = _EVAL.search(text)
+        if m:
+            evals[k - 1] = m.group(1)
+            any_eval = True
+        c = _CLOCK.search(text)
+        if c:
+            clocks[k - 1] = int(c.group(1)) * 3600 + int(c.group(2)) * 60 + float(c.group(3))
+            any_clock = True
+    return (json.dumps(evals) if any_eval else None, json.dumps(clocks) if any_clock else None)
+
+
+def _time_control(tags: dict[str, str]) -> str | None:
+    tc = tags.get("TimeControl", "").strip()
+    if not tc or tc in ("?", "-"):
+        return None
+    byoyomi = tags.get("Byoyomi", "").strip()
+    return f"{tc} byoyomi {byoyomi}" if byoyomi else tc
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
+
+
+def add_record(library: Library, record: GameRecord, *, players: tuple[Player, Player] | None = None,
+               source: str | None = None, source_index: int | None = None) -> int | None:
+    """Store ``record`` (moves already replayed by the records package or the rules) and index its
+    positions, in one transaction.  Returns the new game's id, or None when the library already has it.
+
+    ``players`` (Cho, Han) overrides what the tags say (the window knows who played); ``source`` is the
+    file it came from (None for a game played here)."""
+    tags = dict(record.tags)
+    cho, han = players if players is not None else (player_from_tags(tags, "cho"), player_from_tags(tags, "han"))
+    for p in (cho, han):
+        if p.kind not in PLAYER_KINDS:
+            raise ValueError(f"unknown player kind {p.kind!r}; expected one of {', '.join(PLAYER_KINDS)}")
+    moves = list(record.moves)
+    result = record.result if record.result in RESULT_CODES else "*"
+    digest = game_digest(record.start_fen, moves, cho.name, han.name)
+    evals, clocks = _evals_and_clocks(record)
+    date = tags.get("Date", "").strip()
+    keys = game_keys(record.start_fen, moves)
+    code = RESULT_CODES[result]
+    codes = [move_code(m) for m in moves]
+    codes.append(None)
+    with library.transaction() as conn:
+        cur = conn.execute(
+            "INSERT OR IGNORE INTO games (digest, added, date, event, site, round, cho_name, cho_kind, cho_detail,"
+            " han_name, han_kind, han_detail, ruleset, start_fen, cho_arrangement, han_arrangement,"
+            " time_control, clocks, result, termination, plies, moves, tags, comments, evals, marks, source,"
+            " source_index) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (digest, _now(), None if not date or "?" in date else date, _tag(tags, "Event"), _tag(tags, "Site"),
+             _tag(tags, "Round"), cho.name, cho.kind, cho.detail, han.name, han.kind, han.detail, record.ruleset,
+             record.start_fen, record.cho, record.han, _time_control(tags), clocks, result, record.termination,
+             len(moves), " ".join(map(str, moves)), json.dumps(tags, ensure_ascii=False),
+             json.dumps(record.comments, ensure_ascii=False) if record.comments else None, evals,
+             json.dumps(record.nags) if record.nags else None,
+             source if source is not None else (record.source or None),
+             source_index if source_index is not None else (record.index if record.source else None)))
+        if cur.rowcount == 0:
+            return None
+        game_id = cur.lastrowid
+        conn.executemany("INSERT INTO positions (key, game_id, ply, move, result) VALUES (?,?,?,?,?)",
+                         zip(keys, [game_id] * len(keys), range(len(keys)), codes, [code] * len(keys), strict=True))
+    return game_id
+
+
+def _tag(tags: dict[str, str], name: str) -> str | None:
+    value = tags.get(name, "").strip()
+    return None if value in ("", "?") else value
+
+
+def set_analysis(library: Library, game_id: int, evals: Sequence[str | None], marks: dict[int, list[int]]) -> None:
+    """Keep a game's analysis: the evaluation after each ply (pawns from Cho's view as PGN writes them,
+    ``"0.35"``, ``"#-3"``) and the marks (NAGs) of the judged moves."""
+    with library.transaction() as conn:
+        conn.execute("UPDATE games SET evals = ?, marks = ? WHERE id = ?",
+                     (json.dumps(list(evals)), json.dumps({str(k): v for k, v in marks.items()}), game_id))
+
+
+def get_record(library: Library, game_id: int) -> GameRecord:
+    """The game as a record (for review, export): tags, start, moves, result, comments, marks.  Raises
+    KeyError for an id the library does not have."""
+    rows = library.query("SELECT tags, ruleset, start_fen, cho_arrangement, han_arrangement, moves, result,"
+                         " termination, comments, marks, source, source_index FROM games WHERE id = ?", (game_id,))
+    if not rows:
+        raise KeyError(game_id)
+    return _record_of_row(rows[0])
+
+
+def _record_of_row(row: tuple) -> GameRecord:
+    tags, ruleset, start_fen, cho, han, moves, result, termination, comments, marks, source, index = row
+    return GameRecord(
+        tags=json.loads(tags), ruleset=ruleset, start_fen=start_fen, cho=cho, han=han,
+        moves=[Move.from_uci(m) for m in moves.split()], result=result, termination=termination,
+        comments={int(k): v for k, v in json.loads(comments).items()} if comments else {},
+        nags={int(k): v for k, v in json.loads(marks).items()} if marks else {},
+        source=source or "", index=index or 1)
+
+
+def iter_records(library: Library, game_ids: Iterable[int]) -> Iterable[GameRecord]:
+    for game_id in game_ids:
+        yield get_record(library, game_id)
+
+
+def delete_games(library: Library, game_ids: Iterable[int]) -> int:
+    """Delete games and their positions (found by recomputing their keys: the positions are indexed by
+    key, not by game).  Returns how many were deleted.  The window keeps the records for its undo."""
+    deleted = 0
+    with library.transaction() as conn:
+        for game_id in game_ids:
+            row = conn.execute("SELECT start_fen, moves FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                continue
+            keys = game_keys(row[0], [Move.from_uci(m) for m in row[1].split()])
+            conn.executemany("DELETE FROM positions WHERE key = ? AND game_id = ?",
+                             ((k, game_id) for k in set(keys)))
+            conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+            deleted += 1
+    return deleted
+
+
+def set_favourite(library: Library, game_id: int, favourite: bool = True) -> None:
+    with library.transaction() as conn:
+        conn.execute("UPDATE games SET favourite = ? WHERE id = ?", (int(favourite), game_id))
+
+
+def add_tag(library: Library, game_id: int, tag: str) -> None:
+    with library.transaction() as conn:
+        conn.execute("INSERT OR IGNORE INTO game_tags (game_id, tag) VALUES (?, ?)", (game_id, tag.strip()))
+
+
+def remove_tag(library: Library, game_id: int, tag: str) -> None:
+    with library.transaction() as conn:
+        conn.execute("DELETE FROM game_tags WHERE game_id = ? AND tag = ?", (game_id, tag.strip()))
+
+
+def tags_of(library: Library, game_id: int) -> list[str]:
+    return [r[0] for r in library.query("SELECT tag FROM game_tags WHERE game_id = ? ORDER BY tag", (game_id,))]
+
+
+def game_count(library: Library) -> int:
+    return library.query("SELECT count(*) FROM games")[0][0]
+
+
+__all__ = [
+    "ENGINE", "LEVEL", "PERSON", "PLAYER_KINDS", "GameSummary", "Player", "add_record", "add_tag", "delete_games",
+    "game_count", "game_digest", "get_record", "iter_records", "player_from_tags", "remove_tag", "set_analysis",
+    "set_favourite", "tags_of",
+]

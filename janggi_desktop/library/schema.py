@@ -1,0 +1,107 @@
+"""The library's schema as a list of migrations: the one place that says what the file holds.
+
+A library file carries its schema version in SQLite's ``user_version``.  Opening a file applies, in one
+transaction, every migration above its version (a newer program opens an older library); a file whose
+version is above :data:`SCHEMA_VERSION` was written by a newer program and is refused unchanged.
+
+Adding tables (training's puzzle attempts, rating history, review cards; study's notes) is one more
+:class:`Migration` appended to :data:`MIGRATIONS` with the next version number: never edit a migration
+that has shipped, since libraries on users' disks already ran it.  A migration is a sequence of SQL
+statements run one by one inside the opening transaction (no ``executescript``: it would commit halfway),
+and optionally a Python step for data changes SQL cannot express.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from typing import NamedTuple
+
+
+class Migration(NamedTuple):
+    """One step of the schema: from ``version - 1`` to ``version``."""
+
+    version: int
+    description: str
+    statements: tuple[str, ...]
+    #: A data step run after the statements, in the same transaction (None for a pure schema change).
+    apply: Callable[[sqlite3.Connection], None] | None = None
+
+
+#: Result codes stored beside each position, so the explorer counts Cho wins / draws / Han wins without
+#: reading the games table: 0 unfinished ("*"), 1 Cho won, 2 draw, 3 Han won.
+RESULT_CODES = {"*": 0, "1-0": 1, "1/2-1/2": 2, "0-1": 3}
+
+_GAMES = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    -- duplicates: BLAKE2b of the start position (board + side), the moves and both players' names
+    digest BLOB NOT NULL UNIQUE,
+    added TEXT NOT NULL,                      -- when it entered the library (UTC, ISO 8601)
+    date TEXT,                                -- the game's own date as its record gives it (PGN YYYY.MM.DD)
+    event TEXT, site TEXT, round TEXT,
+    cho_name TEXT NOT NULL DEFAULT '',
+    cho_kind TEXT NOT NULL DEFAULT 'person' CHECK (cho_kind IN ('person', 'level', 'engine')),
+    cho_detail TEXT,                          -- the level number or the engine's strength setting
+    han_name TEXT NOT NULL DEFAULT '',
+    han_kind TEXT NOT NULL DEFAULT 'person' CHECK (han_kind IN ('person', 'level', 'engine')),
+    han_detail TEXT,
+    ruleset TEXT NOT NULL,
+    start_fen TEXT NOT NULL,
+    cho_arrangement TEXT, han_arrangement TEXT,  -- NULL when the game starts from a set-up position
+    time_control TEXT,                        -- PGN TimeControl (+ Byoyomi), NULL when untimed/unknown
+    clocks TEXT,                              -- JSON: seconds left after each ply ([%clk]), or NULL
+    result TEXT NOT NULL CHECK (result IN ('1-0', '0-1', '1/2-1/2', '*')),
+    termination TEXT NOT NULL DEFAULT '',
+    plies INTEGER NOT NULL,
+    moves TEXT NOT NULL,                      -- our UCI notation, space-separated (a pass: the general's square twice)
+    tags TEXT NOT NULL,                       -- JSON: every header of the record
+    comments TEXT,                            -- JSON {ply: text}, or NULL
+    evals TEXT,                               -- JSON: evaluation after each ply (pawns, Cho's view; "#3"), or NULL
+    marks TEXT,                               -- JSON {ply: [NAG, ...]} (?!, ?, ?? ...), or NULL
+    source TEXT,                              -- the file it was imported from, or NULL for a game played here
+    source_index INTEGER,                     -- its number in that file (1-based)
+    favourite INTEGER NOT NULL DEFAULT 0
+)"""
+
+_POSITIONS = """
+CREATE TABLE positions (
+    key INTEGER NOT NULL,                     -- keys.board_key: board + side to move
+    game_id INTEGER NOT NULL,
+    ply INTEGER NOT NULL,                     -- 0 = the start position
+    move INTEGER,                             -- the move played from here (from << 7 | to); NULL at the end
+    result INTEGER NOT NULL,                  -- RESULT_CODES of the game (the explorer's counts)
+    PRIMARY KEY (key, game_id, ply)
+) WITHOUT ROWID"""
+
+#: Every schema step, in order; ``MIGRATIONS[i].version == i + 1``.
+MIGRATIONS: list[Migration] = [
+    Migration(1, "games, their tags and every position of every game", (
+        _GAMES,
+        "CREATE INDEX games_cho_name ON games (cho_name COLLATE NOCASE)",
+        "CREATE INDEX games_han_name ON games (han_name COLLATE NOCASE)",
+        "CREATE INDEX games_date ON games (date)",
+        """CREATE TABLE game_tags (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            tag TEXT NOT NULL,
+            PRIMARY KEY (game_id, tag)
+        ) WITHOUT ROWID""",
+        "CREATE INDEX game_tags_tag ON game_tags (tag)",
+        _POSITIONS,
+    )),
+]
+
+
+def schema_version() -> int:
+    """The version this program writes: the last migration's."""
+    return MIGRATIONS[-1].version
+
+
+def check_migrations(migrations: list[Migration] | None = None) -> None:
+    """Versions must run 1, 2, 3 ... without a gap (a mistake here would skip a step on users' files)."""
+    for i, m in enumerate(migrations if migrations is not None else MIGRATIONS):
+        if m.version != i + 1:
+            raise AssertionError(f"migration {i + 1} is numbered {m.version}")
+
+
+__all__ = ["MIGRATIONS", "RESULT_CODES", "Migration", "check_migrations", "schema_version"]
