@@ -35,19 +35,26 @@ def test_perft_depth_4(fen: str, rulesets: tuple[str, ...], counts: tuple[int, .
         assert Game.from_fen(fen, ruleset).perft(4) == counts[3], ruleset
 
 
+def pass_free_count(game: Game, depth: int) -> int:
+    """The legal move sequences of ``depth`` plies from ``game``'s position that contain no pass."""
+    moves = [m for m in game.legal_moves() if not m.is_pass]
+    if depth == 1:
+        return len(moves)
+    total = 0
+    for m in moves:
+        game.push(m)
+        total += pass_free_count(game, depth - 1)
+        game.pop()
+    return total
+
+
 def test_without_passes() -> None:
     """31 / 961 / 30,037 without passes (docs/rules.md#perft): count the pass-free tree from the start."""
     game = Game("janggi")
+    assert [pass_free_count(game, d) for d in (1, 2, 3)] == [31, 961, 30037]
 
-    def count(depth: int) -> int:
-        moves = [m for m in game.legal_moves() if not m.is_pass]
-        if depth == 1:
-            return len(moves)
-        total = 0
-        for m in moves:
-            game.push(m)
-            total += count(depth - 1)
-            game.pop()
-        return total
 
-    assert [count(d) for d in (1, 2, 3)] == [31, 961, 30037]
+@pytest.mark.slow
+def test_without_passes_depth_4() -> None:
+    """940,994 without passes at depth 4 (docs/rules.md#perft)."""
+    assert pass_free_count(Game("janggi"), 4) == 940994
