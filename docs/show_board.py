@@ -20,7 +20,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from janggi_desktop.rules import Game
-from janggi_desktop.ui.board_view import BoardView
+from janggi_desktop.ui.board.view import BoardView
 
 OPENING = ["b1c3", "b10c8", "c4d4", "g7f7", "c3d5", "i10i8"]
 CHECK_FEN = "rnba1abn1/4k4/1c5c1/p1p1p1p1p/9/8r/P1P3P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1"

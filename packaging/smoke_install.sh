@@ -89,7 +89,8 @@ from pathlib import Path
 root, venv = Path(sys.argv[1]).resolve(), Path(sys.argv[2]).resolve()
 import janggi_desktop
 from janggi_desktop import resource_files
-from janggi_desktop.ui import about, i18n
+from janggi_desktop.ui import i18n
+from janggi_desktop.ui.dialogs import about
 
 package = Path(janggi_desktop.__file__).resolve().parent
 assert package.is_relative_to(venv), f"janggi_desktop imported from {package}, not from the venv {venv}"

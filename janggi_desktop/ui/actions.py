@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from janggi_desktop.play import GameDriver
 
-    from .analysis_controller import AnalysisController
+    from .analysis.controller import AnalysisController
     from .game_starter import GameStarter
     from .records_controller import RecordsController
     from .settings import Settings
@@ -354,7 +354,7 @@ def build_actions(w: ActionHost) -> WindowActions:
 
 
 def _show_help(w: ActionHost) -> None:
-    from .help_dialog import show_how_to_play  # loaded when first asked for: start-up stays short
+    from .dialogs.help import show_how_to_play  # loaded when first asked for: start-up stays short
 
     show_how_to_play(w)
 

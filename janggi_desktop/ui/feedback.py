@@ -18,7 +18,7 @@ from .sound import SoundPlayer
 from .texts import refusal_text
 
 if TYPE_CHECKING:
-    from .board_view import BoardView
+    from .board.view import BoardView
     from .ports import StatusLine
     from .settings import Settings
 

@@ -68,7 +68,7 @@ class GameStarter(QObject):
 
     def show_new_game_dialog(self):
         """Game → New: the dialog opens window-modal; accepting it goes on to the setup dialog."""
-        from .dialogs import NewGameDialog  # dialogs load when first opened: start-up stays short
+        from .dialogs.new_game import NewGameDialog  # dialogs load when first opened: start-up stays short
 
         d = NewGameDialog(self.dialog_parent, players=self.settings.player_specs(), ruleset=self.settings.ruleset,
                           registry=self.registry(), time_controls=self.settings.time_controls())
@@ -79,7 +79,7 @@ class GameStarter(QObject):
         return d
 
     def _new_game_chosen(self, d) -> None:
-        from .dialogs import SetupDialog
+        from .dialogs.setup import SetupDialog
 
         players, ruleset, clock = d.players, d.ruleset_name, d.time_controls
         self.settings.set_player_specs(players)
@@ -159,7 +159,7 @@ class GameStarter(QObject):
     # --- Edit → Edit a position ---------------------------------------------------------------------------
     def show_position_editor(self, fen: str | None = None, ruleset: str | None = None):
         """The position editor, opened on ``fen`` (default: the position on the board)."""
-        from .position_editor import PositionEditor
+        from .dialogs.position_editor import PositionEditor
 
         s = self.settings
         d = PositionEditor(self.dialog_parent, fen=fen or self.driver.shown_game.fen(),
@@ -181,7 +181,7 @@ class GameStarter(QObject):
             self.status.showMessage(self.tr("The position is on the board: move pieces for both sides to "
                                             "explore it."), 10000)
             return
-        from .dialogs import NewGameDialog
+        from .dialogs.new_game import NewGameDialog
 
         d = NewGameDialog(self.dialog_parent, players=self.settings.player_specs(), ruleset=editor.ruleset_name,
                           registry=self.registry())

@@ -8,7 +8,7 @@ the driver decides (whose turn, what a move, an undo or a review step does) and 
 changed.  An engine's turn is run off the GUI thread by the :class:`~.player_runner.PlayerRunner`, whose
 answer goes back to the driver with the request's token, so a stale answer is dropped there.  The autosave
 listens to the driver too.  File and Edit live in :mod:`.records_controller`, the actions and menus in
-:mod:`.actions`, hints, the analysis board and the game report in :mod:`.analysis_controller`.
+:mod:`.actions`, hints, the analysis board and the game report in :mod:`.analysis.controller`.
 """
 
 from __future__ import annotations
@@ -27,17 +27,17 @@ from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .action_text import set_text
 from .actions import WindowActions, build_actions, fill_menus, set_shortcuts
-from .analysis_controller import AnalysisController
+from .analysis.controller import AnalysisController
+from .board.view import BoardView
 from .board_splitter import BoardSplitter
-from .board_view import BoardView
-from .clock_view import ClockController
 from .feedback import Feedback
 from .game_starter import GameStarter
+from .panels.clock_view import ClockController
+from .panels.side_panel import SidePanel
 from .player_runner import PlayerRunner
 from .ports import SettingsKeeper
 from .records_controller import RecordsController
 from .settings import Settings, SettingsStore
-from .side_panel import SidePanel
 from .texts import players_text, ply_count_text, ply_name, reason_text, result_text, translate
 from .view_options import ViewOptions
 
@@ -212,7 +212,7 @@ class MainWindow(QMainWindow):
         contents; the keyboard shortcuts; the move list's widget)."""
         if self._started:
             return
-        from .about import app_icon  # imported late: not needed for the first frame
+        from .dialogs.about import app_icon  # imported late: not needed for the first frame
 
         self._started = True
         self.setWindowIcon(app_icon())
@@ -308,7 +308,7 @@ class MainWindow(QMainWindow):
                                 game_over=self.driver.outcome is not None)
 
     def _show_game_over(self, outcome) -> None:
-        from .dialogs import GameOverDialog
+        from .dialogs.game_over import GameOverDialog
 
         self.statusBar().showMessage(f"{result_text(outcome)} — {reason_text(outcome)}")
         dialog = GameOverDialog(outcome, self)
@@ -404,12 +404,12 @@ class MainWindow(QMainWindow):
 
     # --- dialogs ---------------------------------------------------------------------------------------------
     def show_about(self) -> None:
-        from .about import AboutDialog
+        from .dialogs.about import AboutDialog
 
         AboutDialog(self).open()
 
     def show_engines_dialog(self):
-        from .engines_dialog import EnginesDialog
+        from .dialogs.engines import EnginesDialog
 
         d = EnginesDialog(self, self.registry)
         d.changed.connect(self.engines_changed)

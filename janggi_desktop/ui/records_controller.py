@@ -113,7 +113,7 @@ class RecordsController(QObject):
         return self._open_records(records, path, path.name)
 
     def _open_records(self, records: list, path: Path | None, name: str) -> bool:
-        from .dialogs import GamePickerDialog
+        from .dialogs.game_picker import GamePickerDialog
 
         if len(records) == 1:
             return self.open_record(records[0], path, whole_file=True)
@@ -340,7 +340,7 @@ class RecordsController(QObject):
         """Edit → Paste FEN: a dialog with the clipboard's text, checked as the user types; accepting it
         starts a new game from the position under the chosen rule set with the same players (the game it
         replaces stays recoverable, and Undo brings it back)."""
-        from .position_editor import FenDialog
+        from .dialogs.position_editor import FenDialog
 
         d = FenDialog(self.dialog_parent, text=QGuiApplication.clipboard().text()[:2000],
                       ruleset=self.driver.game.ruleset.name)

@@ -180,7 +180,7 @@ def player_text(spec: PlayerSpec) -> str:
     if spec.is_human:
         return spec.name or translate("Players", "Person")
     if spec.kind == "builtin":
-        from .engine_texts import level_name  # the engine's level table: not needed before a game against it
+        from .dialogs.engine_texts import level_name  # the engine's level table: not needed before a game against it
 
         return (translate("Players", "Janggi Desktop level %1 (%2)").replace("%1", str(spec.level))
                 .replace("%2", level_name(spec.level)))

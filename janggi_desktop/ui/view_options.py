@@ -16,9 +16,9 @@ from . import i18n
 from .settings import ANIMATION_SPEEDS, BOARD_THEMES, LABEL_SETS, NOTATIONS, PIECE_SETS
 
 if TYPE_CHECKING:
-    from .board_view import BoardView
+    from .board.view import BoardView
+    from .panels.side_panel import SidePanel
     from .ports import SettingsKeeper
-    from .side_panel import SidePanel
     from .sound import SoundPlayer
 
 

@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QLocale
 import janggi_desktop
 from janggi_desktop.rules import RULE_SETS
 from janggi_desktop.rules.game import Termination
-from janggi_desktop.ui import about, i18n
+from janggi_desktop.ui import i18n
+from janggi_desktop.ui.dialogs import about
 
 ROOT = Path(__file__).resolve().parents[2]
 

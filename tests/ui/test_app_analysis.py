@@ -61,7 +61,7 @@ def test_a_long_status_in_a_narrow_panel_ends_in_an_ellipsis(qtbot):
     "…", the whole of it in its tooltip, and given in full back where it fits."""
     from PySide6.QtGui import QFontMetrics
 
-    from janggi_desktop.ui.analysis_view import LinesPanel
+    from janggi_desktop.ui.analysis.lines_panel import LinesPanel
 
     panel = LinesPanel()
     qtbot.addWidget(panel)

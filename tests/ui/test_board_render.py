@@ -14,8 +14,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 
 from janggi_desktop.ui import fonts
-from janggi_desktop.ui.board_view import BOARD_H, BOARD_W, PIECE_UNIT, BoardItem
-from janggi_desktop.ui.pieces import LABEL_FIT, PieceItem, label_glyphs, label_path, paint_label, piece_sprite
+from janggi_desktop.ui.board.pieces import LABEL_FIT, PieceItem, label_glyphs, label_path, paint_label, piece_sprite
+from janggi_desktop.ui.board.view import BOARD_H, BOARD_W, PIECE_UNIT, BoardItem
 
 WOOD = QColor("#e2b56e")
 
@@ -194,7 +194,7 @@ def test_a_rotated_painter_gets_the_vector_piece(qapp):
 def test_label_outlines_from_the_font_file_match_the_text_drawn_through_qfont(qapp, face, label_set):
     from PySide6.QtGui import QFont
 
-    from janggi_desktop.ui.pieces import LATIN, glyph_outline, label_for
+    from janggi_desktop.ui.board.pieces import LATIN, glyph_outline, label_for
 
     fonts.load_fonts()
     for side in ("cho", "han"):
@@ -213,7 +213,7 @@ def test_label_outlines_from_the_font_file_match_the_text_drawn_through_qfont(qa
 
 
 def test_a_label_missing_from_the_bundled_font_falls_back_to_the_font_families(qapp, monkeypatch):
-    from janggi_desktop.ui import pieces
+    from janggi_desktop.ui.board import pieces
 
     monkeypatch.setattr(fonts, "raw_font", lambda *_args: None)  # as if the file could not be read
     pieces.glyph_outline.cache_clear()

@@ -11,8 +11,8 @@ from PySide6.QtGui import QFontDatabase, QRawFont
 from janggi_desktop import resource_files
 from janggi_desktop.rules import Game, Move
 from janggi_desktop.ui import fonts
-from janggi_desktop.ui.board_view import BoardView
-from janggi_desktop.ui.pieces import HANGEUL, HANJA, PieceItem
+from janggi_desktop.ui.board.pieces import HANGEUL, HANJA, PieceItem
+from janggi_desktop.ui.board.view import BoardView
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -388,7 +388,7 @@ def ink_pixels(image, view, square: int, ink, radius: int) -> int:
 
 
 def test_labels_are_drawn_and_change_with_the_label_set(qtbot, view):
-    from janggi_desktop.ui.pieces import SIDE_INK
+    from janggi_desktop.ui.board.pieces import SIDE_INK
 
     pictures = {}
     for label_set in ("hanja", "hangeul", "latin"):
@@ -408,8 +408,8 @@ from PySide6.QtWidgets import QApplication
 from PySide6.QtGui import QFontDatabase
 app = QApplication([])
 from janggi_desktop.rules import Game
-from janggi_desktop.ui.board_view import BoardView
-from janggi_desktop.ui.pieces import SIDE_INK
+from janggi_desktop.ui.board.view import BoardView
+from janggi_desktop.ui.board.pieces import SIDE_INK
 from tests.ui.test_board_view import ink_pixels, sq
 view = BoardView(); view.resize(600, 610); view.show(); view.set_game(Game())
 out = {"families": QFontDatabase.families()}

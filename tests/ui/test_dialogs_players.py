@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication, QDialog
 from janggi_desktop.engine.levels import LEVELS
 from janggi_desktop.play.engines import EngineInfo, EngineRegistry, StrengthOption
 from janggi_desktop.play.players import PlayerSpec
-from janggi_desktop.ui import engine_texts
-from janggi_desktop.ui.dialogs import NewGameDialog
-from janggi_desktop.ui.engines_dialog import EnginesDialog
+from janggi_desktop.ui.dialogs import engine_texts
+from janggi_desktop.ui.dialogs.engines import EnginesDialog
+from janggi_desktop.ui.dialogs.new_game import NewGameDialog
 
 FSF_PATH = "/usr/games/fairy-stockfish"
 needs_fsf = pytest.mark.skipif(not Path(FSF_PATH).is_file(), reason="Fairy-Stockfish is not installed")
@@ -340,7 +340,7 @@ def test_find_fairy_stockfish(qtbot):
 
 
 def test_find_fairy_stockfish_says_when_it_is_not_installed(qtbot, monkeypatch):
-    import janggi_desktop.ui.engines_dialog as module
+    import janggi_desktop.ui.dialogs.engines as module
 
     monkeypatch.setattr(module, "find_fairy_stockfish", lambda: None)
     d = engines(qtbot)

@@ -84,7 +84,7 @@ def test_the_position_is_checked_with_the_rules_models_messages(qtbot, editor):
 ])
 def test_the_paste_fen_dialog_names_the_fault_in_the_interfaces_language(qtbot, qapp, lang, fen, expected):
     from janggi_desktop.ui import i18n
-    from janggi_desktop.ui.position_editor import FenDialog
+    from janggi_desktop.ui.dialogs.position_editor import FenDialog
 
     i18n.install_translators(qapp, lang)
     try:
@@ -145,7 +145,7 @@ def test_how_to_play_opens_with_diagrams_and_shortcuts(qtbot, make_window):
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QTextDocument
 
-    from janggi_desktop.ui.help_dialog import DIAGRAMS
+    from janggi_desktop.ui.dialogs.help import DIAGRAMS
 
     w = make_window()
     w.actions.how_to_play_action.trigger()
@@ -165,7 +165,7 @@ def test_how_to_play_opens_with_diagrams_and_shortcuts(qtbot, make_window):
     ("janggi", "passing instead ends the game"),
 ])
 def test_the_rules_page_follows_the_rule_set(qapp, ruleset, words):
-    from janggi_desktop.ui.help_dialog import help_html
+    from janggi_desktop.ui.dialogs.help import help_html
 
     page = help_html(get_ruleset(ruleset), [])
     assert words in page
@@ -173,7 +173,7 @@ def test_the_rules_page_follows_the_rule_set(qapp, ruleset, words):
 
 def test_the_diagrams_mark_the_rules_models_moves(qapp):
     from janggi_desktop.rules import Game
-    from janggi_desktop.ui.help_dialog import DIAGRAMS
+    from janggi_desktop.ui.dialogs.help import DIAGRAMS
 
     horse = DIAGRAMS["horse"]
     game = Game("standard", fen=horse.fen)

@@ -24,14 +24,14 @@ def test_the_fast_feature_scan_answers_as_pyside6_does():
             return False
 
     names = ["json", "tempfile", "typing", "inspect", "argparse", "logging", "email.mime.text",
-             "janggi_desktop.rules.game", "janggi_desktop.ui.board_view", "janggi_desktop.ui",
+             "janggi_desktop.rules.game", "janggi_desktop.ui.board.view", "janggi_desktop.ui",
              "janggi_desktop.ui.qt_compat", "sys", "math", "PySide6", "pytest"]  # PySide6, pytest: site-packages
     answers = {}
     for name in names:
         module = importlib.import_module(name)
         answers[name] = fast(module)
         assert answers[name] == reference(module), name
-    assert answers["janggi_desktop.ui.board_view"] and not answers["janggi_desktop.rules.game"]
+    assert answers["janggi_desktop.ui.board.view"] and not answers["janggi_desktop.rules.game"]
     assert answers["PySide6"] and not answers["typing"]  # an installed package is read, the standard library not
 
 

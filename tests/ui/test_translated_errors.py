@@ -12,9 +12,9 @@ import janggi_desktop
 from janggi_desktop.rules.errors import TemplatedError
 from janggi_desktop.rules.timecontrol import TimeControl, TimeControlError
 from janggi_desktop.ui import i18n
-from janggi_desktop.ui.position_editor import FEN_FAULTS
+from janggi_desktop.ui.dialogs.position_editor import FEN_FAULTS
+from janggi_desktop.ui.dialogs.time_control_box import TIME_CONTROL_FAULTS
 from janggi_desktop.ui.texts import translated_error
-from janggi_desktop.ui.time_control_box import TIME_CONTROL_FAULTS
 
 PACKAGE = Path(janggi_desktop.__file__).parent
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLab
 
 from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, PRESETS, TimeControl, TimeControlError
 
-from .texts import duration_text, side_name, translate, translated_error
+from ..texts import duration_text, side_name, translate, translated_error
 
 CUSTOM = "custom"
 #: The faults of a typed or saved control (the templates of rules/timecontrol.py's and play/clock.py's

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayou
 from janggi_desktop.play import ThinkInfo
 from janggi_desktop.rules import Game
 
-from . import i18n
-from .notation import captured_labels, notation_texts
-from .texts import (
+from .. import i18n
+from ..notation import captured_labels, notation_texts
+from ..texts import (
     CHO_COLOR,
     HAN_COLOR,
     bikjang_text,

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from janggi_desktop.rules import Game, RuleSet
 
-from .action_text import without_mnemonic
-from .pieces import SIZE_FACTOR, label_for, piece_look
-from .texts import ruleset_description, translate
+from ..action_text import without_mnemonic
+from ..board.pieces import SIZE_FACTOR, label_for, piece_look
+from ..texts import ruleset_description, translate
 
 CELL = 34.0  # pixels between two points in a diagram
 UNIT = 0.98 * CELL  # a general's width, as on the board

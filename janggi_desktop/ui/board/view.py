@@ -45,14 +45,14 @@ from janggi_desktop.ui import (
     fonts,
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 )
-from janggi_desktop.ui.pieces import LABEL_SETS, LATIN_LANGUAGES, PIECE_SETS, PieceItem
+from janggi_desktop.ui.board.pieces import LABEL_SETS, LATIN_LANGUAGES, PIECE_SETS, PieceItem
 
 if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
     from PySide6.QtCore import QVariantAnimation
     from PySide6.QtGui import QMouseEvent, QPaintEvent, QResizeEvent, QShowEvent
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-    from janggi_desktop.ui.arrow import Arrow
+    from janggi_desktop.ui.board.arrow import Arrow
 
 # Scene geometry: cells slightly wider than tall, as on a real Janggi board.
 CELL_W = 62.0

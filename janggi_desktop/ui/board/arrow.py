@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Arrow:
-    """An arrow to draw for ``move``: ``kind`` names its colour (see board_view.ARROW_COLOURS), ``label`` is a
+    """An arrow to draw for ``move``: ``kind`` names its colour (see board.view.ARROW_COLOURS), ``label`` is a
     short text drawn at its tail (the move's number in a previewed line)."""
 
     move: Move

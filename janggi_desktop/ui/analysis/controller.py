@@ -3,7 +3,7 @@
 The controller listens to the :class:`~janggi_desktop.play.GameDriver` like the window does, and owns:
 
 * the **analysis player** — the engine the settings name (the built-in engine by default), made by the
-  window's player factory and run only by the :class:`~.analysis_runner.AnalysisRunner`, off the GUI thread;
+  window's player factory and run only by the :class:`~.runner.AnalysisRunner`, off the GUI thread;
 * **analysis mode** — a toggle, and always on in review: the lines of the position on the board, followed
   at once when the user steps through the game or moves, shown as the evaluation bar, the lines panel and
   the best move's arrow; hovering a line draws its first moves, clicking it plays it out on the board
@@ -32,10 +32,10 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from janggi_desktop.play import Change, GameDriver, PlayerSpec, ThinkInfo, ThinkLimits
 from janggi_desktop.rules import Game
 
-from . import i18n
+from .. import i18n
+from ..notation import line_texts
+from ..texts import evaluation_text, player_text
 from .eval_bar import EvalBar
-from .notation import line_texts
-from .texts import evaluation_text, player_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
@@ -45,13 +45,13 @@ if TYPE_CHECKING:
     from janggi_desktop.play.engines import EngineRegistry
     from janggi_desktop.records.model import GameRecord
 
-    from .analysis_runner import AnalysisRunner
-    from .analysis_view import LinesPanel
-    from .arrow import Arrow
-    from .board_view import BoardView
-    from .ports import SettingsKeeper, StatusLine
-    from .report_view import ReportPanel
-    from .side_panel import SidePanel
+    from ..board.arrow import Arrow
+    from ..board.view import BoardView
+    from ..panels.side_panel import SidePanel
+    from ..ports import SettingsKeeper, StatusLine
+    from .lines_panel import LinesPanel
+    from .report_panel import ReportPanel
+    from .runner import AnalysisRunner
 
 #: How long a hint thinks when no analysis of the position is running (milliseconds).
 HINT_MS = 1500
@@ -134,7 +134,7 @@ class AnalysisController(QObject):
     def lines_panel(self) -> LinesPanel:
         """The engine's lines below the move list (built, hidden, when first reached)."""
         if self._lines_panel is None:
-            from .analysis_view import LinesPanel
+            from .lines_panel import LinesPanel
 
             panel = LinesPanel()
             panel.set_count(self.settings.analysis_lines)
@@ -150,7 +150,7 @@ class AnalysisController(QObject):
     def report_panel(self) -> ReportPanel:
         """The game report below the lines (built, hidden, when first reached)."""
         if self._report_panel is None:
-            from .report_view import ReportPanel
+            from .report_panel import ReportPanel
 
             panel = ReportPanel()
             panel.hide()
@@ -178,7 +178,7 @@ class AnalysisController(QObject):
     def runner(self) -> AnalysisRunner:
         """The worker (its thread starts with the first analysis, not with the window)."""
         if self._runner is None:
-            from .analysis_runner import AnalysisRunner
+            from .runner import AnalysisRunner
 
             self._runner = AnalysisRunner(self)
             self._runner.lines_ready.connect(self._on_lines)
@@ -352,7 +352,7 @@ class AnalysisController(QObject):
         return f"{evaluation_text(best, shown.turn)} · {search}"
 
     def _show_arrows(self, shown: Game, lines: list[ThinkInfo], hint: ThinkInfo | None) -> None:
-        from .arrow import Arrow  # here: the window's first frame draws no arrow (see ui/arrow.py)
+        from ..board.arrow import Arrow  # here: the window's first frame draws no arrow (see ui/arrow.py)
 
         arrows: list[Arrow] = []
         if self._preview is None:
@@ -576,7 +576,7 @@ class AnalysisController(QObject):
         if r is None:
             self.panel.set_marks({})
             return
-        from .report_view import MARK_COLOURS
+        from .report_panel import MARK_COLOURS
 
         marks = r.marks()
         self.panel.set_marks({ply: (m.glyph, MARK_COLOURS[m.glyph]) for ply, m in marks.items()})
@@ -593,7 +593,7 @@ class AnalysisController(QObject):
         report = r.report(shown.ply) if r is not None and shown.ply > 0 else None
         if report is None or report.mark is None:
             return ""
-        from .report_view import MARK_COLOURS
+        from .report_panel import MARK_COLOURS
 
         s = self.settings
         before = r.game_at(shown.ply - 1)

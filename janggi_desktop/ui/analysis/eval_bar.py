@@ -1,6 +1,6 @@
 """The evaluation bar beside the board: Cho's winning chances from Cho's side of the board.
 
-It only shows the evaluation the :class:`~.analysis_controller.AnalysisController` gives it (from Cho's
+It only shows the evaluation the :class:`~.controller.AnalysisController` gives it (from Cho's
 point of view).  It is built with the window, hidden, because it holds its room beside the board from the
 start (showing it must not resize the board); the analysis's other widgets are built when first shown.
 """
@@ -13,8 +13,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from . import fonts
-from .texts import CHO_COLOR, HAN_COLOR, evaluation_words
+from .. import fonts
+from ..texts import CHO_COLOR, HAN_COLOR, evaluation_words
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent

@@ -25,7 +25,7 @@ from janggi_desktop.play import Player, PlayerError, ThinkInfo, ThinkLimits
 from janggi_desktop.play.players import legal_prefix
 from janggi_desktop.rules import Game
 
-from .worker_thread import WorkerThreadRunner
+from ..worker_thread import WorkerThreadRunner
 
 #: The most often the lines of one analysis are sent to the window.
 MIN_EMIT_SECONDS = 0.1

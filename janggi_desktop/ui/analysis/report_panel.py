@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .texts import CHO_COLOR, HAN_COLOR
+from ..texts import CHO_COLOR, HAN_COLOR
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QMouseEvent, QPaintEvent

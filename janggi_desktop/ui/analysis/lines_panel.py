@@ -1,7 +1,7 @@
 """The analysis board's lines panel: the engine's lines below the move list (the evaluation bar beside the
 board is :mod:`.eval_bar`).
 
-It only shows what the :class:`~.analysis_controller.AnalysisController` gives it — lines already written in
+It only shows what the :class:`~.controller.AnalysisController` gives it — lines already written in
 the user's move notation — and reports what the person does with them (the number of lines wanted, a line
 hovered or clicked).  Nothing here knows about engines.  The controller builds the panel, and imports this
 module, when the panel is first shown (not for the window's first frame).
@@ -15,9 +15,9 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from . import fonts
-from .texts import CHO_COLOR, HAN_COLOR
-from .wrapped_text import ElidedLabel
+from .. import fonts
+from ..texts import CHO_COLOR, HAN_COLOR
+from ..wrapped_text import ElidedLabel
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QEnterEvent, QMouseEvent

@@ -12,7 +12,7 @@ from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
 
-from . import fonts
+from .. import fonts
 
 
 class MoveList(QTreeWidget):

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from janggi_desktop.play import Change, GameDriver
 from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, SideTime
 
-from . import fonts
-from .texts import CHO_COLOR, HAN_COLOR, duration_text, side_name
+from .. import fonts
+from ..texts import CHO_COLOR, HAN_COLOR, duration_text, side_name
 
 if TYPE_CHECKING:
-    from .settings import Settings
+    from ..settings import Settings
 
 #: Red digits below this much time before the flag, or this much of a byo-yomi / per-move period.
 LOW_MS = 20_000

@@ -40,9 +40,9 @@ from janggi_desktop.play.engines import (
 )
 from janggi_desktop.rules import RULE_SETS
 
+from ..particles import fit_particles
+from ..wrapped_text import fit_height_to_text
 from .engine_texts import builtin_engine_name, builtin_engine_strength, engine_strength_text, rulesets_text
-from .particles import fit_particles
-from .wrapped_text import fit_height_to_text
 
 #: How long an engine may take to answer ``uci`` and ``isready`` before it is refused (seconds).
 CHECK_TIMEOUT = 10.0

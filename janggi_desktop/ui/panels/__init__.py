@@ -1,0 +1,1 @@
+"""The side panel beside the board: who plays, the move list, the clocks."""
