@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TextIO
 
 from janggi_desktop.play.players import BUILTIN, Player, PlayerError, PlayerSpec, PlayerSpecError, ThinkLimits
-from janggi_desktop.records import RecordError, load_games, save_games
+from janggi_desktop.records import RecordError, load_file, save_games
 from janggi_desktop.records.model import GameRecord
 
 from .annotation import annotate
@@ -135,7 +135,10 @@ def run(inputs: Sequence[str], output: str, *, engine: str, limits: ThinkLimits,
         raise UsageError("an analysis needs an engine: builtin:LEVEL, fsf[:SKILL] or uci:COMMAND")
     records: list[GameRecord] = []
     for name in inputs:
-        records.extend(load_games(name))
+        loaded = load_file(name)
+        if loaded.note:  # how the text was decoded when it was not plain UTF-8: never a silent change
+            err.write(f"{name}: {loaded.note}\n")
+        records.extend(loaded.records)
     what = f"{limits.movetime_ms} ms a position" if limits.movetime_ms else f"depth {limits.depth}"
     label = f"{spec.label()}, {what}"
     analyses = [GameAnalysis(r.start_fen, r.ruleset, r.moves, engine=label) for r in records]

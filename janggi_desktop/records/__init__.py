@@ -8,18 +8,24 @@ text.
 Input is bounded (see ``model``): regular files only (a folder, a device such as ``/dev/zero`` or a named
 pipe is refused before reading, and opening never blocks), at most :data:`MAX_FILE_BYTES` bytes, lines of at
 most :data:`MAX_LINE_CHARS` characters, :data:`MAX_GAMES` games a file, :data:`MAX_PLIES` plies and
-:data:`MAX_TAGS` tags a game.  Text is decoded from every encoding real files use: UTF-8 with or without a
-byte-order mark, CP949/EUC-KR, and UTF-16/UTF-32 with a byte-order mark or without one (see
-:func:`gib.decode`).
+:data:`MAX_TAGS` tags a game.  Text is decoded from every encoding real files use, one decoding a file chosen
+by evidence (see :mod:`.decoding`): UTF-8 with or without a byte-order mark, CP949/EUC-KR, Windows-1252 /
+ISO 8859-1, and UTF-16/UTF-32 with a byte-order mark or without one; :func:`load_file` says which was used
+when it was not plain UTF-8 (and what was dropped or replaced), so no text is changed without a message.
+
+What :func:`save_games` writes, :func:`load_games` reads back: control characters (a NUL in a tag) are not
+written, and only encodings the reader recognises may be asked for.
 """
 
 from __future__ import annotations
 
+import codecs
 import itertools
 import os
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 from janggi_desktop.fileio import FileRefusedError, atomic_write, read_regular_file
 
@@ -27,6 +33,7 @@ from ..messages import one_line
 from ..rules import Game
 from ..rules.ruleset import DEFAULT_RULE_SET, UnknownRuleSetError, get_ruleset
 from . import gib, pgn
+from .decoding import ENCODING_NAMES, decode_record
 from .model import (
     DEFAULT_FEN,
     MAX_FILE_BYTES,
@@ -150,8 +157,19 @@ def check_limits(text: str, path: str | None = None) -> None:
         raise RecordError(f"line {line} is too long (over {MAX_LINE_CHARS:,} characters)", path=path)
 
 
-def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list[GameRecord]:
-    """Every game in the file at ``path`` (.pgn, .gib or .fen by extension; by content otherwise).
+class RecordFile(NamedTuple):
+    """A record file as read: its games, the encoding its text was read in, and what the user should be told
+    about the reading ("" when nothing: plain UTF-8), e.g. "read as Windows-1252 (Western European): the file
+    is not UTF-8"."""
+
+    records: list[GameRecord]
+    encoding: str
+    note: str = ""
+
+
+def load_file(path: str | os.PathLike[str], ruleset: str | None = None) -> RecordFile:
+    """Every game in the file at ``path`` (.pgn, .gib or .fen by extension; by content otherwise), with the
+    encoding it was read in and the note on that reading (see :class:`RecordFile`).
 
     ``ruleset`` forces a rule set; by default the file's own tag is used, else the first of
     ``model.FALLBACK_RULE_SETS`` under which every move is legal.  Nothing is returned unless the whole
@@ -165,13 +183,18 @@ def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list
     except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
         raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
     fmt = _format_of(path)
-    text, _ = gib.decode(data)
+    text, encoding, note = decode_record(data, fmt)
     if fmt is None:
         fmt = sniff_format(text)
     records = loads(text, fmt, path=name, ruleset=ruleset)
     if not records:
         raise RecordError("the file holds no game", path=name)
-    return records
+    return RecordFile(records, encoding, note)
+
+
+def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list[GameRecord]:
+    """The games of :func:`load_file` (for callers that have no one to tell how the text was decoded)."""
+    return load_file(path, ruleset).records
 
 
 def iter_file_games(path: str | os.PathLike[str], ruleset: str | None = None, *,
@@ -189,7 +212,7 @@ def iter_file_games(path: str | os.PathLike[str], ruleset: str | None = None, *,
         raise RecordError(f"cannot read the file: {e}", path=name) from None
     except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
         raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
-    text, _ = gib.decode(data)
+    text = decode_record(data, _format_of(path)).text
     check_limits(text, name)
     fmt = _format_of(path) or sniff_format(text)
     if ruleset is not None:
@@ -215,12 +238,32 @@ def dumps(records: list[GameRecord], fmt: str) -> str:
     raise RecordError(f"unknown record format {fmt!r}; expected one of {', '.join(FORMATS)}")
 
 
+#: Encodings a record may be saved in: those the reader recognises (anything else, UTF-7 say, would be
+#: written and then read back as something else).
+SAVE_ENCODINGS = ("utf-8", "utf-8-sig", "cp949", "euc-kr", "cp1252", "latin-1", "utf-16", "utf-16-le",
+                  "utf-16-be", "utf-32", "utf-32-le", "utf-32-be")
+#: Control characters never written: the reader drops a NUL, and none of them is text.
+_UNWRITTEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+
+
+def _save_encoding(encoding: str) -> str:
+    """``encoding``'s codec name if records may be saved in it, else a RecordError naming the choices."""
+    try:
+        codec = codecs.lookup(encoding).name
+    except (LookupError, ValueError, TypeError):
+        codec = None
+    if codec not in {codecs.lookup(e).name for e in SAVE_ENCODINGS}:
+        raise RecordError(f"unknown encoding {one_line(encoding, 40)!r}; use one of {', '.join(SAVE_ENCODINGS)}")
+    return codec
+
+
 def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRecord,
                encoding: str | None = None) -> None:
     """Write ``records`` to ``path`` in the format its extension names, atomically.
 
     .gib is CP949 unless ``encoding`` says otherwise (UTF-8 when a name has no CP949 code and no encoding
-    was asked for); PGN and FEN are UTF-8.
+    was asked for); PGN and FEN are UTF-8.  ``encoding`` must be one of :data:`SAVE_ENCODINGS`; control
+    characters (other than tabs and line ends) are left out, so that the file reads back as written.
     """
     name = os.fspath(path)
     if isinstance(records, GameRecord):
@@ -229,17 +272,20 @@ def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRec
     if fmt is None:
         raise RecordError("unknown file type; use .pgn, .gib or .fen", path=name)
     try:
-        if fmt == "gib":
-            data = gib.dump_bytes(records, encoding)
+        codec = None if encoding is None else _save_encoding(encoding)
+        text = _UNWRITTEN.sub("", gib.dumps(records) if fmt == "gib" else dumps(records, fmt))
+        if codec is None and fmt == "gib":
+            try:
+                data = text.encode("cp949")
+            except UnicodeEncodeError:  # a name with no CP949 code: UTF-8, which the reader knows as well
+                data = text.encode("utf-8")
         else:
-            data = dumps(records, fmt).encode(encoding or "utf-8")
+            data = text.encode(codec or "utf-8")
     except RecordError as e:
         raise e.located(name) from None
-    except LookupError:
-        raise RecordError(f"unknown encoding {one_line(encoding, 40)!r}", path=name) from None
     except UnicodeEncodeError as e:
-        raise RecordError(f"the record cannot be written in {encoding}: {e.object[e.start:e.end]!r} has no code "
-                          "there (save as UTF-8)", path=name) from None
+        raise RecordError(f"the record cannot be written in {ENCODING_NAMES.get(codec or '', codec)}: "
+                          f"{e.object[e.start:e.end]!r} has no code there (save as UTF-8)", path=name) from None
     try:
         atomic_write(path, data)
     except OSError as e:
@@ -248,7 +294,8 @@ def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRec
 
 __all__ = [
     "DEFAULT_FEN", "FORMATS", "MAX_FILE_BYTES", "MAX_GAMES", "MAX_LINE_CHARS", "MAX_PLIES", "MAX_TAGS",
-    "GameRecord", "check_limits", "RecordError", "SanError", "arrangements_of_fen", "atomic_write",
-    "dumps", "fen_dumps", "fen_loads", "game_from_fen", "iter_file_games", "load_games", "loads", "move_to_san",
-    "parse_move", "record_from_game", "san_moves", "save_games", "sniff_format",
+    "SAVE_ENCODINGS", "GameRecord", "check_limits", "RecordError", "RecordFile", "SanError",
+    "arrangements_of_fen", "atomic_write", "dumps", "fen_dumps", "fen_loads", "game_from_fen", "iter_file_games",
+    "load_file", "load_games", "loads", "move_to_san", "parse_move", "record_from_game", "san_moves", "save_games",
+    "sniff_format",
 ]

@@ -12,7 +12,7 @@ import argparse
 import sys
 
 from ..messages import one_line
-from . import FORMATS, RecordError, load_games, save_games
+from . import FORMATS, RecordError, load_file, save_games
 
 
 class _Parser(argparse.ArgumentParser):
@@ -32,7 +32,9 @@ def main(argv: list[str]) -> int:
         out_ext = args.output.rsplit(".", 1)[-1].lower() if "." in args.output else ""
         if out_ext not in FORMATS:
             raise RecordError(f"{args.output}: unknown output type; use .gib, .pgn or .fen")
-        records = load_games(args.input, ruleset=args.rules)
+        records, _encoding, note = load_file(args.input, ruleset=args.rules)
+        if note:  # how the text was decoded when it was not plain UTF-8: never a silent change
+            sys.stderr.write(f"janggi-desktop convert: {one_line(args.input, 60)}: {note}\n")
         save_games(args.output, records, encoding=args.encoding)
     except (RecordError, ValueError, OSError) as e:
         sys.stderr.write(f"janggi-desktop convert: {one_line(e)}\n")

@@ -32,6 +32,7 @@ from ..rules.notation import (
 )
 from ..rules.ruleset import UnknownRuleSetError
 from ..rules.timecontrol import BYOYOMI_TAG
+from .decoding import decode_record
 from .model import (
     FALLBACK_RULE_SETS,
     MAX_GAMES,
@@ -87,49 +88,12 @@ _MOVE_RE = re.compile(r"(\d\d)(\D{1,2}?)(\d\d)(\D*)")
 _NUMBER_RE = re.compile(r"(\d+)\.(.*)")
 
 
-# --- decoding --------------------------------------------------------------------------------------------
-#: Byte-order marks, longest first (the UTF-32-LE mark begins with the UTF-16-LE one).
-_BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xef\xbb\xbf", "utf-8"),
-         (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
-
-
+# --- decoding ---------------------------------------------------------------------------------------------
 def decode(data: bytes) -> tuple[str, str]:
-    """(text, encoding) of record bytes, in every encoding real files use.
-
-    1. A byte-order mark says UTF-32, UTF-8 or UTF-16 (checked first: the 0xFF bytes of a mark must not be
-       dropped as stray bytes).
-    2. NUL bytes mean UTF-32 or UTF-16 without a mark (no CP949 or UTF-8 text holds one): the first of
-       them that decodes to text without NULs.
-    3. Else stray 0xFF / 0x1A bytes are dropped (neither is part of any CP949 or UTF-8 character; Korean
-       programs leave them), then UTF-8 if the bytes are valid UTF-8, else CP949 (a superset of EUC-KR);
-       a byte that is not CP949 either becomes U+FFFD.
-    A DOS end-of-file mark (U+001A) is dropped from any text.
-    """
-    for bom, encoding in _BOMS:
-        if data.startswith(bom):
-            try:
-                return _clean(data[len(bom):].decode(encoding)), encoding
-            except UnicodeDecodeError:
-                break  # not that after all (e.g. a CP949 file starting with 0xFF 0xFE): the 8-bit path
-    if b"\x00" in data:
-        for encoding in ("utf-32-le", "utf-32-be", "utf-16-le", "utf-16-be"):
-            try:
-                text = data.decode(encoding)
-            except UnicodeDecodeError:
-                continue
-            if "\x00" not in text:
-                return _clean(text), encoding
-    data = data.replace(b"\xff", b"").replace(b"\x1a", b"")
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8"), "utf-8"
-    except UnicodeDecodeError:
-        return data.decode("cp949", errors="replace"), "cp949"
-
-
-def _clean(text: str) -> str:
-    return text.replace("\x1a", "")
+    """(text, encoding) of .gib bytes: :func:`~janggi_desktop.records.decoding.decode_record` (one decoding
+    per file, by evidence; CP949 wins a tie)."""
+    text, encoding, _note = decode_record(data, "gib")
+    return text, encoding
 
 
 # --- reading ---------------------------------------------------------------------------------------------

@@ -103,14 +103,17 @@ class RecordsController(QObject):
         Returns whether the file could be read."""
         path = Path(path)
         try:
-            from janggi_desktop.records import load_games
+            from janggi_desktop.records import load_file
 
-            records = load_games(path)
+            records, _encoding, note = load_file(path)
         except (ValueError, OSError) as e:
             self._open_failed(path, e)
             return False
         self.add_recent(path)
-        return self._open_records(records, path, path.name)
+        opened = self._open_records(records, path, path.name)
+        if note:  # how the text was decoded, when it was not plain UTF-8 (nothing changes without a message)
+            self.w.statusBar().showMessage(f"{path.name}: {note}", 30000)
+        return opened
 
     def _open_records(self, records: list, path: Path | None, name: str) -> bool:
         from .dialogs.game_picker import GamePickerDialog
