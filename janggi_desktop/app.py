@@ -65,7 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "engine, under six rule sets.",
         epilog="Sub-commands: 'janggi-desktop convert INPUT OUTPUT' converts between .pgn, .gib and .fen records; "
                "'janggi-desktop match A B' plays engines against each other; 'janggi-desktop analyse INPUT... "
-               "OUTPUT' analyses records into an annotated PGN (see their --help).",
+               "OUTPUT' analyses records into an annotated PGN; 'janggi-desktop library import|search|explore|export' "
+               "keeps games in the game library (see their --help).",
     )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("file", nargs="?", metavar="FILE", help="a .pgn, .gib or .fen record to open")
@@ -178,6 +179,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from janggi_desktop.analysis.cli import main as run_analyse
 
         return run_analyse(args_list[1:])
+    if args_list and args_list[0] == "library":  # headless, before Qt is imported
+        from janggi_desktop.library.cli import main as run_library
+
+        return run_library(args_list[1:])
     args = parse_options(args_list)
     if args.config_dir:
         os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = args.config_dir
