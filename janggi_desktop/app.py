@@ -66,7 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Sub-commands: 'janggi-desktop convert INPUT OUTPUT' converts between .pgn, .gib and .fen records; "
                "'janggi-desktop match A B' plays engines against each other; 'janggi-desktop analyse INPUT... "
                "OUTPUT' analyses records into an annotated PGN; 'janggi-desktop library import|search|explore|export' "
-               "keeps games in the game library (see their --help).",
+               "keeps games in the game library; 'janggi-desktop puzzles export' prints the puzzle set as JSON lines "
+               "(see their --help).",
     )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("file", nargs="?", metavar="FILE", help="a .pgn, .gib or .fen record to open")
@@ -183,6 +184,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from janggi_desktop.library.cli import main as run_library
 
         return run_library(args_list[1:])
+    if args_list and args_list[0] == "puzzles":  # headless, before Qt is imported
+        from janggi_desktop.training.cli import main as run_puzzles
+
+        return run_puzzles(args_list[1:])
     args = parse_options(args_list)
     if args.config_dir:
         os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = args.config_dir

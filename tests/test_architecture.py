@@ -33,7 +33,8 @@ ALLOWED_IMPORTS: dict[str, set[str]] = {
     "play": {"engine", "records", "rules"} | BASE,
     "analysis": {"play", "engine", "records", "rules"} | BASE,
     "library": {"play", "engine", "records", "rules"} | BASE,
-    "ui": {"play", "analysis", "library", "engine", "records", "rules", PACKAGE} | BASE,
+    "training": {"library", "analysis", "play", "engine", "records", "rules"} | BASE,
+    "ui": {"training", "play", "analysis", "library", "engine", "records", "rules", PACKAGE} | BASE,
 }
 #: The top-level modules, each on its own: start-up may import anything; the others are leaves.
 ALLOWED_TOP_IMPORTS: dict[str, set[str] | None] = {"app.py": None, "__init__.py": set(),

@@ -1,0 +1,31 @@
+"""Training, pure Python, no Qt (see DESIGN.md): puzzles and learning from one's own mistakes.
+
+The shipped puzzle set, checked as it is loaded (:mod:`.puzzles`); the user's puzzle rating by Glicko-2
+(:mod:`.glicko`); exercises from the ``?`` / ``??`` moves of analysed games (:mod:`.mistakes`), brought back
+on an FSRS schedule (:mod:`.schedule`); the history of both in SQLite (:mod:`.store`); and the
+``janggi-desktop puzzles`` command (:mod:`.cli`).
+"""
+
+from .glicko import Rating, after_puzzle, expected_score, update
+from .mistakes import ACCEPT_MARGIN_CP, Exercise, Verdict, exercises_from_analysis, judge
+from .puzzles import (
+    MAX_MATE_IN,
+    THEMES,
+    Puzzle,
+    PuzzleError,
+    PuzzleSet,
+    Refusal,
+    check_puzzle,
+    choose_near,
+    load_puzzles,
+    parse_lines,
+    parse_puzzle,
+)
+from .store import SCHEMA_VERSION, TrainingStore, TrainingStoreError, migrate, open_store
+
+__all__ = [
+    "Rating", "after_puzzle", "expected_score", "update", "ACCEPT_MARGIN_CP", "Exercise", "Verdict",
+    "exercises_from_analysis", "judge", "MAX_MATE_IN", "THEMES", "Puzzle", "PuzzleError", "PuzzleSet", "Refusal",
+    "check_puzzle", "choose_near", "load_puzzles", "parse_lines", "parse_puzzle", "SCHEMA_VERSION",
+    "TrainingStore", "TrainingStoreError", "migrate", "open_store",
+]
