@@ -2,7 +2,8 @@
 
 - :func:`atomic_write` saves as an editor does: a crash mid-write leaves the old contents or the new, never
   half a file; a file being replaced keeps its mode and (where permitted) its owner; a new file gets the
-  mode the umask allows; a symbolic link is written through to its target and stays a link.
+  mode the umask allows; a symbolic link is written through to its target and stays a link; anything but a
+  regular file (a pipe, a device, a folder, or a link to one) is refused, never replaced.
 - :func:`read_regular_file` reads input the program did not write itself: regular files only (a folder, a
   device such as ``/dev/zero`` or a named pipe is refused at once, and opening never blocks), at most a
   given size.
@@ -56,11 +57,14 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
         os.close(fd)
 
 
+def _kind(st: os.stat_result) -> str:
+    return ("a folder" if stat.S_ISDIR(st.st_mode) else "a named pipe" if stat.S_ISFIFO(st.st_mode)
+            else "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "a special file")
+
+
 def _check_regular(st: os.stat_result, max_bytes: int) -> None:
     if not stat.S_ISREG(st.st_mode):
-        kind = ("a folder" if stat.S_ISDIR(st.st_mode) else "a named pipe" if stat.S_ISFIFO(st.st_mode)
-                else "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "a special file")
-        raise FileRefusedError(f"not a regular file ({kind})")
+        raise FileRefusedError(f"not a regular file ({_kind(st)})")
     if st.st_size > max_bytes:
         raise FileRefusedError(_too_large(max_bytes))
 
@@ -78,14 +82,18 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     As an editor's save: a symbolic link is followed (its target is replaced, the link stays); a file being
     replaced keeps its permission bits and, when the process may give it away, its owner and group; a new
     file is created with the mode the umask allows (0666 minus the umask), not a private 0600.
+
+    Only regular files are written: a folder, a named pipe or a device at ``path`` (or at the end of its
+    links: ``x.pgn -> /dev/null``) raises :class:`NotRegularFileError` before anything is written — renaming
+    a new file over it would replace the pipe or the device itself.
     """
-    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    target = write_target(path)
     try:
         old: os.stat_result | None = os.stat(target)
     except (OSError, ValueError):
         old = None
     if old is not None and not stat.S_ISREG(old.st_mode):
-        old = None  # a folder or a device in the way: os.replace says what is wrong
+        raise NotRegularFileError(target, old)
     folder = target.parent
     fd, tmp = _create_temporary(folder, target.name, private=old is not None)
     try:
@@ -112,6 +120,20 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
         pass
     finally:
         os.close(dfd)
+
+
+class NotRegularFileError(OSError):
+    """A write refused because the path (or the end of its links) is not a regular file."""
+
+    def __init__(self, target: Path, st: os.stat_result) -> None:
+        super().__init__(errno.EINVAL, f"{target} is {_kind(st)}, not a regular file: choose another file name",
+                         os.fspath(target))
+
+
+def write_target(path: str | os.PathLike[str]) -> Path:
+    """The file a write to ``path`` replaces: ``path`` itself, or the end of its chain of symbolic links (a
+    dangling link: the file it names, which the write creates)."""
+    return Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
 
 
 def _create_temporary(folder: Path, name: str, *, private: bool) -> tuple[int, str]:
@@ -214,5 +236,5 @@ def _remove(p: Path) -> None:
         os.unlink(p)
 
 
-__all__ = ["MAX_BACKUPS", "FileRefusedError", "atomic_write", "backup_path", "backups", "read_regular_file",
-           "rotate_backup"]
+__all__ = ["MAX_BACKUPS", "FileRefusedError", "NotRegularFileError", "atomic_write", "backup_path", "backups",
+           "read_regular_file", "rotate_backup", "write_target"]

@@ -6,11 +6,19 @@ from __future__ import annotations
 import os
 import stat
 import threading
+from pathlib import Path
 
 import pytest
 
 from janggi_desktop import fileio
-from janggi_desktop.fileio import FileRefusedError, atomic_write, backups, read_regular_file, rotate_backup
+from janggi_desktop.fileio import (
+    FileRefusedError,
+    NotRegularFileError,
+    atomic_write,
+    backups,
+    read_regular_file,
+    rotate_backup,
+)
 from janggi_desktop.messages import MAX_MESSAGE, one_line, quote, short_path
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX modes, owners, FIFOs")
@@ -180,3 +188,36 @@ def test_messages_are_one_bounded_line():
     assert quote("ab") == "'ab'" and len(quote(long)) < 70 and quote(long).endswith("…")
     p = "/d" * 3000 + "/game.gib"
     assert short_path(p).endswith("/game.gib") and len(short_path(p)) <= 80
+
+
+# --- atomic_write writes only regular files (issue 50, item 6) ----------------------------------------------
+@posix_only
+@pytest.mark.parametrize("kind", ["fifo", "link-to-fifo", "link-to-device", "device", "folder", "link-to-folder"])
+def test_a_pipe_a_device_or_a_folder_is_never_replaced(tmp_path, kind):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    (tmp_path / "folder").mkdir()
+    special = {"fifo": fifo, "device": Path("/dev/null"), "folder": tmp_path / "folder"}
+    if kind.startswith("link-to-"):
+        path = tmp_path / "x.pgn"
+        path.symlink_to({"link-to-fifo": fifo, "link-to-device": "/dev/null",
+                         "link-to-folder": tmp_path / "folder"}[kind])
+        target = Path(os.path.realpath(path))
+    else:
+        path = target = special[kind]
+    before = os.stat(target)
+    with pytest.raises(NotRegularFileError, match="not a regular file: choose another file name"):
+        atomic_write(path, b"text")
+    after = os.stat(target)
+    assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode)  # the same pipe/device/folder
+    if path.is_symlink():
+        assert os.readlink(path)  # the link is still there
+    assert not [p for p in os.listdir(tmp_path) if p.endswith(".tmp")]  # no temporary left behind
+
+
+@posix_only
+def test_a_dangling_link_is_written_through_to_the_file_it_names(tmp_path):
+    link = tmp_path / "x.pgn"
+    link.symlink_to(tmp_path / "new.pgn")
+    atomic_write(link, b"text")
+    assert link.is_symlink() and (tmp_path / "new.pgn").read_bytes() == b"text"

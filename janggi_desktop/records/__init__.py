@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
-from janggi_desktop.fileio import FileRefusedError, atomic_write, read_regular_file
+from janggi_desktop.fileio import FileRefusedError, atomic_write, read_regular_file, write_target
 
 from ..messages import one_line
 from ..rules import Game
@@ -257,6 +257,19 @@ def _save_encoding(encoding: str) -> str:
     return codec
 
 
+def _readable_bytes(text: str, codec: str, fmt: str) -> bytes:
+    """``text`` in ``codec``, checked to read back as itself (the reader guesses encodings: a short UTF-8 name
+    may look like CP949, "¬" is "짭" there); UTF-8 that would be misread gets a byte-order mark, any other
+    encoding raises a RecordError."""
+    data = text.encode(codec)
+    if decode_record(data, fmt).text == text:
+        return data
+    if codec == "utf-8":
+        return codecs.BOM_UTF8 + data
+    raise RecordError(f"the record would not read back as written in {ENCODING_NAMES.get(codec, codec)} "
+                      "(save as UTF-8)")
+
+
 def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRecord,
                encoding: str | None = None) -> None:
     """Write ``records`` to ``path`` in the format its extension names, atomically.
@@ -271,16 +284,22 @@ def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRec
     fmt = _format_of(path)
     if fmt is None:
         raise RecordError("unknown file type; use .pgn, .gib or .fen", path=name)
+    target = write_target(path)
+    special = os.path.exists(target) and not os.path.isfile(target)  # atomic_write says what it is
+    if _format_of(target) != fmt and not special:  # a.pgn -> b.gib: PGN text must not end up in the .gib
+        raise RecordError(f"this name is a link to {one_line(target.name, 60)}, a file of another type: save to "
+                          "that name or to another one", path=name)
     try:
         codec = None if encoding is None else _save_encoding(encoding)
         text = _UNWRITTEN.sub("", gib.dumps(records) if fmt == "gib" else dumps(records, fmt))
+        data = None
         if codec is None and fmt == "gib":
             try:
-                data = text.encode("cp949")
-            except UnicodeEncodeError:  # a name with no CP949 code: UTF-8, which the reader knows as well
-                data = text.encode("utf-8")
-        else:
-            data = text.encode(codec or "utf-8")
+                data = _readable_bytes(text, "cp949", fmt)
+            except (UnicodeEncodeError, RecordError):  # no CP949 code for a name: UTF-8, which reads as well
+                data = None
+        if data is None:
+            data = _readable_bytes(text, codec or "utf-8", fmt)
     except RecordError as e:
         raise e.located(name) from None
     except UnicodeEncodeError as e:
