@@ -271,12 +271,15 @@ def _readable_bytes(text: str, codec: str, fmt: str) -> bytes:
 
 
 def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRecord,
-               encoding: str | None = None) -> None:
-    """Write ``records`` to ``path`` in the format its extension names, atomically.
+               encoding: str | None = None) -> list[str]:
+    """Write ``records`` to ``path`` in the format its extension names, atomically; what the format could
+    not keep, one line a game ("game 2: a .gib file keeps the main line only: ..."), for the caller to show.
 
     .gib is CP949 unless ``encoding`` says otherwise (UTF-8 when a name has no CP949 code and no encoding
     was asked for); PGN and FEN are UTF-8.  ``encoding`` must be one of :data:`SAVE_ENCODINGS`; control
-    characters (other than tabs and line ends) are left out, so that the file reads back as written.
+    characters (other than tabs and line ends) are left out, so that the file reads back as written.  PGN
+    keeps everything (the move tree, comments, NAGs); .gib the main line and its comments; .fen each game's
+    last position.
     """
     name = os.fspath(path)
     if isinstance(records, GameRecord):
@@ -309,6 +312,9 @@ def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRec
         atomic_write(path, data)
     except OSError as e:
         raise RecordError(f"cannot write the file: {e.strerror or e}", path=name) from None
+    if fmt != "gib":
+        return []
+    return [f"game {i}: {lost}" for i, r in enumerate(records, 1) for lost in gib.what_is_lost(r)]
 
 
 __all__ = [

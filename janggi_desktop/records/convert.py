@@ -1,6 +1,8 @@
 """``janggi-desktop convert INPUT OUTPUT``: convert every game of a record file between .gib, .pgn and .fen.
 
-The formats come from the extensions; to .fen, each game's final position is written, one a line.  Exit
+The formats come from the extensions; to .fen, each game's final position is written, one a line.  PGN to
+PGN keeps each game's whole move tree; to .gib, the main line (a warning on stderr says what was not kept, as
+for a variation the input's reader had to cut).  Exit
 status 0 on success, 2 with a one-line message on stderr for bad input or usage (never a traceback: the
 command is meant for scripts and for people who do not read Python).  The input is a regular file within
 the records' limits (``convert /dev/zero out.pgn`` is refused at once).
@@ -35,7 +37,10 @@ def main(argv: list[str]) -> int:
         records, _encoding, note = load_file(args.input, ruleset=args.rules)
         if note:  # how the text was decoded when it was not plain UTF-8: never a silent change
             sys.stderr.write(f"janggi-desktop convert: {one_line(args.input, 60)}: {note}\n")
-        save_games(args.output, records, encoding=args.encoding)
+        for warning in (w for r in records for w in r.warnings):  # what was read as well as it could be
+            sys.stderr.write(f"janggi-desktop convert: warning: {one_line(warning)}\n")
+        for warning in save_games(args.output, records, encoding=args.encoding):  # what the output lacks
+            sys.stderr.write(f"janggi-desktop convert: warning: {args.output}, {one_line(warning)}\n")
     except (RecordError, ValueError, OSError) as e:
         sys.stderr.write(f"janggi-desktop convert: {one_line(e)}\n")
         return 2

@@ -42,6 +42,7 @@ from .model import (
     MoveToken,
     RecordError,
     arrangements_of_fen,
+    record_tree,
     replay,
     termination_text,
 )
@@ -493,6 +494,24 @@ def format_game(record: GameRecord, newline: str = "\r\n") -> str:
     return newline.join(lines) + newline + newline + newline.join(body) + newline
 
 
+def what_is_lost(record: GameRecord) -> list[str]:
+    """What a .gib file cannot keep of ``record`` (it keeps the main line and its comments): its variations,
+    NAGs and clock readings, each said in one phrase ("3 variations (12 moves)"); empty when nothing is lost."""
+    tree = record_tree(record)
+    lines = sum(len(n.children) - 1 for n in tree.walk() if len(n.children) > 1)
+    lost: list[str] = []
+    if lines:
+        moves = len(tree) - len(record.moves)
+        lost.append(f"{lines:,} variation{'s' if lines != 1 else ''} ({moves:,} move{'s' if moves != 1 else ''})")
+    judged = sum(1 for n in record.nags.values() if n)
+    if judged:
+        lost.append(f"the NAGs (!, ?, $n) of {judged:,} move{'s' if judged != 1 else ''}")
+    clocks = sum(1 for c in record.comments.values() if c != strip_clock_comment(c))
+    if clocks:
+        lost.append(f"{clocks:,} clock reading{'s' if clocks != 1 else ''} ([%clk])")
+    return [f"a .gib file keeps the main line only: {what} not written" for what in lost]
+
+
 def dumps(records: list[GameRecord], newline: str = "\r\n") -> str:
     return newline.join(format_game(r, newline) for r in records)
 
@@ -515,4 +534,5 @@ def dump_bytes(records: list[GameRecord], encoding: str | None = None) -> bytes:
                           "has no code there (save as UTF-8)") from None
 
 
-__all__ = ["PASS_WORD", "decode", "dump_bytes", "dumps", "format_game", "iter_games", "load_bytes", "loads"]
+__all__ = ["PASS_WORD", "decode", "dump_bytes", "dumps", "format_game", "iter_games", "load_bytes", "loads",
+           "what_is_lost"]

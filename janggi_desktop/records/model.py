@@ -25,6 +25,7 @@ from ..rules import (
 )
 from ..rules.notation import DEFAULT_ARRANGEMENT, FenError, arrangement_of, parse_fen, start_fen
 from ..rules.ruleset import UnknownRuleSetError
+from .tree import MoveTree
 
 DEFAULT_FEN = start_fen()
 
@@ -117,6 +118,13 @@ class GameRecord:
     #: Where the record came from (file path) and its number there (1-based), for messages.
     source: str = ""
     index: int = 1
+    #: The whole move tree (variations nested to any depth, comments before moves, every line's NAGs) when a
+    #: reader or the study board made one; the fields above are its main line.  A change made to those fields
+    #: wins: see :func:`record_tree`.
+    tree: MoveTree | None = None
+    #: What a reader could not keep or had to guess, one line each naming the file, the game and the place
+    #: (a variation cut at an illegal move, an unbalanced parenthesis, a comment cut to its limit).
+    warnings: list[str] = field(default_factory=list)
 
     @property
     def is_standard_start(self) -> bool:
@@ -145,6 +153,34 @@ class GameRecord:
             raise RecordError(str(e), path=self.source or None, game=self.index) from None
         apply_result(g, self.result, self.termination)
         return g
+
+
+def record_tree(record: GameRecord) -> MoveTree:
+    """The record's whole move tree, as a new tree: ``record.tree`` made to agree with the record's fields
+    (its main line becomes ``moves``; the main line's comments, NAGs and variations become the fields'
+    where they differ from what the tree says), or made from the fields alone when the record has no tree.
+    Raises :class:`RecordError` for a main-line move that is not legal."""
+    tree = record.tree
+    try:
+        if tree is None or (tree.ruleset, tree.start_fen) != (record.ruleset, record.start_fen):
+            tree = MoveTree(record.ruleset, record.start_fen)
+        else:
+            tree = tree.copy()
+        tree.apply_main_line_view(record.moves, record.comments, record.nags, record.variations)
+    except IllegalMoveError as e:
+        raise RecordError(str(e), path=record.source or None, game=record.index) from None
+    except (FenError, UnknownRuleSetError) as e:
+        raise RecordError(str(e), path=record.source or None, game=record.index) from None
+    return tree
+
+
+def set_record_tree(record: GameRecord, tree: MoveTree) -> GameRecord:
+    """``record`` holding ``tree`` (a copy), its fields set to the tree's main line."""
+    moves, comments, nags, variations = tree.main_line_view()
+    record.tree = tree.copy()
+    record.ruleset, record.start_fen = tree.ruleset, tree.start_fen
+    record.moves, record.comments, record.nags, record.variations = moves, comments, nags, variations
+    return record
 
 
 def apply_result(game: Game, result: str, termination: str) -> None:
@@ -258,6 +294,8 @@ __all__ = [
     "apply_result",
     "arrangements_of_fen",
     "record_from_game",
+    "record_tree",
     "replay",
+    "set_record_tree",
     "termination_text",
 ]

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from ..rules import Game, Move, get_ruleset, handicap_of_fen
+from ..rules import Game, get_ruleset, handicap_of_fen
 from ..rules.ruleset import UnknownRuleSetError
 from .model import (
     DEFAULT_FEN,
@@ -34,10 +34,13 @@ from .model import (
     MoveToken,
     RecordError,
     arrangements_of_fen,
+    record_tree,
     replay,
+    set_record_tree,
     termination_text,
 )
 from .san import move_to_san, parse_move
+from .tree import MAX_COMMENT_CHARS, MAX_TREE_NODES, MoveNode, MoveTree, clean_comment
 
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_][A-Za-z0-9_+#=:-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _TAG_NAME_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_+#=:-]*")
@@ -48,6 +51,8 @@ _COMPUTED = ("Result", "Variant", "RuleSet", "FEN", "SetUp", "Handicap", "Termin
 #: The NAGs written as a glyph after the move (PGN's "suffix annotations"), and back.
 GLYPHS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 _GLYPH_NAGS = {v: k for k, v in GLYPHS.items()}
+#: A line that starts with a tag: where an unclosed comment stops (the next game is not swallowed).
+_NEXT_TAG_LINE_RE = re.compile(r"\n[ \t]*\[")
 _GLYPH_RE = re.compile(r"^(.+?)(!!|\?\?|!\?|\?!|!|\?)$")
 
 
@@ -69,24 +74,106 @@ def variant_tag(ruleset: str) -> str:
     return rs.fairy_variant
 
 
-def _line_words(game: Game, line: list[Move]) -> list[str]:
-    """A variation from ``game``'s position in SAN with its move numbers (cut where a move is not legal)."""
-    g = game.copy()
-    words: list[str] = []
-    for j, move in enumerate(line):
-        if g.is_over() or not g.is_legal(move):
-            break
-        if g.side_to_move == 0:
-            words.append(f"{g.fullmove_number}.")
-        elif j == 0:
-            words.append(f"{g.fullmove_number}...")
-        words.append(move_to_san(g, move, legal=g.legal_ints()))
+def _nag_words(san: str, nags: list[int]) -> list[str]:
+    """A move with its NAGs: the first as a glyph when it has one (``Hc3?``), the others as ``$n`` in their
+    order (so that reading them back gives the same list)."""
+    if nags and nags[0] in GLYPHS:
+        return [san + GLYPHS[nags[0]], *(f"${n}" for n in nags[1:])]
+    return [san, *(f"${n}" for n in nags)]
+
+
+def _comment_words(text: str) -> list[str]:
+    """A comment as words (so lines wrap inside it): ``{a``, ``b``, ``c}``; a reader joins them again."""
+    words = clean_comment(text).split(" ")
+    words[0] = "{" + words[0]
+    words[-1] += "}"
+    return words
+
+
+def _san_of_tree(tree: MoveTree, index: int) -> dict[int, tuple[str, int, int]]:
+    """Every node's SAN with the move number and side to move of the position before it (by node id),
+    from one walk of the tree that plays and takes back each move (no recursion)."""
+    g = tree.start_game()
+    out: dict[int, tuple[str, int, int]] = {}
+    stack: list[tuple[MoveNode, bool]] = [(c, True) for c in reversed(tree.root.children)]
+    while stack:
+        node, entering = stack.pop()
+        if not entering:
+            g.pop()
+            continue
+        move = node.move
+        assert move is not None
+        try:
+            san = move_to_san(g, move, legal=g.legal_ints())
+        except ValueError as e:
+            raise RecordError(str(e), game=index, move=f"{g.fullmove_number}{'.' if g.side_to_move == 0 else '...'}",
+                              text=str(move)) from None
+        out[id(node)] = (san, g.fullmove_number, g.side_to_move)
         g.push_int(move.to_int())
+        stack.append((node, False))
+        stack.extend((c, True) for c in reversed(node.children))
+    return out
+
+
+def _movetext_words(tree: MoveTree, index: int) -> list[str]:
+    """The move text of ``tree`` as words: each move with its number where PGN wants one, its NAGs and
+    comments, the variations after the move they replace, nested to any depth (an explicit stack)."""
+    sans = _san_of_tree(tree, index)
+    words: list[str] = []
+    glue = False  # the next word follows a "("
+    # A comment written now would be read as the one after the last move (or the game's opening comment):
+    # a comment before the next move must then follow an empty "{}" that takes that place.
+    after_slot = True
+
+    def put(*items: str) -> None:
+        nonlocal glue
+        for w in items:
+            if glue:
+                w, glue = "(" + w, False
+            words.append(w)
+
+    def move(node: MoveNode, numbered: bool) -> None:
+        nonlocal after_slot
+        if node.comment_before:
+            if after_slot:
+                put("{}")
+            put(*_comment_words(node.comment_before))
+            numbered = True
+        san, number, side = sans[id(node)]
+        if side == 0:
+            put(f"{number}.")
+        elif numbered:
+            put(f"{number}...")
+        put(*_nag_words(san, node.nags))
+        after_slot = not node.comment
+        if node.comment:
+            put(*_comment_words(node.comment))
+
+    if tree.root.comment:
+        put(*_comment_words(tree.root.comment))
+        after_slot = False
+    # items: ("line", node, numbered) writes what follows node; ("move", node, True) one move; "(" and ")"
+    stack: list[tuple[str, MoveNode | None, bool]] = [("line", tree.root, True)]
+    while stack:
+        kind, node, numbered = stack.pop()
+        if kind == "(":
+            glue, after_slot = True, False
+        elif kind == ")":
+            words[-1] += ")"
+            after_slot = False
+        elif kind == "move":
+            move(node, True)  # type: ignore[arg-type]
+        elif node is not None and node.children:
+            main, alternatives = node.children[0], node.children[1:]
+            move(main, numbered)
+            stack.append(("line", main, bool(alternatives) or bool(main.comment)))
+            for v in reversed(alternatives):
+                stack.extend(((")", None, False), ("line", v, False), ("move", v, True), ("(", None, False)))
     return words
 
 
 def format_game(record: GameRecord) -> str:
-    """One game as PGN text (ends with a newline)."""
+    """One game as PGN text (ends with a newline), with its whole move tree (:func:`record_tree`)."""
     try:
         rs = get_ruleset(record.ruleset)
     except UnknownRuleSetError as e:
@@ -112,31 +199,8 @@ def format_game(record: GameRecord) -> str:
             tags[name] = value
     lines = [f'[{name} "{_escape(str(value))}"]' for name, value in tags.items()]
 
-    game = Game(rs, fen=record.start_fen)
-    words: list[str] = []
-    if record.comments.get(0):
-        words.append(_comment(record.comments[0]))
-    for i, move in enumerate(record.moves):
-        try:
-            san = move_to_san(game, move, legal=game.legal_ints())
-        except ValueError as e:
-            raise RecordError(str(e), game=record.index, move=str(i + 1), text=str(move)) from None
-        if game.side_to_move == 0:
-            words.append(f"{game.fullmove_number}.")
-        elif i == 0 or record.comments.get(i) or record.variations.get(i):
-            words.append(f"{game.fullmove_number}...")
-        nags = record.nags.get(i + 1, [])
-        glyph = next((GLYPHS[n] for n in nags if n in GLYPHS), "")
-        words.append(san + glyph)
-        words.extend(f"${n}" for n in nags if not (glyph and GLYPHS.get(n) == glyph))
-        alternatives = [w for w in (_line_words(game, v) for v in record.variations.get(i + 1, [])) if w]
-        game.push_int(move.to_int())
-        if record.comments.get(i + 1):
-            words.append(_comment(record.comments[i + 1]))
-        for line_words in alternatives:
-            line_words[0] = "(" + line_words[0]
-            line_words[-1] += ")"
-            words.extend(line_words)
+    tree = record_tree(record)
+    words = _movetext_words(tree, record.index)
     words.append(record.result)
     body, line = [], ""
     for w in words:
@@ -156,7 +220,8 @@ def dumps(records: list[GameRecord]) -> str:
 
 # --- reading ---------------------------------------------------------------------------------------------
 class _Lexer:
-    """Splits PGN text into (kind, value, line) tokens: tag, comment, nag, open, close, result, word."""
+    """Splits PGN text into (kind, value, line) tokens: tag, comment, nag, open, close, result, word, and
+    warning (a stray ``}`` or an unclosed ``{``: the reading goes on, the game is told)."""
 
     def __init__(self, text: str, *, tolerant: bool = False) -> None:
         self.text = text
@@ -198,16 +263,27 @@ class _Lexer:
                 i = m.end()
             elif c == "{":
                 j = text.find("}", i + 1)
-                if j < 0:
-                    raise RecordError(f"comment opened on line {line} is never closed", text=text[i:i + 60])
-                body = text[i + 1:j]
-                yield "comment", " ".join(body.split()), line
+                end = j
+                if j < 0:  # never closed: it runs to the next game's tags (or the end), not over them
+                    m = _NEXT_TAG_LINE_RE.search(text, i + 1)
+                    end = j = m.start() + 1 if m else n
+                    last = line + text.count("\n", i, j) - (1 if m else 0)
+                    yield "warning", (f"the comment opened on line {line} is never closed: it is read up to line "
+                                      f"{last}", text[i:i + 40]), line
+                    j -= 1  # the "}" it lacks
+                body = text[i + 1:end]
+                words = body.split()
+                size = sum(map(len, words)) + len(words) - 1
+                if size > MAX_COMMENT_CHARS:
+                    yield "warning", (f"the comment on line {line} has {size:,} characters: only the first "
+                                      f"{MAX_COMMENT_CHARS:,} are kept", None), line
+                yield "comment", " ".join(words)[:MAX_COMMENT_CHARS].strip(), line
                 line += body.count("\n")
                 i = j + 1
             elif c == ";":
                 j = text.find("\n", i)
                 j = n if j < 0 else j
-                yield "comment", text[i + 1:j].strip(), line
+                yield "comment", clean_comment(text[i + 1:j]), line
                 i = j
             elif c == "(":
                 yield "open", "(", line
@@ -221,11 +297,14 @@ class _Lexer:
                     j += 1
                 yield "nag", text[i:j], line
                 i = j
+            elif c == "}":
+                yield "warning", (f"a '}}' without '{{' on line {line} is ignored", None), line
+                i += 1
             else:
                 j = i
                 while j < n and not text[j].isspace() and text[j] not in "{}()[];$":
                     j += 1
-                if j == i:  # a stray closing brace or bracket
+                if j == i:  # a stray closing bracket
                     error = RecordError(f"unexpected {c!r} on line {line}", text=c)
                     if not self.tolerant:
                         raise error
@@ -261,47 +340,83 @@ def _ruleset_candidates(tags: dict[str, str], ruleset: str | None) -> list[str]:
     return list(FALLBACK_RULE_SETS)
 
 
-def _variations(game: Game, raw: dict[int, list[list[str]]]) -> dict[int, list[list[Move]]]:
-    """The variations of the replayed ``game``, as far as each replays from the position before its move."""
-    out: dict[int, list[list[Move]]] = {}
-    if not raw:
-        return out
-    base = Game(game.ruleset, fen=game.start_fen)
-    for k in range(1, len(game.moves) + 1):
-        for texts in raw.get(k, []):
-            g = base.copy()
-            line: list[Move] = []
-            for text in texts:
-                try:
-                    move = parse_move(g, _strip_annotation(text))
-                    g.push(move)
-                except ValueError:
-                    break
-                line.append(move)
-            if line:
-                out.setdefault(k, []).append(line)
-        base.push_int(game.moves[k - 1].to_int())
-    return out
+class _Raw:
+    """A move as written, before it is replayed: its text, the file line, its comments and NAGs, the
+    moves written after it."""
+
+    __slots__ = ("text", "line", "comment", "before", "nags", "children", "parent")
+
+    def __init__(self, text: str, line: int, parent: _Raw | None) -> None:
+        self.text = text
+        self.line = line
+        self.comment: list[str] = []
+        self.before: list[str] = []
+        self.nags: list[int] = []
+        self.children: list[_Raw] = []
+        self.parent = parent
 
 
-def _build(tags: dict[str, str], words: list[tuple[str, str, int]], comments: dict[int, list[str]],
-           result: str | None, ruleset: str | None, nags: dict[int, list[int]] | None = None,
-           variations: dict[int, list[list[str]]] | None = None) -> GameRecord:
+def _label(g: Game) -> str:
+    """A move's PGN number in the position ``g``: "12." for Cho, "12..." for Han."""
+    return f"{g.fullmove_number}{'.' if g.side_to_move == 0 else '...'}"
+
+
+def _build(tags: dict[str, str], root: _Raw, result: str | None, ruleset: str | None,
+           warnings: list[tuple[str, str | None, str | None]]) -> GameRecord:
+    """Replay a game as written: its main line strictly (the first move that does not fit is an error), each
+    variation as far as it replays (cut at its first illegal move, with a warning)."""
     fen = tags.get("FEN", "").strip() or DEFAULT_FEN
     candidates = _ruleset_candidates(tags, ruleset)
-    # label each move with its PGN number: "12." for Cho, "12..." for Han
-    tokens: list[MoveToken] = []
     try:
         start = Game(candidates[0], fen=fen)
     except ValueError as e:
         raise RecordError(f"bad FEN tag: {e}", text=fen) from None
+    tokens: list[MoveToken] = []
     number, side = start.fullmove_number, start.side_to_move
-    for text, _, _ in words:
-        tokens.append(MoveToken(text, f"{number}{'.' if side == 0 else '...'}"))
+    node = root
+    while node.children:
+        node = node.children[0]
+        tokens.append(MoveToken(node.text, f"{number}{'.' if side == 0 else '...'}"))
         if side == 1:
             number += 1
         side ^= 1
     game = replay(tokens, start.start_fen, candidates, parse_move)
+    main_moves = game.moves
+
+    tree = MoveTree(game.ruleset.name, start.start_fen)
+    tree.root.comment = clean_comment(" ".join(root.comment))
+    g = tree.start_game()
+    # (raw, parent node, main-line ply or -1, entering); an exit item takes the move back
+    stack: list[tuple[_Raw, MoveNode | None, int, bool]] = [
+        (raw, tree.root, 0 if k == 0 else -1, True) for k, raw in reversed(list(enumerate(root.children)))]
+    while stack:
+        raw, parent, ply, entering = stack.pop()
+        if not entering:
+            g.pop()
+            continue
+        assert parent is not None
+        if ply >= 0:
+            move = main_moves[ply]
+        else:
+            try:
+                move = parse_move(g, _strip_annotation(raw.text))
+                if not g.is_legal(move):
+                    raise ValueError(f"{move} is not legal here")
+            except ValueError as e:
+                warnings.append((f"{e}; the variation is cut there (line {raw.line})", _label(g), raw.text))
+                continue
+        node = tree.add_move(parent, move, game=g)
+        if raw.comment:
+            node.comment = clean_comment(" ".join(t for t in (node.comment, *raw.comment) if t))
+        if raw.before:
+            node.comment_before = clean_comment(" ".join(t for t in (node.comment_before, *raw.before) if t))
+        node.nags.extend(raw.nags)
+        g.push_int(move.to_int())
+        stack.append((raw, None, -1, False))
+        stack.extend((c, node, ply + 1 if ply >= 0 and k == 0 else -1, True)
+                     for k, c in reversed(list(enumerate(raw.children))))
+    tree.forget_history()
+
     outcome = game.outcome()
     result = result or tags.get("Result", "*")
     if result not in RESULTS:
@@ -309,21 +424,118 @@ def _build(tags: dict[str, str], words: list[tuple[str, str, int]], comments: di
     cho, han = arrangements_of_fen(start.start_fen)
     clean_tags = {k: v for k, v in tags.items() if k not in ("FEN", "SetUp", "RuleSet", "Termination")}
     clean_tags["Result"] = result
-    return GameRecord(tags=clean_tags, ruleset=game.ruleset.name, start_fen=start.start_fen, cho=cho, han=han,
-                      moves=game.moves, result=result,
-                      termination=tags.get("Termination") or termination_text(outcome),
-                      comments={k: " ".join(v) for k, v in comments.items() if v},
-                      nags={k: v for k, v in (nags or {}).items() if 0 < k <= len(game.moves)},
-                      variations=_variations(game, variations or {}))
+    record = GameRecord(tags=clean_tags, ruleset=game.ruleset.name, start_fen=start.start_fen, cho=cho, han=han,
+                        result=result, termination=tags.get("Termination") or termination_text(outcome))
+    return set_record_tree(record, tree)
 
 
 def _strip_annotation(word: str) -> str:
     return word.rstrip("!?")
 
 
+class _GameReader:
+    """The state of the game being read: its tags and the tree of moves as written (a stack of the lines
+    left open by each ``(``, never recursion)."""
+
+    def __init__(self) -> None:
+        self.tags: dict[str, str] = {}
+        self.root = _Raw("", 0, None)
+        self.cur = self.root  # the last move read in the current line (the root before any)
+        self.fresh = True  # a comment now is the one after ``cur``'s move (else: before the next move)
+        self.pending: list[str] = []  # comments waiting for the next move
+        self.in_line = False  # the current line has a move of its own (``cur`` was read in it)
+        self.opened: list[tuple[_Raw, bool, list[str], bool, int]] = []  # saved at each "(", with its line
+        self.plies = 0  # main-line moves
+        self.nodes = 0
+        self.started = False  # the game has tags, comments or moves
+        self.in_moves = False
+        self.warnings: list[tuple[str, str | None, str | None]] = []  # (reason, move label, text)
+
+    def warn(self, reason: str, text: str | None = None) -> None:
+        self.warnings.append((reason, None, text))
+
+    def open(self, line: int) -> None:
+        self.opened.append((self.cur, self.fresh, self.pending, self.in_line, line))
+        if self.in_line:  # an alternative to the last move read: from the position before it
+            self.cur = self.cur.parent  # type: ignore[assignment]
+        else:
+            self.warn(f"the variation on line {line} follows no move: it is read from the position there")
+        self.fresh, self.pending, self.in_line = False, [], False
+        self.started = True
+
+    def close(self, line: int) -> None:
+        if not self.opened:
+            self.warn(f"a ')' without '(' on line {line} is ignored", ")")
+            return
+        leftover = self.pending
+        self.cur, _, self.pending, self.in_line, _ = self.opened.pop()
+        self.pending = self.pending + leftover
+        self.fresh = False
+
+    def close_all(self, why: str) -> None:
+        """Close the variations left open (at a result, a new game's tags or the end of the text)."""
+        if self.opened:
+            lines = ", ".join(str(o[4]) for o in self.opened[:5]) + (", ..." if len(self.opened) > 5 else "")
+            self.warn(f"{len(self.opened):,} variation(s) opened on line {lines} never closed: closed at {why}",
+                      "(")
+        while self.opened:
+            self.close(0)
+
+    def comment(self, text: str) -> None:
+        """The first comment after a move is that move's (an empty ``{}`` too: it only takes the place); any
+        other comment comes before the next move."""
+        self.started = True
+        if self.fresh:
+            self.cur.comment.append(text)
+            self.fresh = False
+        elif text:
+            self.pending.append(text)
+
+    def nag(self, value: str, line: int) -> None:
+        digits = value[1:]
+        if not digits:
+            return
+        if len(digits) > 3 or int(digits) > 255:
+            self.warn(f"the NAG on line {line} is not a number from 0 to 255: it is ignored", value[:20])
+        elif self.in_line or (self.cur is not self.root and not self.opened):
+            self.cur.nags.append(int(digits))
+
+    def move(self, word: str, line: int) -> None:
+        if _MOVE_NUMBER_RE.fullmatch(word):
+            return
+        m = re.fullmatch(r"(\d+)\.+(\S+)", word)  # "12.Hc3" written without a space
+        if m:
+            word = m.group(2)
+        if not self.opened:
+            if self.plies >= MAX_PLIES:
+                raise RecordError(f"more than {MAX_PLIES:,} plies in one game")
+            self.plies += 1
+        self.nodes += 1
+        if self.nodes > MAX_TREE_NODES:
+            raise RecordError(f"more than {MAX_TREE_NODES:,} moves in one game's variations")
+        node = _Raw(_strip_annotation(word), line, self.cur)
+        glyph = _GLYPH_RE.match(word)
+        if glyph and glyph.group(2) in _GLYPH_NAGS:
+            node.nags.append(_GLYPH_NAGS[glyph.group(2)])
+        node.before, self.pending = self.pending, []
+        self.cur.children.append(node)
+        self.cur = node
+        self.fresh = self.in_line = True
+        self.started = self.in_moves = True
+
+    def finish_line(self) -> None:
+        """Comments after the last move of the game are that move's."""
+        if self.pending:
+            self.cur.comment.extend(self.pending)
+            self.pending = []
+
+
 def loads(text: str, *, path: str | None = None, ruleset: str | None = None) -> list[GameRecord]:
     """Every game in PGN ``text``.  ``ruleset`` overrides what the tags say (or the guess when they say
-    nothing).  Raises :class:`RecordError`; never returns part of a file."""
+    nothing).  Raises :class:`RecordError` for what loses a game (a main-line move that does not replay, a
+    malformed tag, a limit); never returns part of a file.  What a game can do without (a variation cut at
+    an illegal move, an unbalanced parenthesis or brace, a comment over its limit) is read as well as it can
+    be and said in the record's ``warnings``, each naming the file, the game and the place."""
     return list(iter_games(text, path=path, ruleset=ruleset))
 
 
@@ -334,29 +546,23 @@ def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None
 
     Without ``on_error`` the first problem raises :class:`RecordError`.  With it, a game that cannot be read
     (an illegal move, a bad FEN, a malformed tag) is passed to ``on_error`` and the reading goes on with the
-    next game; only what leaves the rest of the text unreadable (a comment never closed, too many games)
-    still raises.  Game numbers (``record.index``, the error's game) count the refused games too."""
-    tags: dict[str, str] = {}
-    words: list[tuple[str, str, int]] = []
-    comments: dict[int, list[str]] = {}
-    nags: dict[int, list[int]] = {}
-    variations: dict[int, list[list[str]]] = {}  # alternatives to the k-th move, as written
-    line: list[str] | None = None  # the variation being read (depth 1)
-    depth = 0
-    started = False  # the current game has tags or moves
-    in_moves = False
+    next game; only what leaves the rest of the text unreadable (too many games) still raises.  Game
+    numbers (``record.index``, the error's game) count the refused games too.  Warnings: see :func:`loads`."""
+    game = _GameReader()
     game_no = 1
     broken: RecordError | None = None  # the current game's first problem (tolerant reading only)
 
     def finish(result: str | None) -> GameRecord | None:
-        nonlocal tags, words, comments, nags, variations, started, in_moves, game_no, broken, depth, line
+        nonlocal game, game_no, broken
         if game_no > MAX_GAMES:
             raise RecordError(f"more than {MAX_GAMES:,} games in one file")
+        game.close_all("the result" if result else "the end of the game")
+        game.finish_line()
         rec = None
         try:
             if broken is not None:
                 raise broken
-            rec = _build(tags, words, comments, result, ruleset, nags, variations)
+            rec = _build(game.tags, game.root, result, ruleset, game.warnings)
         except RecordError as e:
             if on_error is None:
                 raise e.located(path, game_no) from None
@@ -364,86 +570,58 @@ def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None
         if rec is not None:
             rec.source = path or ""
             rec.index = game_no
+            rec.warnings = [str(RecordError(reason, path=path, game=game_no, move=label, text=bad))
+                            for reason, label, bad in game.warnings]
         game_no += 1
-        tags, words, comments, nags, variations = {}, [], {}, {}, {}
-        started = in_moves = False
-        broken, depth, line = None, 0, None
+        game = _GameReader()
+        broken = None
         return rec
 
     def fail(error: RecordError) -> None:
         """A problem in the current game: raised, or kept until the game ends (tolerant reading)."""
-        nonlocal broken, started
+        nonlocal broken
         if on_error is None:
             raise error
         if broken is None:
             broken = error
-        started = True
+        game.started = True
 
     try:
         for kind, value, where in _Lexer(text, tolerant=on_error is not None).tokens():
-            if kind == "bad":
-                fail(value)
-                continue
-            if kind == "open":
-                depth += 1
-                if depth == 1:  # an alternative to the last move read
-                    line = []
-                    variations.setdefault(len(words), []).append(line)
-                continue
-            if kind == "close":
-                if depth == 0:
-                    fail(RecordError(f"')' without '(' on line {where}", text=")"))
-                    continue
-                depth -= 1
-                continue
-            if depth:  # inside a variation: its moves are kept (nested ones are skipped)
-                if kind == "result" and on_error is not None:  # a '(' never closed: the game ends anyway
-                    fail(RecordError("a variation '(' is never closed"))
+            try:
+                if kind == "word":
+                    game.move(value, where)
+                elif kind == "comment":
+                    game.comment(value)
+                elif kind == "nag":
+                    game.nag(value, where)
+                elif kind == "open":
+                    game.open(where)
+                elif kind == "close":
+                    game.close(where)
+                elif kind == "warning":
+                    game.warn(*value)
+                    game.started = True
+                elif kind == "bad":
+                    fail(value)
+                elif kind == "tag":
+                    if game.in_moves or value[0] in game.tags:  # tags after moves with no result, or again: a new game
+                        if (rec := finish(None)) is not None:
+                            yield rec
+                    if len(game.tags) >= MAX_TAGS:
+                        raise RecordError(f"more than {MAX_TAGS:,} tags in one game", text=value[0])
+                    game.tags[value[0]] = value[1]
+                    game.started = True
+                elif kind == "result":
                     if (rec := finish(value)) is not None:
                         yield rec
-                    continue
-                if depth == 1 and kind == "word" and line is not None and not _MOVE_NUMBER_RE.fullmatch(value):
-                    m = re.fullmatch(r"(\d+)\.+(\S+)", value)
-                    line.append(m.group(2) if m else value)
-                continue
-            if kind == "tag":
-                if in_moves or value[0] in tags:  # tags after moves with no result, or again: a new game
-                    if (rec := finish(None)) is not None:
-                        yield rec
-                if len(tags) >= MAX_TAGS:
-                    fail(RecordError(f"more than {MAX_TAGS:,} tags in one game", text=value[0]))
-                    continue
-                tags[value[0]] = value[1]
-                started = True
-            elif kind == "comment":
-                comments.setdefault(len(words), []).append(value)
-                started = True
-            elif kind == "nag":
-                if value[1:].isdigit() and words:
-                    nags.setdefault(len(words), []).append(int(value[1:]))
-                continue
-            elif kind == "result":
-                if (rec := finish(value)) is not None:
-                    yield rec
-            else:
-                if _MOVE_NUMBER_RE.fullmatch(value):
-                    continue
-                m = re.fullmatch(r"(\d+)\.+(\S+)", value)  # "12.Hc3" written without a space
-                if m:
-                    value = m.group(2)
-                if len(words) >= MAX_PLIES:
-                    fail(RecordError(f"more than {MAX_PLIES:,} plies in one game"))
-                    continue
-                glyph = _GLYPH_RE.match(value)
-                if glyph and glyph.group(2) in _GLYPH_NAGS:
-                    nags.setdefault(len(words) + 1, []).append(_GLYPH_NAGS[glyph.group(2)])
-                words.append((_strip_annotation(value), value, where))
-                started = in_moves = True
-        if depth:
-            fail(RecordError("a variation '(' is never closed"))
+            except RecordError as e:
+                if on_error is None or "games in one file" in e.reason:
+                    raise
+                fail(e)
     except RecordError as e:
         raise e.located(path, game_no) from None
-    if started:
+    if game.started:
         if (rec := finish(None)) is not None:
             yield rec
 

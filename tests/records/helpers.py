@@ -26,3 +26,22 @@ def random_game(rng: random.Random, ruleset: str, max_plies: int, pass_rate: flo
             rng.choice(quiet)
         g.push(m)
     return g
+
+
+def long_line(plies: int, seed: int = 1) -> Game:
+    """A game of ``plies`` moves under youzai rules (no repetition rule; 200 plies without a capture draw, so
+    a capture is made when the count nears it), no move ending it: lines far longer than Python's recursion
+    limit for the move tree's tests."""
+    rng = random.Random(seed)
+    g = Game("youzai")
+    while g.ply < plies:
+        legal = [m for m in g.legal_moves() if not m.is_pass]
+        captures = [m for m in legal if g.position.board[m.to_square]]
+        quiet = [m for m in legal if not g.position.board[m.to_square]] or legal
+        pool = captures if captures and g.halfmove_clock > 150 else quiet
+        rng.shuffle(pool)
+        move = next((m for m in pool if g.outcome_after(m) is None), None)
+        if move is None:
+            raise AssertionError(f"seed {seed} gets stuck at ply {g.ply}: try another")
+        g.push(move)
+    return g

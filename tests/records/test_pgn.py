@@ -117,8 +117,6 @@ def test_han_to_move_start_and_move_numbers():
     ("1. Hc3 Zz9 *", 1, "1...", "Zz9"),
     ('[Variant "chess"]\n\n1. e4 e5 *', 1, None, None),
     ('[FEN "not a fen"]\n\n1. Hc3 *', 1, None, None),
-    ("1. Hc3 {never closed", 1, None, None),
-    ("1. Hc3 (Hc8 *", 1, None, None),
     ("1. Hc3 $¹ Hc8 *", 1, "1...", "¹"),  # "¹" is a digit to str.isdigit(), not to int(): not a NAG
 ])
 def test_errors_name_file_game_move_and_text(text, game, move, bad):
@@ -195,12 +193,16 @@ def test_games_without_movetext_are_still_separate():
 def test_glyphs_nags_and_variations_are_read_and_written_back():
     a = pgn.loads(PYCHESS_STYLE)[0]
     assert a.nags == {1: [1], 4: [5]}  # "$1" after Hc3's comment, "Pcd7!?"
-    # (1... Pcd7 2. Ke2 (2. Pab4) Hc8) is an alternative to 1... Hc8; the nested variation is skipped
+    # (1... Pcd7 2. Ke2 (2. Pab4) Hc8) is an alternative to 1... Hc8; its own line is the field's, and the
+    # nested variation is kept in the tree
     assert [[m.uci for m in line] for line in a.variations[2]] == [["c7d7", "e2e2", "b10c8"]]
+    ke2 = a.tree.main_line()[0].children[1].children[0]
+    assert [c.move.uci for c in ke2.parent.children] == ["e2e2", "a4b4"]
     text = pgn.format_game(a)
-    assert "1. Hc3! {book} 1... Hc8 (1... Pcd7 2. Ke2 Hc8) 2. Pef4" in " ".join(text.split())
+    assert "1. Hc3! {book} 1... Hc8 (1... Pcd7 2. Ke2 (2. Pab4) 2... Hc8) 2. Pef4" in " ".join(text.split())
     back = pgn.loads(text)[0]
     assert (back.moves, back.nags, back.variations, back.comments) == (a.moves, a.nags, a.variations, a.comments)
+    assert back.tree == a.tree and not back.warnings
 
 
 def test_an_analysis_mark_and_a_better_line_survive_a_round_trip(tmp_path):
@@ -224,3 +226,5 @@ def test_a_variation_that_does_not_replay_is_cut_not_fatal():
     games = pgn.loads('[Variant "Janggi"]\n\n1. Hc3 (1. Hg3 Zz9 Hc8) Hc8 *')
     assert [m.uci for m in games[0].moves] == ["b1c3", "b10c8"]
     assert [[m.uci for m in v] for v in games[0].variations[1]] == [["h1g3"]]
+    [warning] = games[0].warnings
+    assert "game 1" in warning and "move 1..." in warning and "Zz9" in warning and "cut" in warning
