@@ -16,7 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
-from .board.view import BOARD_H, BOARD_W
+from .board.geometry import BOARD_H, BOARD_W
 
 PANEL_MIN = 200
 PANEL_MAX_SHARE = 0.42

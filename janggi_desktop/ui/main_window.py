@@ -30,9 +30,9 @@ from .actions import WindowActions, build_actions, fill_menus, set_shortcuts
 from .analysis.controller import AnalysisController
 from .board.view import BoardView
 from .board_splitter import BoardSplitter
+from .clock_controller import ClockController
 from .feedback import Feedback
 from .game_starter import GameStarter
-from .panels.clock_view import ClockController
 from .panels.side_panel import SidePanel
 from .player_runner import PlayerRunner
 from .ports import SettingsKeeper

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage
 
 from janggi_desktop.play import Change
 from janggi_desktop.rules import Game, Move
+from janggi_desktop.ui.board.geometry import PIECE_UNIT
 from janggi_desktop.ui.board.pieces import (
     CLEAR_FACE_BELOW,
     PIECE_SETS,
@@ -16,7 +17,7 @@ from janggi_desktop.ui.board.pieces import (
     piece_look,
     piece_sprite,
 )
-from janggi_desktop.ui.board.view import PIECE_UNIT, BoardView
+from janggi_desktop.ui.board.view import BoardView
 from janggi_desktop.ui.settings import SettingsStore
 from janggi_desktop.ui.sound import SOUND_NAMES, SoundPlayer, sound_for
 

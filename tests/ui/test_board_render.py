@@ -14,8 +14,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 
 from janggi_desktop.ui import fonts
+from janggi_desktop.ui.board.geometry import BOARD_H, BOARD_W, PIECE_UNIT
 from janggi_desktop.ui.board.pieces import LABEL_FIT, PieceItem, label_glyphs, label_path, paint_label, piece_sprite
-from janggi_desktop.ui.board.view import BOARD_H, BOARD_W, PIECE_UNIT, BoardItem
+from janggi_desktop.ui.board.surface import BoardItem
 
 WOOD = QColor("#e2b56e")
 

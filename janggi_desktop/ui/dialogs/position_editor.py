@@ -38,8 +38,10 @@ from janggi_desktop.rules import RULE_SETS, Game, start_fen
 from janggi_desktop.rules.board import CANNON, CHARIOT, ELEPHANT, GENERAL, GUARD, HORSE, SOLDIER
 from janggi_desktop.rules.notation import FenError, placement_fen
 
+from ..board.geometry import PIECE_UNIT
 from ..board.pieces import PieceItem, label_for, piece_look, piece_sprite
-from ..board.view import PIECE_UNIT, BoardScene, BoardView
+from ..board.scene import BoardScene
+from ..board.view import BoardView
 from ..texts import side_name, translate, translated_error
 from ..wrapped_text import fit_height_to_text
 

@@ -1,0 +1,108 @@
+"""The small controller that keeps the clocks (and the flag) up to date: the window's Pause command and the
+two clock faces of :mod:`.panels.clock_view`, always computed from the game driver's clock.
+
+The timer only decides *when* to look again — just after the displayed second changes, or when the running
+side's time runs out — so the display cannot drift.  Each look also asks the driver whether a flag fell
+(:meth:`~janggi_desktop.play.GameDriver.check_flag`), which ends the game as a loss on time.
+:attr:`ClockController.countdown` is the hook for countdown ticks (side, seconds 10..1 of a period or of the
+last seconds of a sudden-death clock).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QWidget
+
+from janggi_desktop.play import Change, GameDriver
+from janggi_desktop.play.clock import INCREMENT, PER_MOVE, SideTime
+
+from .panels.clock_view import ClockView
+
+if TYPE_CHECKING:
+    from .settings import Settings
+
+#: Countdown ticks in the last seconds of a period.
+COUNTDOWN_FROM = 10
+
+
+class ClockController(QObject):
+    """Keeps the window's clock view and Pause action in step with the driver, and calls the flag."""
+
+    #: The last seconds of a period (or of a sudden-death clock) are counting down: side, seconds left.
+    countdown = Signal(str, int)
+    #: The clocks were looked at (tests wait on it).
+    refreshed = Signal()
+    #: What the Pause command can do now: whether it is enabled, whether the clocks are paused (it resumes
+    #: them), whether it is shown at all (a timed game).
+    pause_state = Signal(bool, bool, bool)
+
+    def __init__(self, driver: GameDriver, settings: Settings, panel: QWidget, parent: QObject | None = None) -> None:
+        """``panel``: the side panel, whose layout gets the clocks at its top."""
+        super().__init__(parent)
+        self.driver, self.settings, self.panel = driver, settings, panel
+        self._view: ClockView | None = None  # built when first reached (see view)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.timeout.connect(self.refresh)
+        self._counted: tuple[str, int] | None = None
+        driver.add_listener(self._on_change)
+
+    @property
+    def view(self) -> ClockView:
+        """The two clocks at the top of the side panel, built (hidden) when first reached: an untimed game, the
+        default, never shows them, and the window's first frame need not wait for their widgets."""
+        if self._view is None:
+            self._view = ClockView()
+            self._view.hide()
+            self.panel.layout().insertWidget(0, self._view)
+        return self._view
+
+    def _on_change(self, change: Change, detail: object) -> None:
+        self._counted = None
+        self.refresh(check_flag=False)  # the driver is telling its listeners: no new ending from here
+
+    def toggle_pause(self) -> None:
+        d = self.driver
+        if d.clock_paused:
+            d.resume_clock()
+        elif d.can_pause_clock():
+            d.pause_clock()
+
+    def refresh(self, check_flag: bool = True) -> None:
+        """Look at the clocks: call a fallen flag, show both clocks, tick the countdown, plan the next look."""
+        d = self.driver
+        if check_flag and d.check_flag() is not None:
+            return  # the game just ended: the driver's change refreshed the view already
+        reading = d.clock_reading()
+        self.pause_state.emit(d.clock_paused or d.can_pause_clock(), d.clock_paused, d.timed)
+        if reading is None:
+            if self._view is not None:
+                self._view.hide()
+            self._timer.stop()
+            self.refreshed.emit()
+            return
+        self.view.set_top("cho" if self.settings.flipped else "han")
+        self.view.show_readings(*reading, d.clock_paused)
+        self.view.show()
+        running = next((r for r in reading if r.running), None)
+        if running is None:
+            self._timer.stop()
+        else:
+            self._tick_countdown("cho" if running is reading[0] else "han", running)
+            left = running.left_ms
+            until_second = ((left - 1) % 1000) + 1 if left > 0 else 1  # when the shown second changes
+            delay = min(until_second, running.until_flag_ms) + 3
+            self._timer.start(int(max(5, min(1000, delay))))
+        self.refreshed.emit()
+
+    def _tick_countdown(self, side: str, r: SideTime) -> None:
+        in_period = r.control.kind == PER_MOVE or r.in_byoyomi
+        seconds = math.ceil(r.left_ms / 1000 - 1e-9)
+        if (in_period or r.control.kind == INCREMENT) and 0 < seconds <= COUNTDOWN_FROM \
+                and self._counted != (side, seconds):
+            self._counted = (side, seconds)
+            self.countdown.emit(side, seconds)
