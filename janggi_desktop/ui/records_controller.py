@@ -112,7 +112,7 @@ class RecordsController(QObject):
         self.add_recent(path)
         opened = self._open_records(records, path, path.name)
         if note:  # how the text was decoded, when it was not plain UTF-8 (nothing changes without a message)
-            self.w.statusBar().showMessage(f"{path.name}: {note}", 30000)
+            self.status.showMessage(f"{path.name}: {note}", 30000)
         return opened
 
     def _open_records(self, records: list, path: Path | None, name: str) -> bool:
