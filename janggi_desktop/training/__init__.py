@@ -1,4 +1,4 @@
-"""Training, pure Python, no Qt (see DESIGN.md): puzzles and learning from one's own mistakes.
+"""Training, pure Python, no Qt (see docs/architecture.md#layers): puzzles and learning from one's own mistakes.
 
 The shipped puzzle set, checked as it is loaded (:mod:`.puzzles`); the user's puzzle rating by Glicko-2
 (:mod:`.glicko`); exercises from the ``?`` / ``??`` moves of analysed games (:mod:`.mistakes`), brought back

@@ -1,8 +1,8 @@
 """The training history: puzzle attempts with the rating after each, mistake exercises with their FSRS cards
 and their reviews, in SQLite.
 
-The tables live in the game library's file (DESIGN.md: the library is "the one store that training and study
-also use"), under their own names (``training_*``) and their own schema version (table
+The tables live in the game library's file (docs/architecture.md#layers: the library is the one store that
+training also uses), under their own names (``training_*``) and their own schema version (table
 ``training_schema``), so :func:`migrate` can run on any connection: the library's, or a file of its own
 until the library is there.  Migrations only ever add; each runs in one transaction.
 
