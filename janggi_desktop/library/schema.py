@@ -74,6 +74,43 @@ CREATE TABLE positions (
     PRIMARY KEY (key, game_id, ply)
 ) WITHOUT ROWID"""
 
+# Training (janggi_desktop/training/store.py reads and writes these; the puzzles themselves ship as a file).
+_TRAINING_ATTEMPTS = """
+CREATE TABLE training_attempts (
+    id INTEGER PRIMARY KEY,
+    puzzle_id TEXT NOT NULL,
+    at TEXT NOT NULL,                         -- UTC, ISO 8601
+    solved INTEGER NOT NULL,                  -- 1 solved without a wrong move, 0 failed
+    seconds REAL,                             -- time taken, NULL when unknown
+    puzzle_rating INTEGER NOT NULL,
+    rating REAL NOT NULL, rd REAL NOT NULL, volatility REAL NOT NULL  -- the user's Glicko-2 after it
+)"""
+
+_TRAINING_EXERCISES = """
+CREATE TABLE training_exercises (
+    key TEXT PRIMARY KEY,                     -- position (board + side) and mistake: one exercise for both
+    fen TEXT NOT NULL, ruleset TEXT NOT NULL,
+    side TEXT NOT NULL,                       -- the user's side: "cho" or "han"
+    played TEXT NOT NULL,                     -- the mistake, UCI
+    mark TEXT NOT NULL,                       -- "?" or "??"
+    better TEXT NOT NULL,                     -- JSON list of UCI moves: the engine's line (may be empty)
+    best_eval TEXT NOT NULL,                  -- the analysis' evaluation of the position ([%eval] text)
+    game_id INTEGER REFERENCES games (id) ON DELETE SET NULL,  -- the game it came from (NULL: none)
+    ply INTEGER NOT NULL,                     -- the mistake's ply in that game (1: the first move)
+    created TEXT NOT NULL,
+    card TEXT NOT NULL,                       -- the FSRS card, JSON (fsrs.Card.to_json)
+    due TEXT NOT NULL                         -- the card's due time, UTC ISO 8601 (for the index)
+)"""
+
+_TRAINING_REVIEWS = """
+CREATE TABLE training_reviews (
+    id INTEGER PRIMARY KEY,
+    key TEXT NOT NULL,
+    at TEXT NOT NULL,
+    solved INTEGER NOT NULL, first_try INTEGER NOT NULL,
+    answer TEXT NOT NULL                      -- the move given, UCI
+)"""
+
 #: Every schema step, in order; ``MIGRATIONS[i].version == i + 1``.
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, their tags and every position of every game", (
@@ -88,6 +125,13 @@ MIGRATIONS: list[Migration] = [
         ) WITHOUT ROWID""",
         "CREATE INDEX game_tags_tag ON game_tags (tag)",
         _POSITIONS,
+    )),
+    Migration(2, "training: puzzle attempts with the rating after each, mistake exercises and their reviews", (
+        _TRAINING_ATTEMPTS,
+        "CREATE INDEX training_attempts_puzzle ON training_attempts (puzzle_id)",
+        _TRAINING_EXERCISES,
+        "CREATE INDEX training_exercises_due ON training_exercises (due)",
+        _TRAINING_REVIEWS,
     )),
 ]
 

@@ -2,9 +2,10 @@
 
 Each mistake (or blunder) the user made becomes an exercise: the position before it, "find a better move".
 A move is accepted when it is the engine's best move, or when it loses at most :data:`ACCEPT_MARGIN_CP`
-(half a pawn) against the best, both positions evaluated by the same engine when the answer is given (the
-analysis' own figure came from another search, maybe another depth: comparing with it would be unfair both
-ways).  The mistake itself is never accepted.  The better line the analysis found is shown after.
+(half a pawn) against the best: the position and the position after the answer are both evaluated by the
+same engine when the answer is given (the analysis' own figure came from another search, maybe another
+depth: comparing with it would be unfair both ways).  The mistake itself is never accepted.  The better
+line the analysis found is shown after.
 
 When the exercise comes back is :mod:`.schedule`'s business (FSRS); this module only makes and judges them.
 """
@@ -31,7 +32,7 @@ class Exercise:
     ``fen`` and ``ruleset`` the position, ``side`` who is to move (the user), ``played`` the mistake (UCI),
     ``mark`` its glyph ("?" or "??"), ``better`` the engine's line from the position (UCI, its first move
     the best), ``best_eval`` the analysis' evaluation of the position (``[%eval]`` text, Cho's view),
-    ``game_ref`` the library's id of the game it came from (or "" when unknown) and ``ply`` the mistake's
+    ``game_id`` the library's id of the game it came from (None when unknown) and ``ply`` the mistake's
     ply in that game (1: the first move), so a click can open the game there."""
 
     key: str
@@ -42,7 +43,7 @@ class Exercise:
     mark: str
     better: tuple[str, ...]
     best_eval: str
-    game_ref: str = ""
+    game_id: int | None = None
     ply: int = 0
 
     def game(self) -> Game:
@@ -55,21 +56,22 @@ def exercise_key(fen: str, played: str) -> str:
     return hashlib.sha1(f"{board_and_side} {played}".encode()).hexdigest()[:16]
 
 
-def exercises_from_analysis(analysis: GameAnalysis, user_side: str, *, game_ref: str = "") -> list[Exercise]:
+def exercises_from_analysis(analysis: GameAnalysis, user_side: str, *,
+                            game_id: int | None = None) -> list[Exercise]:
     """The exercises of every ``?`` / ``??`` move ``user_side`` ("cho" or "han") made in ``analysis``.
-    A mistake without a better line (the file that gave the marks had none) makes no exercise: there is
-    nothing to compare an answer with but the engine, and nothing to show after."""
+    A mistake whose better line is unknown (marks read back without it) still makes one: the answer is
+    judged against the engine's evaluation of the position, and the window shows the engine's line after."""
     if user_side not in ("cho", "han"):
         raise ValueError(f"user_side must be 'cho' or 'han', not {user_side!r}")
     out = []
     for report in analysis.reports():
-        if report.side != user_side or report.mark not in EXERCISE_MARKS or not report.better:
+        if report.side != user_side or report.mark not in EXERCISE_MARKS:
             continue
         fen = analysis.game_at(report.ply - 1).fen()
         played = report.move.uci
         evaluation = report.before.pgn() or str(report.before)
         out.append(Exercise(exercise_key(fen, played), fen, analysis.ruleset, user_side, played,
-                            report.mark.glyph, tuple(m.uci for m in report.better), evaluation, game_ref,
+                            report.mark.glyph, tuple(m.uci for m in report.better), evaluation, game_id,
                             report.ply))
     return out
 
@@ -100,22 +102,19 @@ class Verdict:
 
 def judge(exercise: Exercise, move: str | Move, evaluate: Callable[[Game], Evaluation]) -> Verdict:
     """Whether ``move`` answers ``exercise``.  ``evaluate`` gives a position's evaluation (Cho's view) by
-    the engine the user trains with; it is called on the position after the best move and after ``move``.
-    Raises IllegalMoveError for an illegal move."""
+    the engine the user trains with; it is called on the exercise's position (its value is the best move's)
+    and on the position after ``move``.  Raises IllegalMoveError for an illegal move."""
     uci = move.uci if isinstance(move, Move) else move
     game = exercise.game()
     if not game.is_legal(uci):
         raise IllegalMoveError(f"{uci} is not legal in {exercise.fen}")
-    if uci == exercise.better[0]:
+    if exercise.better and uci == exercise.better[0]:
         return Verdict(True, 0.0, "the best move")
     if uci == exercise.played:
         return Verdict(False, None, "the mistake again")
-    best_game = exercise.game()
-    best_game.push_uci(exercise.better[0])
-    answer_game = exercise.game()
-    answer_game.push_uci(uci)
-    best = value_for(evaluate(best_game), exercise.side)
-    answer = value_for(evaluate(answer_game), exercise.side)
+    best = value_for(evaluate(game), exercise.side)
+    game.push_uci(uci)
+    answer = value_for(evaluate(game), exercise.side)
     if best[0] != 1 or answer[0] != 1:
         if answer[0] == 2:
             return Verdict(True, None, "wins by force too")

@@ -1,101 +1,34 @@
 """The training history: puzzle attempts with the rating after each, mistake exercises with their FSRS cards
-and their reviews, in SQLite.
+and their reviews, in the game library's SQLite file.
 
-The tables live in the game library's file (docs/architecture.md#layers: the library is the one store that
-training also uses), under their own names (``training_*``) and their own schema version (table
-``training_schema``), so :func:`migrate` can run on any connection: the library's, or a file of its own
-until the library is there.  Migrations only ever add; each runs in one transaction.
+The tables are the library's migration 2 (janggi_desktop/library/schema.py, the one place that defines the
+file's tables; docs/architecture.md#layers: the library is the one store that training also uses):
+``training_attempts``, ``training_exercises``, ``training_reviews``.  Writes go through
+``Library.transaction()``, reads through ``Library.query()``, so faults arrive as the library's errors.
 
-A damaged history never stops the program: :func:`open_store` falls back to a history in memory (saying
-why in :attr:`TrainingStore.problem`, for the window to show) and leaves the damaged file as it is; a row
-that does not read (a rating that is not a number, a card that is not a card) is skipped and counted in
-:attr:`TrainingStore.skipped_rows`; a write that fails is reported the same way and loses only itself.
+A damaged history never stops the program: :func:`open_store` falls back to a history in a temporary file
+(saying why in :attr:`TrainingStore.problem`, for the window to show) when the library cannot be opened (a
+library file found damaged is moved aside by the library itself, and :attr:`TrainingStore.problem` says
+where); a row that does not read (a rating that is not a number, a card that is not a card) is skipped and
+counted in :attr:`TrainingStore.skipped_rows`; a read or write that fails is reported the same way and loses
+only itself.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import sqlite3
+import tempfile
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
+
+from janggi_desktop.library import Library, LibraryError
 
 from .glicko import Rating, after_puzzle
 from .mistakes import Exercise
 from .puzzles import Puzzle
 from .schedule import due_of, new_card_json, review
-
-#: (version, statements): the training tables' migrations, in order.
-MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
-    (1, (
-        """CREATE TABLE IF NOT EXISTS training_puzzle_attempts (
-               id INTEGER PRIMARY KEY,
-               puzzle_id TEXT NOT NULL,
-               at TEXT NOT NULL,
-               solved INTEGER NOT NULL,
-               seconds REAL,
-               puzzle_rating INTEGER NOT NULL,
-               rating REAL NOT NULL,
-               rd REAL NOT NULL,
-               volatility REAL NOT NULL)""",
-        "CREATE INDEX IF NOT EXISTS training_puzzle_attempts_puzzle ON training_puzzle_attempts(puzzle_id)",
-        """CREATE TABLE IF NOT EXISTS training_exercises (
-               key TEXT PRIMARY KEY,
-               fen TEXT NOT NULL,
-               ruleset TEXT NOT NULL,
-               side TEXT NOT NULL,
-               played TEXT NOT NULL,
-               mark TEXT NOT NULL,
-               better TEXT NOT NULL,
-               best_eval TEXT NOT NULL,
-               game_ref TEXT NOT NULL,
-               ply INTEGER NOT NULL,
-               created TEXT NOT NULL,
-               card TEXT NOT NULL,
-               due TEXT NOT NULL)""",
-        "CREATE INDEX IF NOT EXISTS training_exercises_due ON training_exercises(due)",
-        """CREATE TABLE IF NOT EXISTS training_reviews (
-               id INTEGER PRIMARY KEY,
-               key TEXT NOT NULL,
-               at TEXT NOT NULL,
-               solved INTEGER NOT NULL,
-               first_try INTEGER NOT NULL,
-               answer TEXT NOT NULL)""",
-    )),
-)
-SCHEMA_VERSION = MIGRATIONS[-1][0]
-
-
-class TrainingStoreError(RuntimeError):
-    """The training tables cannot be used (the message says why)."""
-
-
-def schema_version(conn: sqlite3.Connection) -> int:
-    """The training tables' version in ``conn`` (0: none yet)."""
-    exists = conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'training_schema'").fetchone()
-    if not exists:
-        return 0
-    row = conn.execute("SELECT MAX(version) FROM training_schema").fetchone()
-    return int(row[0] or 0)
-
-
-def migrate(conn: sqlite3.Connection) -> int:
-    """Bring the training tables in ``conn`` to :data:`SCHEMA_VERSION`; returns the version found before.
-    Raises TrainingStoreError for a file newer than this program (its tables may mean something else)."""
-    found = schema_version(conn)
-    if found > SCHEMA_VERSION:
-        raise TrainingStoreError(f"the training history is from a newer version (schema {found}, "
-                                 f"this program knows {SCHEMA_VERSION})")
-    for version, statements in MIGRATIONS:
-        if version <= found:
-            continue
-        with conn:
-            conn.execute("CREATE TABLE IF NOT EXISTS training_schema (version INTEGER NOT NULL)")
-            for sql in statements:
-                conn.execute(sql)
-            conn.execute("INSERT INTO training_schema (version) VALUES (?)", (version,))
-    return found
 
 
 def _now(now: datetime | None) -> datetime:
@@ -107,11 +40,10 @@ def _finite(*values: float) -> bool:
 
 
 class TrainingStore:
-    """The history on one sqlite3 connection (already migrated by the constructor)."""
+    """The history in one open library (which has run the training migration when it was opened)."""
 
-    def __init__(self, conn: sqlite3.Connection, *, problem: str = "") -> None:
-        self.conn = conn
-        migrate(conn)
+    def __init__(self, library: Library, *, problem: str = "") -> None:
+        self.library = library
         #: Why the history is not the user's file ("" when it is): shown by the window.
         self.problem = problem
         #: Rows that did not read and were left out.
@@ -121,9 +53,9 @@ class TrainingStore:
     def rating(self) -> Rating:
         """The user's puzzle rating: after the last attempt that reads, or a new player's."""
         try:
-            rows = self.conn.execute("SELECT rating, rd, volatility FROM training_puzzle_attempts "
-                                     "ORDER BY id DESC LIMIT 50").fetchall()
-        except sqlite3.DatabaseError as e:
+            rows = self.library.query("SELECT rating, rd, volatility FROM training_attempts "
+                                      "ORDER BY id DESC LIMIT 50")
+        except LibraryError as e:
             self._failed(e)
             return Rating()
         for rating, rd, volatility in rows:
@@ -137,13 +69,13 @@ class TrainingStore:
         """Keep one attempt and return the rating after it (kept in memory only if the write fails)."""
         new = after_puzzle(self.rating(), puzzle.rating, solved)
         try:
-            with self.conn:
-                self.conn.execute(
-                    "INSERT INTO training_puzzle_attempts (puzzle_id, at, solved, seconds, puzzle_rating, rating, rd, "
+            with self.library.transaction() as conn:
+                conn.execute(
+                    "INSERT INTO training_attempts (puzzle_id, at, solved, seconds, puzzle_rating, rating, rd, "
                     "volatility) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (puzzle.id, _now(now).isoformat(), int(solved), seconds, puzzle.rating, new.rating, new.rd,
                      new.volatility))
-        except sqlite3.DatabaseError as e:
+        except LibraryError as e:
             self._failed(e)
         return new
 
@@ -151,8 +83,8 @@ class TrainingStore:
         """(when, rating, deviation) after each attempt, oldest first: the graph."""
         out = []
         try:
-            rows = self.conn.execute("SELECT at, rating, rd FROM training_puzzle_attempts ORDER BY id").fetchall()
-        except sqlite3.DatabaseError as e:
+            rows = self.library.query("SELECT at, rating, rd FROM training_attempts ORDER BY id")
+        except LibraryError as e:
             self._failed(e)
             return out
         for at, rating, rd in rows:
@@ -169,9 +101,9 @@ class TrainingStore:
     def solved_ids(self) -> set[str]:
         """Puzzles the user has solved (not offered again while others remain)."""
         try:
-            rows = self.conn.execute("SELECT DISTINCT puzzle_id FROM training_puzzle_attempts WHERE solved = 1")
+            rows = self.library.query("SELECT DISTINCT puzzle_id FROM training_attempts WHERE solved = 1")
             return {str(r[0]) for r in rows}
-        except sqlite3.DatabaseError as e:
+        except LibraryError as e:
             self._failed(e)
             return set()
 
@@ -182,37 +114,38 @@ class TrainingStore:
         when = _now(now)
         added = 0
         try:
-            with self.conn:
+            with self.library.transaction() as conn:
                 for ex in exercises:
-                    cur = self.conn.execute(
+                    cur = conn.execute(
                         "INSERT OR IGNORE INTO training_exercises (key, fen, ruleset, side, played, mark, better, "
-                        "best_eval, game_ref, ply, created, card, due) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "best_eval, game_id, ply, created, card, due) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (ex.key, ex.fen, ex.ruleset, ex.side, ex.played, ex.mark, json.dumps(list(ex.better)),
-                         ex.best_eval, ex.game_ref, ex.ply, when.isoformat(), new_card_json(when), when.isoformat()))
+                         ex.best_eval, ex.game_id, ex.ply, when.isoformat(), new_card_json(when), when.isoformat()))
                     added += cur.rowcount
-        except sqlite3.DatabaseError as e:
+        except LibraryError as e:
             self._failed(e)
         return added
 
     def exercises(self, *, due_by: datetime | None = None) -> list[tuple[Exercise, datetime]]:
         """(exercise, due) of every kept exercise, or of those due by ``due_by``, soonest first; rows that do
         not read are skipped."""
-        sql = ("SELECT key, fen, ruleset, side, played, mark, better, best_eval, game_ref, ply, card "
-               "FROM training_exercises")
         try:
-            rows = self.conn.execute(sql + " ORDER BY due, key").fetchall()
-        except sqlite3.DatabaseError as e:
+            rows = self.library.query("SELECT key, fen, ruleset, side, played, mark, better, best_eval, game_id, "
+                                      "ply, card FROM training_exercises ORDER BY due, key")
+        except LibraryError as e:
             self._failed(e)
             return []
         out = []
         for row in rows:
             try:
-                key, fen, ruleset, side, played, mark, better, best_eval, game_ref, ply, card = row
+                key, fen, ruleset, side, played, mark, better, best_eval, game_id, ply, card = row
                 line = json.loads(better)
-                if not isinstance(line, list) or not line or not all(isinstance(m, str) for m in line):
-                    raise ValueError("no better line")
-                ex = Exercise(str(key), str(fen), str(ruleset), str(side), str(played), str(mark), tuple(line),
-                              str(best_eval), str(game_ref), int(ply))
+                if not isinstance(line, list) or not all(isinstance(m, str) for m in line):
+                    raise ValueError("the better line is not a list of moves")
+                if side not in ("cho", "han"):
+                    raise ValueError("no side")
+                ex = Exercise(str(key), str(fen), str(ruleset), side, str(played), str(mark), tuple(line),
+                              str(best_eval), None if game_id is None else int(game_id), int(ply))
                 ex.game()  # the position must still be a legal one
                 due = due_of(card)
             except (ValueError, TypeError):
@@ -232,22 +165,23 @@ class TrainingStore:
         its card did not read and it was given a new one)."""
         when = _now(now)
         try:
-            row = self.conn.execute("SELECT card FROM training_exercises WHERE key = ?", (key,)).fetchone()
-            if row is None:
+            rows = self.library.query("SELECT card FROM training_exercises WHERE key = ?", (key,))
+            if not rows:
                 return None
+            row = rows[0]
             try:
                 after = review(row[0], solved, first_try, when)
                 card, due = after.card_json, after.due
             except ValueError:
                 self.skipped_rows += 1
                 card, due = new_card_json(when), None
-            with self.conn:
-                self.conn.execute("UPDATE training_exercises SET card = ?, due = ? WHERE key = ?",
-                                  (card, (due or when).isoformat(), key))
-                self.conn.execute("INSERT INTO training_reviews (key, at, solved, first_try, answer) "
+            with self.library.transaction() as conn:
+                conn.execute("UPDATE training_exercises SET card = ?, due = ? WHERE key = ?",
+                             (card, (due or when).isoformat(), key))
+                conn.execute("INSERT INTO training_reviews (key, at, solved, first_try, answer) "
                                   "VALUES (?, ?, ?, ?, ?)", (key, when.isoformat(), int(solved), int(first_try),
                                                              answer))
-        except sqlite3.DatabaseError as e:
+        except LibraryError as e:
             self._failed(e)
             return None
         return due
@@ -258,19 +192,20 @@ class TrainingStore:
             self.problem = f"the training history could not be used: {error}"
 
 
-def open_store(path: str | Path) -> TrainingStore:
-    """The history in the SQLite file ``path`` (made if missing).  Never raises: a file that is not a
-    database, damaged tables or a newer schema give a history in memory whose ``problem`` says why; the
-    file is left untouched."""
+def open_store(path: str | Path | None = None) -> TrainingStore:
+    """The history in the library at ``path`` (default: the user's library).  Never raises: when the library
+    cannot be opened (newer version, read-only, locked) the history of this session is kept in a temporary
+    library and ``problem`` says why; a damaged library file was moved aside by the library and ``problem``
+    says where."""
     try:
-        conn = sqlite3.connect(str(path))
-        try:
-            conn.execute("PRAGMA journal_mode=WAL")
-            return TrainingStore(conn)
-        except Exception:
-            conn.close()
-            raise
-    except (sqlite3.Error, TrainingStoreError, OSError) as e:
-        memory = sqlite3.connect(":memory:")
-        return TrainingStore(memory, problem=f"the training history in {path} could not be opened ({e}); "
-                                             f"this session's results are not kept")
+        library = Library.open(path)
+    except LibraryError as e:
+        spare = Path(tempfile.mkdtemp(prefix="janggi-training-")) / "library.sqlite3"
+        return TrainingStore(Library.open(spare),
+                             problem=f"the training history could not be opened ({e}); this session's results "
+                                     f"are not kept")
+    problem = ""
+    if library.recovered is not None:
+        problem = (f"the library was damaged ({library.recovered.reason}) and moved aside to "
+                   f"{library.recovered.moved_to}; a new one was started")
+    return TrainingStore(library, problem=problem)

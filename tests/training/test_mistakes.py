@@ -25,25 +25,27 @@ def analysed() -> GameAnalysis:
 
 def test_the_users_blunder_becomes_an_exercise_and_the_opponents_moves_do_not():
     a = analysed()
-    (ex,) = exercises_from_analysis(a, "cho", game_ref="42")
+    (ex,) = exercises_from_analysis(a, "cho", game_id=42)
     assert ex.fen == a.game_at(2).fen() and ex.side == "cho" and ex.ruleset == "janggi"
-    assert (ex.played, ex.mark, ex.better, ex.best_eval, ex.game_ref, ex.ply) == ("a1a6", "??", ("h1g3",), "0.60",
-                                                                                  "42", 3)
+    assert (ex.played, ex.mark, ex.better, ex.best_eval, ex.game_id, ex.ply) == ("a1a6", "??", ("h1g3",), "0.60",
+                                                                                  42, 3)
     assert exercises_from_analysis(a, "han") == []
     # The same mistake in the same position is one exercise, whatever game it came from.
-    assert exercises_from_analysis(a, "cho", game_ref="43")[0].key == ex.key
+    assert exercises_from_analysis(a, "cho", game_id=43)[0].key == ex.key
     with pytest.raises(ValueError, match="user_side"):
         exercises_from_analysis(a, "white")
 
 
 class Engine:
-    """The evaluations a test engine gives (Cho's view) after each move from the exercise's position."""
+    """The evaluations a test engine gives (Cho's view) of the exercise's position (key None) and after each
+    move from it."""
 
-    def __init__(self, exercise: Exercise, after: dict[str, Evaluation]) -> None:
+    def __init__(self, exercise: Exercise, after: dict[str | None, Evaluation]) -> None:
         self.by_fen = {}
         for uci, evaluation in after.items():
             g = exercise.game()
-            g.push_uci(uci)
+            if uci is not None:
+                g.push_uci(uci)
             self.by_fen[g.fen()] = evaluation
         self.calls = 0
 
@@ -54,7 +56,7 @@ class Engine:
 
 def test_half_a_pawn_of_the_best_is_accepted_more_is_not():
     (ex,) = exercises_from_analysis(analysed(), "cho")
-    engine = Engine(ex, {"h1g3": Evaluation(cp=60), "b1c3": Evaluation(cp=10), "i4h4": Evaluation(cp=9)})
+    engine = Engine(ex, {None: Evaluation(cp=60), "b1c3": Evaluation(cp=10), "i4h4": Evaluation(cp=9)})
     assert judge(ex, "h1g3", engine).accepted and engine.calls == 0  # the best move needs no engine
     near = judge(ex, "b1c3", engine)
     assert near.accepted and near.loss_cp == 50
@@ -66,13 +68,21 @@ def test_half_a_pawn_of_the_best_is_accepted_more_is_not():
         judge(ex, "a1a9", engine)
 
 
+def test_without_a_better_line_the_engine_judges_alone():
+    (ex,) = exercises_from_analysis(analysed(), "cho")
+    bare = Exercise(**{**ex.__dict__, "better": ()})
+    engine = Engine(bare, {None: Evaluation(cp=60), "h1g3": Evaluation(cp=60), "b4b5": Evaluation(cp=-200)})
+    assert judge(bare, "h1g3", engine).accepted and engine.calls == 2
+    assert not judge(bare, "b4b5", engine).accepted
+
+
 def test_for_han_the_evaluation_is_turned_round_and_mates_decide():
     a = analysed()
     han = Exercise("k", a.game_at(3).fen(), "janggi", "han", "i10i9", "?", ("a7a6",), "-7.00")
-    engine = Engine(han, {"a7a6": Evaluation(cp=-700), "b10c8": Evaluation(cp=-660), "h10g8": Evaluation(cp=-640)})
+    engine = Engine(han, {None: Evaluation(cp=-700), "b10c8": Evaluation(cp=-660), "h10g8": Evaluation(cp=-640)})
     assert judge(han, "b10c8", engine).accepted  # 40 cp worse for Han
     assert not judge(han, "h10g8", engine).accepted  # 60 cp worse for Han
-    mates = Engine(han, {"a7a6": Evaluation(mate=-5), "b10c8": Evaluation(mate=-9), "h10g8": Evaluation(cp=-900)})
+    mates = Engine(han, {None: Evaluation(mate=-5), "b10c8": Evaluation(mate=-9), "h10g8": Evaluation(cp=-900)})
     assert judge(han, "b10c8", mates).accepted  # a slower mate still wins by force
     missed = judge(han, "h10g8", mates)
     assert not missed.accepted and missed.reason == "misses a forced win"

@@ -6,31 +6,30 @@ from __future__ import annotations
 import sqlite3
 from datetime import UTC, datetime, timedelta
 
-from janggi_desktop.training import SCHEMA_VERSION, Exercise, Rating, migrate, open_store, parse_lines
-from janggi_desktop.training.store import schema_version
+from janggi_desktop.library import MIGRATIONS, Library, Migration
+from janggi_desktop.training import Exercise, Rating, open_store, parse_lines
 
 from .test_puzzles import MATE_IN_1, MATE_IN_2, json
 
 T0 = datetime(2026, 12, 4, 12, 0, tzinfo=UTC)
 PUZZLES = parse_lines([json.dumps(MATE_IN_1), json.dumps(MATE_IN_2)]).puzzles
 EX = Exercise("k1", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", "janggi", "cho",
-              "a1a3", "?", ("b1c3", "b10c8"), "0.20", "7", 11)
+              "a1a3", "?", ("b1c3", "b10c8"), "0.20", None, 11)
 
 
-def test_migration_is_idempotent_and_keeps_its_own_version(tmp_path):
-    conn = sqlite3.connect(tmp_path / "library.sqlite")
-    conn.execute("CREATE TABLE games (id INTEGER PRIMARY KEY)")  # another owner's table is left alone
-    assert migrate(conn) == 0 and migrate(conn) == SCHEMA_VERSION == schema_version(conn)
-    names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    assert {"games", "training_schema", "training_puzzle_attempts", "training_exercises"} <= names
+def test_the_tables_are_a_migration_of_the_library(tmp_path):
+    with Library.open(tmp_path / "library.sqlite3") as lib:
+        names = {r[0] for r in lib.query("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert {"games", "training_attempts", "training_exercises", "training_reviews"} <= names
+        assert lib.schema_version == MIGRATIONS[-1].version
 
 
 def test_attempts_make_the_rating_and_its_history(tmp_path):
-    store = open_store(tmp_path / "t.sqlite")
+    store = open_store(tmp_path / "t.sqlite3")
     assert store.rating() == Rating() and store.problem == ""
     r1 = store.record_attempt(PUZZLES[0], True, 12.5, now=T0)
     r2 = store.record_attempt(PUZZLES[1], False, 40.0, now=T0 + timedelta(minutes=1))
-    again = open_store(tmp_path / "t.sqlite")  # kept on disk
+    again = open_store(tmp_path / "t.sqlite3")  # kept on disk
     assert again.rating() == r2 and r1.rating > r2.rating
     assert [(w, round(r)) for w, r, _ in again.rating_history()] == [(T0, round(r1.rating)),
                                                                       (T0 + timedelta(minutes=1), round(r2.rating))]
@@ -38,7 +37,7 @@ def test_attempts_make_the_rating_and_its_history(tmp_path):
 
 
 def test_an_exercise_is_due_at_once_and_comes_back_later_when_solved(tmp_path):
-    store = open_store(tmp_path / "t.sqlite")
+    store = open_store(tmp_path / "t.sqlite3")
     assert store.add_exercises([EX], now=T0) == 1 and store.add_exercises([EX], now=T0) == 0
     assert store.due_count(T0) == 1
     ((ex, due),) = store.exercises(due_by=T0)
@@ -52,13 +51,13 @@ def test_an_exercise_is_due_at_once_and_comes_back_later_when_solved(tmp_path):
 
 
 def test_damaged_rows_are_skipped_and_counted(tmp_path):
-    path = tmp_path / "t.sqlite"
+    path = tmp_path / "t.sqlite3"
     store = open_store(path)
     good = store.record_attempt(PUZZLES[0], True, now=T0)
     store.add_exercises([EX, Exercise(**{**EX.__dict__, "key": "k2", "fen": EX.fen.replace("K", "A")})], now=T0)
     conn = sqlite3.connect(path)
     with conn:
-        conn.execute("INSERT INTO training_puzzle_attempts (puzzle_id, at, solved, puzzle_rating, rating, rd, "
+        conn.execute("INSERT INTO training_attempts (puzzle_id, at, solved, puzzle_rating, rating, rd, "
                      "volatility) VALUES ('m2', 'yesterday', 0, 1100, 'abc', -1, 0.06)")
         conn.execute("UPDATE training_exercises SET card = 'garbage' WHERE key = 'k1'")
     again = open_store(path)
@@ -71,30 +70,31 @@ def test_damaged_rows_are_skipped_and_counted(tmp_path):
     assert [ex.key for ex, _ in again.exercises()] == ["k1"]
 
 
-def test_a_file_that_is_not_a_database_gives_a_history_in_memory_and_is_left_alone(tmp_path):
-    path = tmp_path / "t.sqlite"
+def test_a_damaged_library_is_moved_aside_and_training_goes_on(tmp_path):
+    path = tmp_path / "t.sqlite3"
     path.write_bytes(b"this is not SQLite at all" * 100)
     store = open_store(path)
-    assert "could not be opened" in store.problem
-    assert store.record_attempt(PUZZLES[0], True, now=T0).rating > 1500  # still works, in memory
-    assert path.read_bytes() == b"this is not SQLite at all" * 100
+    assert "moved aside" in store.problem
+    assert store.record_attempt(PUZZLES[0], True, now=T0).rating > 1500
+    assert [p.read_bytes() for p in tmp_path.glob("t.sqlite3.corrupt-*")] == [b"this is not SQLite at all" * 100]
 
 
-def test_a_newer_schema_is_not_touched(tmp_path):
-    path = tmp_path / "t.sqlite"
-    conn = sqlite3.connect(path)
-    migrate(conn)
-    with conn:
-        conn.execute("INSERT INTO training_schema (version) VALUES (?)", (SCHEMA_VERSION + 1,))
+def test_a_library_that_cannot_be_opened_gives_a_history_for_this_session(tmp_path):
+    path = tmp_path / "t.sqlite3"
+    newer = [*MIGRATIONS, Migration(len(MIGRATIONS) + 1, "from the future", ("CREATE TABLE z (x)",))]
+    Library.open(path, migrations=newer).close()
+    before = path.read_bytes()
     store = open_store(path)
-    assert "newer version" in store.problem and schema_version(conn) == SCHEMA_VERSION + 1
+    assert "could not be opened" in store.problem and "newer version" in store.problem
+    assert store.record_attempt(PUZZLES[0], True, now=T0).rating > 1500 and len(store.rating_history()) == 1
+    assert path.read_bytes() == before
 
 
 def test_tables_broken_after_opening_do_not_raise(tmp_path):
-    store = open_store(tmp_path / "t.sqlite")
-    with store.conn:
-        store.conn.execute("DROP TABLE training_puzzle_attempts")
-        store.conn.execute("DROP TABLE training_exercises")
+    store = open_store(tmp_path / "t.sqlite3")
+    with store.library.transaction() as conn:
+        conn.execute("DROP TABLE training_attempts")
+        conn.execute("DROP TABLE training_exercises")
     assert store.rating() == Rating() and store.rating_history() == [] and store.solved_ids() == set()
     assert store.record_attempt(PUZZLES[0], True, now=T0).rating > 1500
     assert store.add_exercises([EX], now=T0) == 0 and store.exercises() == [] and store.due_count(T0) == 0
