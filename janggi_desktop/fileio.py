@@ -126,14 +126,33 @@ class NotRegularFileError(OSError):
     """A write refused because the path (or the end of its links) is not a regular file."""
 
     def __init__(self, target: Path, st: os.stat_result) -> None:
-        super().__init__(errno.EINVAL, f"{target} is {_kind(st)}, not a regular file: choose another file name",
-                         os.fspath(target))
+        super().__init__(f"{target} is {_kind(st)}, not a regular file: choose another file name")
+        self.target = target
 
 
 def write_target(path: str | os.PathLike[str]) -> Path:
     """The file a write to ``path`` replaces: ``path`` itself, or the end of its chain of symbolic links (a
     dangling link: the file it names, which the write creates)."""
     return Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+
+
+def check_writable(path: str | os.PathLike[str]) -> None:
+    """Raise the OSError a write to ``path`` would meet, before any work that ends in that write starts
+    (``match --pgn`` into a folder used to fail only after the first game): a path that is not a regular
+    file (:class:`NotRegularFileError`), a folder that does not exist, is no folder, or cannot be written."""
+    target = write_target(path)
+    try:
+        st: os.stat_result | None = os.stat(target)
+    except FileNotFoundError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        raise NotRegularFileError(target, st)
+    folder = target.parent
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        raise FileNotFoundError(f"the folder {folder} {what}: choose another one")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise PermissionError(f"no permission to write in the folder {folder}: choose another one")
 
 
 def _create_temporary(folder: Path, name: str, *, private: bool) -> tuple[int, str]:
@@ -237,4 +256,4 @@ def _remove(p: Path) -> None:
 
 
 __all__ = ["MAX_BACKUPS", "FileRefusedError", "NotRegularFileError", "atomic_write", "backup_path", "backups",
-           "read_regular_file", "rotate_backup", "write_target"]
+           "check_writable", "read_regular_file", "rotate_backup", "write_target"]

@@ -9,6 +9,7 @@ message goes through these helpers (records' errors, the settings and autosave w
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 #: The longest one-line message, in characters (the ellipsis included).
 MAX_MESSAGE = 200
@@ -46,4 +47,23 @@ def short_path(path: str | os.PathLike[str], limit: int = MAX_PATH) -> str:
     return ELLIPSIS + s[-(limit - 1):]
 
 
-__all__ = ["ELLIPSIS", "MAX_MESSAGE", "MAX_PATH", "MAX_QUOTE", "one_line", "quote", "short_path"]
+def bounded_int(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type`` for a whole number from ``low`` to ``high``: every number from outside has a
+    range, checked before work starts (``--movetime 99999999999999999999999`` ran forever, a 5,000-digit
+    number gave Python's own int-conversion message).  The error names the range."""
+
+    def convert(text: str) -> int:
+        s = text.strip().replace("_", "")
+        digits = s[1:] if s[:1] in "+-" else s
+        value = int(s) if digits.isascii() and digits.isdigit() and len(digits) <= 20 else None
+        if value is None or not low <= value <= high:
+            import argparse
+
+            raise argparse.ArgumentTypeError(f"{quote(text, 24)} is not a whole number from {low:,} to {high:,}")
+        return value
+
+    convert.__name__ = f"number from {low} to {high}"
+    return convert
+
+
+__all__ = ["ELLIPSIS", "MAX_MESSAGE", "MAX_PATH", "MAX_QUOTE", "bounded_int", "one_line", "quote", "short_path"]

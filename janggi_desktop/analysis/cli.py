@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from janggi_desktop.fileio import check_writable
+from janggi_desktop.messages import bounded_int, one_line
 from janggi_desktop.play.players import BUILTIN, Player, PlayerError, PlayerSpec, PlayerSpecError, ThinkLimits
 from janggi_desktop.records import RecordError, load_file, save_games
 from janggi_desktop.records.model import GameRecord
@@ -32,6 +34,11 @@ from .annotation import annotate
 from .report import AnalysisError, GameAnalysis, PositionEval, analyse_games
 
 DEFAULT_MOVETIME = 500
+#: The ranges of the command line's numbers, checked before any engine starts (issue 50): an hour a
+#: position, a depth no engine reaches, more processes than a machine has cores to run them are mistakes.
+MAX_MOVETIME_MS = 3_600_000
+MAX_DEPTH = 64
+MAX_JOBS = 32
 
 
 class UsageError(ValueError):
@@ -51,14 +58,15 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("files", nargs="+", metavar="INPUT... OUTPUT",
                     help="record files to read (.gib, .pgn), then the .pgn file to write")
     limit = ap.add_mutually_exclusive_group()
-    limit.add_argument("--movetime", type=int, default=None,
+    limit.add_argument("--movetime", type=bounded_int(1, MAX_MOVETIME_MS), default=None,
                        help=f"milliseconds per position (default {DEFAULT_MOVETIME})")
-    limit.add_argument("--depth", type=int, default=None, help="search depth per position instead of a time")
+    limit.add_argument("--depth", type=bounded_int(1, MAX_DEPTH), default=None,
+                       help="search depth per position instead of a time")
     ap.add_argument("--engine", default=None,
                     help="builtin:LEVEL, fsf[:SKILL] or uci:COMMAND (default: Fairy-Stockfish if installed, "
                          "else builtin:10)")
-    ap.add_argument("--jobs", type=int, default=None,
-                    help="engine processes working at once (default: one per core)")
+    ap.add_argument("--jobs", type=bounded_int(1, MAX_JOBS), default=None,
+                    help=f"engine processes working at once, 1-{MAX_JOBS} (default: one per core)")
     return ap
 
 
@@ -130,6 +138,7 @@ def run(inputs: Sequence[str], output: str, *, engine: str, limits: ThinkLimits,
     RecordError, PlayerSpecError, AnalysisError; KeyboardInterrupt after writing what was finished."""
     if Path(output).suffix.lower() != ".pgn":
         raise UsageError(f"{output}: the output is an annotated PGN: give it a name ending in .pgn")
+    check_writable(output)  # a folder, a pipe, a missing folder: said now, not after the first game
     spec = PlayerSpec.parse(engine)
     if spec.is_human:
         raise UsageError("an analysis needs an engine: builtin:LEVEL, fsf[:SKILL] or uci:COMMAND")
@@ -203,7 +212,7 @@ def main(argv: Sequence[str], *, out: TextIO = sys.stdout, err: TextIO = sys.std
         err.write("janggi-desktop analyse: interrupted; the games finished so far were written\n")
         return 130
     except (UsageError, RecordError, PlayerSpecError, PlayerError, AnalysisError, ValueError, OSError) as e:
-        err.write(f"janggi-desktop analyse: {' '.join(str(e).split())}\n")
+        err.write(f"janggi-desktop analyse: {one_line(e, 400)}\n")  # bounded: input may be quoted
         return 2
     return 0 if written[0] == written[1] else 1
 

@@ -40,6 +40,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from janggi_desktop.fileio import check_writable
+from janggi_desktop.messages import bounded_int, one_line
+from janggi_desktop.records.model import MAX_PLIES
 from janggi_desktop.rules import (
     ARRANGEMENTS,
     DEFAULT_ARRANGEMENT,
@@ -255,6 +258,15 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
     return result
 
 
+#: The ranges of the command line's numbers (issue 50: every number from outside has one, checked before
+#: work starts): a match of more games than a week of 5-second games, an hour a move, more nodes than an
+#: engine searches in an hour, are typing mistakes.
+MAX_GAMES = 100_000
+MAX_MOVETIME_MS = 3_600_000
+MAX_NODES = 10**12
+MAX_RANDOM_PLIES = 200
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, exit 2
         raise PlayerSpecError(f"usage: janggi-desktop match A B [--games N] [--movetime MS | --nodes N | --tc TC] ... "
@@ -266,10 +278,14 @@ def build_parser(prog: str = "janggi-desktop match") -> argparse.ArgumentParser:
                  "Players: builtin:LEVEL (1-10), fsf:SKILL (Fairy-Stockfish, -20..20), uci:COMMAND[:SKILL].")
     ap.add_argument("first", metavar="A")
     ap.add_argument("second", metavar="B")
-    ap.add_argument("--games", type=int, default=2, help="number of games (colours alternate)")
-    ap.add_argument("--movetime", type=int, default=1000, help="milliseconds per move (without --tc)")
-    ap.add_argument("--nodes", type=int, default=None, help="nodes per move instead of a time (UCI go nodes)")
-    ap.add_argument("--random-plies", type=int, default=0, help="start each pair of games after this many "
+    ap.add_argument("--games", type=bounded_int(1, MAX_GAMES),
+                    default=2, help="number of games (colours alternate)")
+    ap.add_argument("--movetime", type=bounded_int(1, MAX_MOVETIME_MS),
+                    default=1000, help="milliseconds per move (without --tc)")
+    ap.add_argument("--nodes", type=bounded_int(1, MAX_NODES),
+                    default=None, help="nodes per move instead of a time (UCI go nodes)")
+    ap.add_argument("--random-plies", type=bounded_int(0, MAX_RANDOM_PLIES),
+                    default=0, help="start each pair of games after this many "
                     "random moves (variety for players without noise)")
     ap.add_argument("--tc", default=None, help="play on a clock: 5m+30sx3 (byo-yomi), 60+1 or 10m+5s "
                     "(increment), 30s/move")
@@ -277,8 +293,10 @@ def build_parser(prog: str = "janggi-desktop match") -> argparse.ArgumentParser:
     ap.add_argument("--handicap", default=None, metavar="SIDE:PIECES", help="handicap game (접장기): that side "
                     "starts without those pieces, e.g. han:R, cho:RC, han:NN (letters R C N B A P)")
     ap.add_argument("--pgn", default=None, help="write every game to this PGN file")
-    ap.add_argument("--seed", type=int, default=1, help="seed of the arrangements and the weak levels")
-    ap.add_argument("--max-plies", type=int, default=400, help="decide a longer game on points")
+    ap.add_argument("--seed", type=bounded_int(0, 2**63 - 1),
+                    default=1, help="seed of the arrangements and the weak levels")
+    ap.add_argument("--max-plies", type=bounded_int(1, MAX_PLIES),
+                    default=400, help="decide a longer game on points")
     return ap
 
 
@@ -292,6 +310,10 @@ def main(argv: Sequence[str], factory: PlayerFactory = default_factory) -> int:
             raise PlayerSpecError("--random-plies must not be negative")
         if args.nodes is not None and args.tc is not None:
             raise PlayerSpecError("--nodes and --tc exclude each other")
+        if args.pgn is not None:  # checked now, not after the first game
+            if not args.pgn.lower().endswith(".pgn"):
+                raise PlayerSpecError(f"--pgn {args.pgn}: the games are written as PGN: give a name ending in .pgn")
+            check_writable(args.pgn)
         tc = TimeControl.parse(args.tc) if args.tc is not None else None
         rs = get_ruleset(args.ruleset)
         handicap = None
@@ -304,7 +326,7 @@ def main(argv: Sequence[str], factory: PlayerFactory = default_factory) -> int:
     except SystemExit as e:  # --help
         return int(e.code or 0)
     except (PlayerSpecError, PlayerError, UnknownRuleSetError, TimeControlError, ValueError, OSError) as e:
-        sys.stderr.write(f"janggi-desktop match: {' '.join(str(e).split())}\n")
+        sys.stderr.write(f"janggi-desktop match: {one_line(e, 400)}\n")  # bounded: input may be quoted
         return 2
     except KeyboardInterrupt:
         sys.stderr.write("janggi-desktop match: interrupted\n")

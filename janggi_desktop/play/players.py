@@ -29,6 +29,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from janggi_desktop.messages import quote
 from janggi_desktop.rules import Game, Move
 
 if TYPE_CHECKING:  # the engine is imported when a built-in player first thinks, not at start-up
@@ -204,16 +205,17 @@ class PlayerSpec(_PlayerSpecFields):
             return cls.human(arg)
         if kind == BUILTIN:
             try:
-                return cls.builtin(int(arg))
+                return cls.builtin(int(arg) if len(arg) <= 6 else MAX_LEVEL + 1)
             except ValueError:
-                raise PlayerSpecError(f"{text!r}: write builtin:LEVEL with a level {MIN_LEVEL}-{MAX_LEVEL}") from None
+                raise PlayerSpecError(f"{quote(text, 30)}: write builtin:LEVEL with a level "
+                                      f"{MIN_LEVEL}-{MAX_LEVEL}") from None
         if kind == "fsf":
             if not arg:
                 return cls.fairy_stockfish()
-            try:
-                return cls.fairy_stockfish(int(arg))
-            except ValueError:
-                raise PlayerSpecError(f"{text!r}: write fsf:SKILL with a Skill Level -20..20") from None
+            skill = int(arg) if len(arg) <= 6 and arg.lstrip("+-").isdigit() else None
+            if skill is None or not -20 <= skill <= 20:  # Fairy-Stockfish's range: outside it, an error
+                raise PlayerSpecError(f"{quote(text, 30)}: write fsf:SKILL with a Skill Level -20..20")
+            return cls.fairy_stockfish(skill)
         if kind == UCI and arg:
             command, skill = arg, None
             head, _, tail = arg.rpartition(":")
