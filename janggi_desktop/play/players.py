@@ -46,6 +46,12 @@ DEFAULT_ENGINE_MOVETIME = 1000
 #: still has to cross the pipe, our reader thread and the window's event loop before the clock is pressed, and
 #: Stockfish's 10 ms default loses on time in a short byo-yomi period on a busy machine.
 ENGINE_MOVE_OVERHEAD_MS = 100
+#: Engines (by the start of their ``id name``, lower case) that read UCI ``go ... byoyomi`` as USI does:
+#: Fairy-Stockfish adds the period to the time left *and* counts it as an increment of every move
+#: (src/uci.cpp: ``limits.inc[c] = byoyomi; limits.time[c] += byoyomi``), so in main time it plans as if
+#: each move banked a whole period, and thought 2 min 43 s on the first move of 5m + 30s x 3.  They are given
+#: a Korean clock in terms they manage well (:func:`usi_byoyomi_limits`).
+USI_BYOYOMI_ENGINES = ("fairy-stockfish",)
 
 
 class PlayerError(RuntimeError):
@@ -117,6 +123,28 @@ def legal_prefix(game: Game, pv: Sequence[Move]) -> list[Move]:
         g.push(move)
         out.append(move)
     return out
+
+
+def usi_byoyomi_limits(limits: ThinkLimits, side: int) -> ThinkLimits:
+    """A Korean byo-yomi clock as an engine that reads ``byoyomi`` USI's way should be given it, for the side
+    ``side`` (0: Cho) to move.
+
+    In main time a period is not an increment: what this move may spend without losing anything is the main
+    time plus one period (a move made within the period keeps it), and nothing unspent comes back later.  So
+    the engine is told exactly that, as sudden death: ``wtime``/``btime`` = main time + period, no ``byoyomi``;
+    it then spreads the time over the moves to come as in any sudden-death game.  Once in byo-yomi (main time
+    0), and on a clock of a fixed time per move, the limits are left as they are: ``go wtime 0 byoyomi P``
+    makes Fairy-Stockfish think up to the period less its Move Overhead, which is what a period is for.
+    Other clocks (increment, sudden death, none) are left alone."""
+    if limits.byoyomi is None or not limits.on_clock or limits.infinite:
+        return limits
+    main = limits.wtime if side == 0 else limits.btime
+    if main is None or main <= 0:
+        return limits
+    budget = main + limits.byoyomi
+    if side == 0:
+        return limits._replace(wtime=budget, byoyomi=None)
+    return limits._replace(btime=budget, byoyomi=None)
 
 
 # --- specs ------------------------------------------------------------------------------------------------
@@ -531,6 +559,12 @@ class UciEnginePlayer(Player):
             self._configured = game.ruleset.name
         return client
 
+    @staticmethod
+    def reads_byoyomi_as_usi(client: "UciClient") -> bool:
+        """Whether the running engine is one of :data:`USI_BYOYOMI_ENGINES` (by its ``id name``)."""
+        name = (client.name or "").lower()
+        return any(name.startswith(prefix) for prefix in USI_BYOYOMI_ENGINES)
+
     def _set_position(self, client: "UciClient", game: Game, legal: list[Move]) -> list[str]:
         """Send ``game`` to the engine; the ``searchmoves`` to give with ``go`` (none when the engine plays
         our rule set exactly)."""
@@ -620,6 +654,8 @@ class UciEnginePlayer(Player):
             self._set_multipv(client, 1)
             self._set_analysing(client, False)
             searchmoves = self._set_position(client, game, legal)
+            if self.reads_byoyomi_as_usi(client):
+                limits = usi_byoyomi_limits(limits, game.side_to_move)
 
             def report(line: str) -> None:
                 if on_info is not None:
@@ -686,5 +722,6 @@ class UciEnginePlayer(Player):
 __all__ = [
     "BUILTIN", "DEFAULT_ENGINE_MOVETIME", "ENGINE_MOVE_OVERHEAD_MS", "FAIRY_STOCKFISH_NAME", "HUMAN", "KINDS",
     "MAX_LEVEL", "MAX_MULTIPV", "MIN_LEVEL", "UCI", "BuiltinPlayer", "HumanPlayer", "InfoCallback", "Player",
-    "PlayerError", "PlayerSpec", "PlayerSpecError", "ThinkInfo", "ThinkLimits", "UciEnginePlayer", "legal_prefix",
+    "PlayerError", "PlayerSpec", "PlayerSpecError", "ThinkInfo", "ThinkLimits", "USI_BYOYOMI_ENGINES",
+    "UciEnginePlayer", "legal_prefix", "usi_byoyomi_limits",
 ]

@@ -2,12 +2,16 @@
 
 Modes: ``crash`` (answers the handshake, dies on ``go``), ``silent`` (answers the handshake, never answers
 ``go``), ``illegal`` (answers every ``go`` with ``bestmove a1a10``), ``none`` (``bestmove (none)``),
-``nouci`` (prints nonsense and never says ``uciok``).
+``nouci`` (prints nonsense and never says ``uciok``), ``record FILE [NAME...]`` (calls itself NAME, default
+``Fake Engine``, appends every ``go`` line to FILE and answers ``bestmove a4a5``: Cho's first move in every
+arrangement; what a player sends an engine can be read back).
 """
 
 import sys
 
 mode = sys.argv[1] if len(sys.argv) > 1 else "silent"
+record = sys.argv[2] if mode == "record" else None
+name = " ".join(sys.argv[3:]) if mode == "record" and len(sys.argv) > 3 else "Fake Engine"
 for line in sys.stdin:
     cmd = line.split()
     if not cmd:
@@ -16,7 +20,7 @@ for line in sys.stdin:
         if mode == "nouci":
             print("hello, I am not a chess engine", flush=True)
             continue
-        print("id name Fake Engine", flush=True)
+        print(f"id name {name}", flush=True)
         print("option name UCI_Variant type combo default janggi var janggi var janggimodern", flush=True)
         print("option name Skill Level type spin default 20 min -20 max 20", flush=True)
         print("uciok", flush=True)
@@ -25,6 +29,10 @@ for line in sys.stdin:
     elif cmd[0] == "go":
         if mode == "crash":
             sys.exit(3)
+        if record is not None:
+            with open(record, "a", encoding="utf-8") as f:
+                f.write(line.strip() + "\n")
+            print("bestmove a4a5", flush=True)
         if mode == "illegal":
             print("info depth 1 score cp 0 pv a1a10", flush=True)
             print("bestmove a1a10", flush=True)

@@ -19,6 +19,7 @@ from janggi_desktop.play.players import (
     ThinkInfo,
     ThinkLimits,
     UciEnginePlayer,
+    usi_byoyomi_limits,
 )
 from janggi_desktop.rules import Game, Move
 
@@ -218,6 +219,55 @@ def test_an_engine_that_does_not_start_becomes_a_clear_message(command):
     with pytest.raises(PlayerError, match="could not be started"):
         p.think(Game("janggi"), ThinkLimits(movetime_ms=50))
     p.close()
+
+
+# --- Korean byo-yomi for engines that read it USI's way ------------------------------------------------------
+def test_a_period_in_main_time_is_given_as_this_moves_time_not_as_an_increment():
+    # 5m + 30s x 3, Cho to move with 4 min left: this move may spend the main time and one period
+    limits = ThinkLimits(wtime=240_000, btime=300_000, byoyomi=30_000)
+    assert usi_byoyomi_limits(limits, 0) == ThinkLimits(wtime=270_000, btime=300_000)
+    assert usi_byoyomi_limits(limits, 1) == ThinkLimits(wtime=240_000, btime=330_000)
+
+
+@pytest.mark.parametrize("limits", [
+    ThinkLimits(wtime=0, btime=120_000, byoyomi=30_000),  # Cho is in byo-yomi: a period is what it has
+    ThinkLimits(wtime=0, btime=0, byoyomi=10_000),  # a fixed time per move
+    ThinkLimits(wtime=60_000, btime=60_000, winc=2_000, binc=2_000),  # increment: nothing to translate
+    ThinkLimits(wtime=60_000, btime=60_000),  # sudden death
+    ThinkLimits(movetime_ms=500),
+    ThinkLimits(),
+])
+def test_other_clocks_and_byoyomi_itself_are_left_as_they_are(limits):
+    assert usi_byoyomi_limits(limits, 0) == limits
+
+
+def recorded_go(tmp_path, name: str, limits: ThinkLimits) -> str:
+    """The ``go`` line a UCI player sends an engine called ``name`` for Cho's first move under ``limits``."""
+    log = tmp_path / "go.txt"
+    spec = PlayerSpec("uci", name="Recorder", command=(sys.executable, FAKE, "record", str(log), *name.split()))
+    p = spec.create()
+    try:
+        g = Game("janggi")
+        assert p.think(g.copy(), limits) == Move.from_uci("a4a5")
+    finally:
+        p.close()
+    return log.read_text().strip()
+
+
+def test_fairy_stockfish_is_sent_a_korean_clock_it_can_manage(tmp_path):
+    go = recorded_go(tmp_path, "Fairy-Stockfish 11.1 LB 64", ThinkLimits(wtime=300_000, btime=300_000,
+                                                                         byoyomi=30_000))
+    assert go == "go wtime 330000 btime 300000"
+
+
+def test_other_engines_are_sent_the_clock_as_it_is(tmp_path):
+    go = recorded_go(tmp_path, "Janggi Desktop engine", ThinkLimits(wtime=300_000, btime=300_000, byoyomi=30_000))
+    assert go == "go wtime 300000 btime 300000 byoyomi 30000"
+
+
+def test_fairy_stockfish_in_byoyomi_is_sent_its_period(tmp_path):
+    go = recorded_go(tmp_path, "Fairy-Stockfish 14", ThinkLimits(wtime=0, btime=12_000, byoyomi=30_000))
+    assert go == "go wtime 0 btime 12000 byoyomi 30000"
 
 
 def test_a_crashed_engine_is_started_again_for_the_next_move():
