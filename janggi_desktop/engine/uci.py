@@ -74,6 +74,10 @@ def read_command(inp: BinaryIO | TextIO) -> str | _LineTooLong | None:
     return raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
 
 
+#: What ``go`` says after a refused ``position`` command.
+NO_POSITION = "no position: the last 'position' command was refused; send a valid one"
+
+
 class UciEngine:
     def __init__(self, out: TextIO | None = None) -> None:
         self.out = out or sys.stdout
@@ -87,7 +91,10 @@ class UciEngine:
         #: Whether the levels that open from the book may (UCI OwnBook; an analysing GUI turns it off).
         self.own_book = True
         self.searcher = Searcher(hash_mb=self.hash_mb, style=get_level(self.level).style)
-        self.game = Game(self.variant)
+        #: The position to search; None after a refused ``position`` command, until the next valid one (a
+        #: ``go`` then says so and answers ``bestmove (none)``: it never searches a position the GUI no longer
+        #: has).
+        self.game: Game | None = Game(self.variant)
         self._thread: threading.Thread | None = None
         self._work = None  # what the thread runs: self._search or self._perft_worker
         self._stop = threading.Event()
@@ -177,15 +184,16 @@ class UciEngine:
 
     def cmd_setoption(self, args: list[str]) -> None:
         self.stop_search()
-        text = " ".join(args)
-        if not text.startswith("name "):
-            raise UciError(f"setoption needs 'name <id> [value <x>]', got: {text}")
-        body = text[5:]
-        name, _, value = body.partition(" value ")
-        name = name.strip().lower()
-        value = value.strip()
+        if len(args) < 2 or args[0] != "name":
+            raise UciError(f"setoption needs 'name <id> [value <x>]', got: {quote(' '.join(args), 40)}")
+        # "value" as a word ends the name, even with nothing after it ("setoption name UCI_Variant value")
+        end = args.index("value", 1) if "value" in args[1:] else len(args)
+        name = " ".join(args[1:end]).lower()
+        value = " ".join(args[end + 1:])
         if name == "uci_variant":
             v = value.lower()
+            if not v:
+                raise UciError(f"UCI_Variant needs a value: one of {', '.join(VARIANTS)}")
             if v not in RULE_SETS:
                 raise UciError(f"unknown UCI_Variant {value!r}; expected one of {', '.join(VARIANTS)}")
             self.variant = v
@@ -231,7 +239,9 @@ class UciEngine:
             raise UciError(f"unknown option {name!r}")
 
     def cmd_position(self, args: list[str]) -> None:
+        """Set the position; a refused command leaves no position (see ``self.game``), never the previous one."""
         self.stop_search()
+        self.game = None
         if not args:
             raise UciError("position needs 'startpos' or 'fen <fen>'")
         if "moves" in args:
@@ -240,7 +250,7 @@ class UciEngine:
         else:
             head, moves = args, []
         if not head:
-            raise UciError("position needs 'startpos' or 'fen <fen>' before 'moves'; position unchanged")
+            raise UciError("position needs 'startpos' or 'fen <fen>' before 'moves'")
         if head[0] == "startpos" and len(head) == 1:
             game = Game(self.variant)
         elif head[0] == "fen" and len(head) > 1:
@@ -251,14 +261,22 @@ class UciEngine:
             try:
                 game.push_uci(text)
             except IllegalMoveError as e:
-                raise UciError(
-                    f"illegal move {quote(text, 20)} in position command ({e}); position unchanged") from None
+                raise UciError(f"illegal move {quote(text, 20)} in position command ({e})") from None
         self.game = game
+
+    def _position(self) -> Game:
+        if self.game is None:
+            raise UciError(NO_POSITION)
+        return self.game
 
     def cmd_go(self, args: list[str]) -> None:
         self.stop_search()
         if args and args[0] == "perft":
-            self._start(self._perft_worker, self.game.copy(), _perft_depth(args[1:]))
+            self._start(self._perft_worker, self._position().copy(), _perft_depth(args[1:]))
+            return
+        if self.game is None:  # answered, so that a GUI waiting for bestmove does not wait for nothing
+            self.info_string(f"error: {NO_POSITION}")
+            self.send("bestmove (none)")
             return
         limits = Limits(started=time.perf_counter(), move_overhead=self.move_overhead)  # the clock runs from now
         i = 0
@@ -292,7 +310,7 @@ class UciEngine:
                 raise UciError(f"unknown go parameter {quote(key, 20)}")
         if self.level != MAX_LEVEL:
             limits = level_limits(self.level, limits)
-        self._start(self._search, self.game.copy(), limits)
+        self._start(self._search, self._position().copy(), limits)
 
     @property
     def _perft_running(self) -> bool:
@@ -305,7 +323,7 @@ class UciEngine:
     def _searchmoves(self, texts: list[str]) -> list[int] | None:
         """The legal moves among ``go searchmoves`` (as ints); the others are named in an ``info string``.
         None (search every move) when none is legal, which is said too."""
-        legal = {m.to_int() for m in self.game.legal_moves()}
+        legal = {m.to_int() for m in self._position().legal_moves()}
         chosen: list[int] = []
         refused: list[str] = []
         for text in texts:
@@ -341,6 +359,9 @@ class UciEngine:
 
     def cmd_d(self, args: list[str]) -> None:
         """Fairy-Stockfish's debugging display: the FEN and the legal moves."""
+        if self.game is None:
+            self.send(f"Fen: (none: {NO_POSITION})")
+            return
         self.send(f"Fen: {self.game.fen()}")
         self.send("Legal moves: " + " ".join(str(m) for m in self.game.legal_moves()))
 
@@ -406,7 +427,7 @@ class UciEngine:
 
     def perft(self, depth: int) -> None:
         """``go perft N`` counted here, in the caller's thread (the command runs it in the worker)."""
-        self._perft_worker(self.game.copy(), depth, threading.Event())
+        self._perft_worker(self._position().copy(), depth, threading.Event())
 
     def _perft_worker(self, game: Game, depth: int, stop: threading.Event) -> None:
         """``go perft N``: the count after each move, as Fairy-Stockfish lists it (its perft is not cut by

@@ -124,10 +124,31 @@ def test_bad_input_gets_info_string_and_engine_keeps_running(bad):
     assert any(line.startswith("bestmove ") and line != "bestmove (none)" for line in out)
 
 
-def test_bad_position_keeps_the_previous_one():
+@pytest.mark.parametrize("bad", ["position startpos moves e4d4 zz", "position fen not-a-fen", "position",
+                                 "position moves e4d4", "position startpos moves e4d4 e4d4"])
+def test_after_a_refused_position_go_says_there_is_none_and_searches_nothing(bad):
+    """Issue 50, item 8: the engine kept the previous position after a refused one, so the next go answered
+    for a position the GUI no longer had; now there is no position until the next valid one."""
     out = run_engine("setoption name UCI_Variant value janggi\nposition startpos moves e4d4 e7d7\n"
-                     "position startpos moves e4d4 zz\ngo perft 1\n")
-    assert "Nodes searched: 8" in out
+                     f"{bad}\ngo depth 2\ngo perft 1\nd\nposition startpos\ngo perft 1\n")
+    errors = [line for line in out if line.startswith("info string error")]
+    assert len(errors) == 3 and all("no position" in e for e in errors[1:]), out
+    assert out.count("bestmove (none)") == 1 and not any(line.startswith("bestmove ") and line != "bestmove (none)"
+                                                          for line in out)
+    assert "Fen: (none: no position: the last 'position' command was refused; send a valid one)" in out
+    assert [line for line in out if line.startswith("Nodes searched: ")] == ["Nodes searched: 32"]  # startpos only
+
+
+@pytest.mark.parametrize("command, words", [
+    ("setoption name UCI_Variant value", "UCI_Variant needs a value: one of"),
+    ("setoption name UCI_Variant value  ", "UCI_Variant needs a value"),
+    ("setoption name UCI_Variant", "UCI_Variant needs a value"),
+    ("setoption name Skill Level value", "Skill Level must be an integer"),
+    ("setoption name", "setoption needs 'name <id> [value <x>]'"),
+])
+def test_setoption_without_a_value_names_the_option(command, words):
+    out = run_engine(f"{command}\nquit\n")
+    assert len(out) == 1 and words in out[0] and "value'" not in out[0], out
 
 
 def test_skill_level_and_variants_play():
