@@ -7,6 +7,11 @@ through the game (review) and playing on from an earlier position.  It tells its
 callables, no Qt — what changed, so the window, the autosave and a headless match all follow the same
 game the same way.
 
+The driver also keeps the game's move tree (:attr:`GameDriver.tree`, records/tree.py): ``game`` is one path
+through it, the *line* on the board.  A move played at an earlier position with ``branch=True`` starts a
+variation there (the later moves stay in the tree), :meth:`GameDriver.go_to_node` puts another line on the
+board, and the tree's own operations (promote, delete, comments) are the study board's.
+
 The driver never starts a thread.  When an engine is to move, :meth:`GameDriver.think_request` hands out a
 :class:`ThinkRequest` (the player, a copy of the game, the limits, a token); whoever runs it — the window's
 worker thread, or :meth:`GameDriver.play_engine_moves` in a plain loop — gives the answer back with
@@ -33,6 +38,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from janggi_desktop.records.tree import MoveNode, MoveTree
 from janggi_desktop.rules import CHO, HAN, SIDE_NAMES, Game, GameStateError, IllegalMoveError, Move, Outcome
 
 from .clock import UNTIMED_CONTROL, Clock, ClockMarks, ClockState, SideTime, TimeControl, TimeSource, control_pair
@@ -54,6 +60,7 @@ class Change(enum.Enum):
     PLAYERS = "players"  # the players changed (the pair)
     ERROR = "error"  # an engine could not move; the game is kept (the message)
     CLOCK = "clock"  # the person paused or resumed the clocks (True: paused)
+    LINE = "line"  # another line of the move tree is on the board: ``game`` changed (the node shown)
 
 
 Listener = Callable[[Change, object], None]
@@ -93,6 +100,7 @@ class GameDriver:
                  limits: ThinkLimits | Sequence[ThinkLimits | None] | None = None,
                  time_control: TimeControls = None, time_source: TimeSource = time.monotonic) -> None:
         self.game: Game = game if game is not None else Game()
+        self.tree, self._line_end = self._tree_of(self.game, None)
         self.players: tuple[Player, Player] = self._pair(players)
         self._limits = self._limit_pair(limits)
         self._view: Game | None = None
@@ -195,15 +203,33 @@ class GameDriver:
     def _unique_players(self) -> list[Player]:
         return [self.players[0]] if self.players[0] is self.players[1] else list(self.players)
 
+    @staticmethod
+    def _tree_of(game: Game, tree: MoveTree | None) -> tuple[MoveTree, MoveNode]:
+        """The move tree for ``game`` (``tree`` when it holds the game's moves as a line, else a new one made
+        of them) and the node of the game's last position."""
+        if tree is not None:
+            if (tree.ruleset, tree.start_fen) != (game.ruleset.name, game.start_fen):
+                raise ValueError("the move tree is of another game (rule set or start position)")
+            node = tree.find(game.moves)
+            if node is None:
+                raise ValueError("the move tree does not hold the game's moves")
+            return tree, node
+        tree = MoveTree.from_moves(game.ruleset.name, game.start_fen, game.moves)
+        return tree, tree.main_line()[-1] if game.moves else tree.root
+
     def new_game(self, game: Game | None = None, players: Sequence[Player] | None = None, *,
-                 time_control: TimeControls | None = None, clock_marks: ClockMarks | None = None) -> None:
+                 time_control: TimeControls | None = None, clock_marks: ClockMarks | None = None,
+                 tree: MoveTree | None = None) -> None:
         """Put ``game`` (default: a fresh game under the same rule set) on the board, with ``players``
         (default: the same).  Players that are replaced are closed.
 
         ``time_control``: one for both sides or (Cho's, Han's); None keeps the current controls with full
         clocks (pass ``UNTIMED_CONTROL`` for an untimed game).  ``clock_marks``: the clocks of the game's
         positions as they were saved (a restored autosave: the game goes on from its last position's clocks)
-        or read from a record (shown in review)."""
+        or read from a record (shown in review).  ``tree``: the game's move tree (a study read from a record),
+        which must hold the game's moves as a line (ValueError otherwise); by default one made of them."""
+        next_game = game if game is not None else Game(self.game.ruleset)
+        self.tree, self._line_end = self._tree_of(next_game, tree)
         self._serial += 1
         controls = self.clock.controls if time_control is None else control_pair(time_control)
         if players is not None:
@@ -212,7 +238,7 @@ class GameDriver:
                 if old not in new:
                     old.close()
             self.players = new
-        self.game = game if game is not None else Game(self.game.ruleset)
+        self.game = next_game
         self._view = None
         self._outcome_told = self.game.is_over()
         self._clock_paused = False
@@ -263,7 +289,7 @@ class GameDriver:
             self.report_error(f"{self.players[self.game.side_to_move].name} proposed an illegal move ({move})",
                               token)
             return False
-        self.game.push(move)
+        self._push(move)
         self._clock_moved()
         self._after_change(Change.MOVE, move)
         return True
@@ -322,10 +348,17 @@ class GameDriver:
             watcher.join()
 
     # --- a person's actions -------------------------------------------------------------------------------
-    def play(self, move: Move | str, *, play_on: bool = False) -> Move:
-        """A person's move in the position shown.  In review it plays on from there, removing the later
-        moves, only when ``play_on`` says the user agreed (else GameStateError).  Raises IllegalMoveError
-        for a move the rules refuse and GameStateError when no person is to move."""
+    def _push(self, move: Move) -> None:
+        """Play the legal ``move`` at the end of the line, in the game and in the tree."""
+        self._line_end = self.tree.add_move(self._line_end, move, game=self.game)
+        self.game.push(move)
+
+    def play(self, move: Move | str, *, play_on: bool = False, branch: bool = False) -> Move:
+        """A person's move in the position shown.  In review, ``branch`` plays it as a variation there (the
+        later moves stay in the tree; a move the tree already has there follows that line); else it plays on
+        from there, removing the later moves, only when ``play_on`` says the user agreed (else
+        GameStateError).  Raises IllegalMoveError for a move the rules refuse and GameStateError when no
+        person is to move."""
         shown = self.shown_game
         if isinstance(move, str):
             move = Move.from_uci(move)
@@ -339,10 +372,12 @@ class GameDriver:
             shown.push(move)  # raises IllegalMoveError with the rules' own explanation
             raise IllegalMoveError(f"{move} is not legal here")  # pragma: no cover - push raised
         if self._view is not None:
+            if branch:
+                return self._branch(move)
             if not play_on:
                 raise GameStateError("an earlier position is shown: playing there removes the later moves")
             self.continue_from_here()
-        self.game.push(move)
+        self._push(move)
         self._clock_moved()
         self._after_change(Change.MOVE, move)
         return move
@@ -401,17 +436,25 @@ class GameDriver:
         if self.game.forced_outcome is not None:
             self.game = replayed(self.game)
         else:
-            self.game.pop()
+            self._pop()
             taken = 1
             humans = self.human_sides
             if humans:
                 while self.game.moves and self.game.turn not in humans:
-                    self.game.pop()
+                    self._pop()
                     taken += 1
         self._serial += 1
         self._clock_back()
         self._after_change(Change.UNDO, taken)
         return taken
+
+    def _pop(self) -> None:
+        """Take back the line's last move; its node leaves the tree unless moves follow it there."""
+        self.game.pop()
+        node = self._line_end
+        self._line_end = node.parent if node.parent is not None else node
+        if node.parent is not None and not node.children:
+            self.tree.delete(node)
 
     # --- review -------------------------------------------------------------------------------------------
     def go_to(self, ply: int) -> None:
@@ -448,15 +491,87 @@ class GameDriver:
         self.go_to(len(self.game.moves))
 
     def continue_from_here(self) -> None:
-        """Play on from the position shown: the later moves are removed (the caller asked the user)."""
+        """Play on from the position shown: the later moves are removed (the caller asked the user), from the
+        tree too (the tree's undo brings them back)."""
         if self._view is None:
             return
         view = self._view
+        node = self.shown_node
+        later = self._line_end.path()[view.ply] if view.ply < self.game.ply else None
+        if later is not None:
+            self.tree.delete(later)
+        self._line_end = node
         self.game = replayed(view) if view.forced_outcome is not None else view
         self._view = None
         self._serial += 1
         self._clock_back()
         self._after_change(Change.TRUNCATE, self.game.ply)
+
+    # --- the move tree -------------------------------------------------------------------------------------
+    @property
+    def line_end(self) -> MoveNode:
+        """The tree node of the game's last position (the end of the line on the board)."""
+        return self._line_end
+
+    @property
+    def shown_node(self) -> MoveNode:
+        """The tree node of the position shown (the root for the start position)."""
+        ply = self.shown_game.ply
+        if ply == self.game.ply:
+            return self._line_end
+        return self._line_end.path()[ply - 1] if ply else self.tree.root
+
+    def _branch(self, move: Move) -> Move:
+        """A person's move at the earlier position shown, as a variation there (see :meth:`play`)."""
+        shown, node = self.shown_game, self.shown_node
+        existing = node.child(move)
+        if existing is not None:  # the tree has it: follow that line, one move further
+            self.go_to_node(existing)
+            return move
+        # as continue_from_here then play, but the later moves stay in the tree (the line leaves them)
+        self.game = replayed(shown) if shown.forced_outcome is not None else shown.copy()
+        self._line_end = node
+        self._view = None
+        self._serial += 1
+        self._clock_back()
+        self._notify(Change.TRUNCATE, self.game.ply)
+        self._push(move)
+        self._clock_moved()
+        self._after_change(Change.MOVE, move)
+        return move
+
+    def go_to_node(self, node: MoveNode) -> None:
+        """Show ``node``'s position, with the line through it on the board: ``game`` becomes the moves to
+        ``node`` and on along its line to the end (the tree's first children).  A node of the line on the
+        board is simply :meth:`go_to` its ply.  Listeners hear LINE (the node) when the line changed."""
+        path = node.path()
+        if path and path[0].parent is not self.tree.root or (not path and node is not self.tree.root):
+            raise ValueError("the node is not in this game's move tree")
+        line = self._line_end.path()
+        if len(path) <= len(line) and (not path or line[len(path) - 1] is node):
+            self.go_to(len(path))
+            return
+        end = node.line_end()
+        game = self.tree.game_at(end)
+        common = 0
+        for a, b in zip(line, end.path(), strict=False):
+            if a is not b:
+                break
+            common += 1
+        self.game = game
+        self._line_end = end
+        self._marks = {p: m for p, m in self._marks.items() if p <= common}
+        self._outcome_told = game.is_over()
+        self._serial += 1
+        if len(path) < game.ply:
+            v = game.copy()
+            while v.ply > len(path):
+                v.pop()
+            self._view = v
+        else:
+            self._view = None
+        self._sync_clock()
+        self._notify(Change.LINE, node)
 
     # --- clocks -------------------------------------------------------------------------------------------
     @property

@@ -1,0 +1,115 @@
+"""The driver's move tree: a move played in review starts a variation, another line can be put on the board,
+undo and "continue from here" keep the tree in step with the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from janggi_desktop.play import Change, GameDriver, HumanPlayer
+from janggi_desktop.records import pgn
+from janggi_desktop.records.model import GameRecord, set_record_tree
+from janggi_desktop.records.tree import MoveTree
+from janggi_desktop.rules import Game, Move
+
+from .test_driver import Recorder
+
+M = Move.from_uci
+OPENING = ("c4c5", "c7c6", "g4g5", "g7g6")
+
+
+def played(*moves: str) -> GameDriver:
+    d = GameDriver(Game("janggi"))
+    for m in moves:
+        d.play(m)
+    return d
+
+
+def test_the_tree_follows_the_game_as_it_is_played():
+    d = played(*OPENING)
+    assert d.tree.main_moves() == d.game.moves and d.line_end is d.tree.main_line()[-1]
+    assert d.shown_node is d.line_end
+
+
+def test_a_move_in_review_starts_a_variation_and_keeps_the_later_moves():
+    d = played(*OPENING)
+    rec = Recorder(d)
+    d.go_to(2)
+    d.play("a4a5", branch=True)  # no confirmation: nothing is lost
+    assert not d.reviewing and [str(m) for m in d.game.moves] == ["c4c5", "c7c6", "a4a5"]
+    assert [str(m) for m in d.tree.main_moves()] == list(OPENING)  # the game's own line is still the main line
+    node = d.line_end
+    assert node.starts_variation and node.parent is d.tree.main_line()[1] and len(d.tree) == 5
+    assert rec.kinds() == [Change.REVIEW, Change.TRUNCATE, Change.MOVE]
+    d.play("a7a6")  # the line goes on in the variation
+    assert d.line_end.parent is node and d.tree.main_moves() == [M(u) for u in OPENING]
+
+
+def test_a_move_the_tree_already_has_follows_that_line():
+    d = played(*OPENING)
+    d.go_to(1)
+    d.play("c7c6", branch=True)  # the game's next move: one step forward
+    assert d.shown_game.ply == 2 and d.reviewing and len(d.tree) == 4
+    d.play("a4a5", branch=True)
+    d.go_to_node(d.tree.main_line()[1])  # a node of the line on the board: that line stays
+    assert [str(m) for m in d.game.moves] == ["c4c5", "c7c6", "a4a5"] and d.shown_game.ply == 2
+    d.go_to_node(d.tree.main_line()[2])  # back to the main line, shown at ply 3
+    assert [str(m) for m in d.game.moves] == list(OPENING) and d.shown_game.ply == 3
+    d.go_to(2)
+    d.play("a4a5", branch=True)  # the variation again: followed, not a second copy
+    assert [str(m) for m in d.game.moves] == ["c4c5", "c7c6", "a4a5"] and len(d.tree) == 5 and not d.reviewing
+
+
+def test_go_to_node_puts_another_line_on_the_board():
+    d = played(*OPENING)
+    d.go_to(1)
+    d.play("a7a6", branch=True)
+    d.play("a4a5")
+    rec = Recorder(d)
+    second = d.tree.main_line()[1]
+    d.go_to_node(second)
+    assert rec.kinds() == [Change.LINE] and rec.changes[0][1] is second
+    assert d.game.moves == d.tree.main_moves() and d.reviewing and d.shown_game.ply == 2
+    assert d.shown_node is second
+    d.go_to_node(d.tree.root)
+    assert d.shown_game.ply == 0 and d.game.moves == d.tree.main_moves()
+    with pytest.raises(ValueError):
+        d.go_to_node(MoveTree("janggi").add_move(MoveTree("janggi").root, M("c4c5")))
+
+
+def test_undo_takes_the_moves_out_of_the_tree_and_continue_from_here_is_undoable_in_the_tree():
+    d = played(*OPENING)
+    assert d.undo() == 1 and len(d.tree) == 3 and d.line_end is d.tree.main_line()[-1]
+    d.go_to(1)
+    d.continue_from_here()
+    assert d.tree.main_moves() == [M("c4c5")] and d.line_end is d.tree.main_line()[0]
+    assert d.tree.undo() and [str(m) for m in d.tree.main_moves()] == list(OPENING[:3])
+
+
+def test_a_study_read_from_pgn_goes_on_the_board_with_its_tree():
+    rec = pgn.loads("1. c4c5 (1. a4a5 a7a6) 1... c7c6 2. g4g5 *")[0]
+    d = GameDriver()
+    d.new_game(rec.to_game(), tree=rec.tree)
+    assert d.tree is rec.tree and d.line_end is rec.tree.main_line()[-1]
+    d.go_to_node(rec.tree.root.children[1].children[0])
+    assert [str(m) for m in d.game.moves] == ["a4a5", "a7a6"] and not d.reviewing
+    out = set_record_tree(GameRecord(ruleset=d.tree.ruleset, start_fen=d.tree.start_fen), d.tree)
+    assert pgn.loads(pgn.format_game(out))[0].tree == rec.tree
+    with pytest.raises(ValueError):
+        d.new_game(Game("janggi"), tree=MoveTree("standard"))
+    other = Game("janggi")
+    other.push(M("g4g5"))
+    with pytest.raises(ValueError):
+        d.new_game(other, tree=rec.tree)
+
+
+def test_an_engine_move_goes_into_the_tree():
+    class Fixed(HumanPlayer):
+        is_human = False
+
+        def think(self, game, limits, *, on_info=None, stop=None):
+            return game.legal_moves()[0]
+
+    d = GameDriver(Game("janggi"), (HumanPlayer(), Fixed()))
+    d.play("c4c5")
+    d.play_engine_moves(1)
+    assert d.game.ply == 2 and d.tree.main_moves() == d.game.moves
