@@ -136,6 +136,39 @@ def write_target(path: str | os.PathLike[str]) -> Path:
     return Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
 
 
+class NotAFolderError(NotADirectoryError):
+    """A folder that cannot be made because the path, or a folder on the way to it, is something else; the
+    message says what is in the way and what to do."""
+
+
+#: What a message about a configuration folder that is no folder tells the user to do.
+CONFIG_FOLDER_ADVICE = "start with --config-dir FOLDER or set JANGGI_DESKTOP_CONFIG_DIR to a folder"
+
+
+def ensure_folder(path: str | os.PathLike[str], what: str = "the folder", advice: str = "choose another one") -> Path:
+    """Make the folder ``path`` (and its parents) unless it exists; :class:`NotAFolderError` when a file, a
+    device or a pipe is in the way ("File exists: '/dev/null'" said neither what nor what to do), other
+    OSErrors (no permission) as they are."""
+    folder = Path(path)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+    except (FileExistsError, NotADirectoryError):
+        pass
+    blocker = folder
+    while True:  # the first path on the way that exists and is not a folder
+        try:
+            st = os.stat(blocker)
+        except OSError:
+            st = None
+        if (st is not None and not stat.S_ISDIR(st.st_mode)) or blocker.parent == blocker:
+            break
+        blocker = blocker.parent
+    kind = _kind(st) if st is not None and not stat.S_ISREG(st.st_mode) else "a file"
+    where = f"{what} {folder}" if blocker == folder else f"{what} cannot be made: {blocker}"  # one path
+    raise NotAFolderError(f"{where} is {kind}, not a folder: {advice}")
+
+
 def check_writable(path: str | os.PathLike[str]) -> None:
     """Raise the OSError a write to ``path`` would meet, before any work that ends in that write starts
     (``match --pgn`` into a folder used to fail only after the first game): a path that is not a regular
@@ -255,5 +288,6 @@ def _remove(p: Path) -> None:
         os.unlink(p)
 
 
-__all__ = ["MAX_BACKUPS", "FileRefusedError", "NotRegularFileError", "atomic_write", "backup_path", "backups",
-           "check_writable", "read_regular_file", "rotate_backup", "write_target"]
+__all__ = ["CONFIG_FOLDER_ADVICE", "MAX_BACKUPS", "FileRefusedError", "NotAFolderError", "NotRegularFileError",
+           "atomic_write", "backup_path", "backups", "check_writable", "ensure_folder", "read_regular_file",
+           "rotate_backup", "write_target"]

@@ -12,10 +12,13 @@ import pytest
 
 from janggi_desktop import fileio
 from janggi_desktop.fileio import (
+    CONFIG_FOLDER_ADVICE,
     FileRefusedError,
+    NotAFolderError,
     NotRegularFileError,
     atomic_write,
     backups,
+    ensure_folder,
     read_regular_file,
     rotate_backup,
 )
@@ -221,3 +224,25 @@ def test_a_dangling_link_is_written_through_to_the_file_it_names(tmp_path):
     link.symlink_to(tmp_path / "new.pgn")
     atomic_write(link, b"text")
     assert link.is_symlink() and (tmp_path / "new.pgn").read_bytes() == b"text"
+
+
+# --- a folder that is no folder says what is in the way and what to do (issue 50, item 9) -------------------
+@posix_only
+@pytest.mark.parametrize("where, words", [
+    ("/dev/null", "the configuration folder /dev/null is a device, not a folder: start with --config-dir"),
+    ("{tmp}/file", "{tmp}/file is a file, not a folder"),
+    ("{tmp}/file/a/b", "the configuration folder cannot be made: {tmp}/file is a file, not a folder"),
+    ("{tmp}/pipe/a", "cannot be made: {tmp}/pipe is a named pipe, not a folder"),
+])
+def test_ensure_folder_names_what_is_in_the_way(tmp_path, where, words):
+    (tmp_path / "file").write_text("x")
+    os.mkfifo(tmp_path / "pipe")
+    with pytest.raises(NotAFolderError) as e:
+        ensure_folder(where.format(tmp=tmp_path), "the configuration folder", CONFIG_FOLDER_ADVICE)
+    assert words.format(tmp=tmp_path) in str(e.value) and "Errno" not in str(e.value)
+    assert (tmp_path / "file").read_text() == "x" and stat.S_ISFIFO(os.stat(tmp_path / "pipe").st_mode)
+
+
+def test_ensure_folder_makes_missing_folders(tmp_path):
+    assert ensure_folder(tmp_path / "a" / "b").is_dir()
+    assert ensure_folder(tmp_path / "a" / "b").is_dir()  # and again: nothing to do

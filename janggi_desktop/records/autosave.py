@@ -27,7 +27,16 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..fileio import MAX_BACKUPS, FileRefusedError, backups, read_regular_file, rotate_backup
+from ..fileio import (
+    CONFIG_FOLDER_ADVICE,
+    MAX_BACKUPS,
+    FileRefusedError,
+    NotAFolderError,
+    backups,
+    ensure_folder,
+    read_regular_file,
+    rotate_backup,
+)
 from ..messages import MAX_MESSAGE, one_line
 from ..rules import Game, GameStateError, Termination
 from . import atomic_write
@@ -88,8 +97,10 @@ def session_text(game: Game, meta: dict[str, Any] | None = None, path: str | os.
 def write_session_text(path: str | os.PathLike[str], text: str) -> None:
     """Write a :func:`session_text` to ``path`` atomically (temporary file, fsync, rename)."""
     try:
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        ensure_folder(Path(path).parent, "the configuration folder", CONFIG_FOLDER_ADVICE)
         atomic_write(path, text.encode("utf-8"))
+    except NotAFolderError as e:  # names the folder and what to do: the file's path would only repeat it
+        raise RecordError(f"cannot write the autosave: {e}") from None
     except OSError as e:
         raise RecordError(f"cannot write the autosave: {e.strerror or e}", path=os.fspath(path)) from None
 

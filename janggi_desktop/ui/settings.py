@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from janggi_desktop.fileio import atomic_write, read_regular_file, rotate_backup
+from janggi_desktop.fileio import CONFIG_FOLDER_ADVICE, atomic_write, ensure_folder, read_regular_file, rotate_backup
 from janggi_desktop.messages import MAX_MESSAGE, one_line, quote, short_path
 from janggi_desktop.play.players import PlayerSpec, PlayerSpecError
 from janggi_desktop.rules import RULE_SETS
@@ -462,6 +462,12 @@ class SettingsStore:
             data = self._read()
         except FileNotFoundError:
             return Settings(), None
+        except NotADirectoryError:  # a file or a device in the folder's place: say what it is and what to do
+            try:
+                ensure_folder(self.directory, "the configuration folder", CONFIG_FOLDER_ADVICE)
+            except OSError as e:
+                return Settings(), _warning("", str(e), "")
+            return Settings(), None
         except (OSError, ValueError, RecursionError, MemoryError) as e:
             kept = rotate_backup(path)
             where = f"; the bad file was kept as {kept.name}" if kept else ""
@@ -488,6 +494,6 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         """Write atomically: a temporary file in the same directory, then ``os.replace``."""
-        self.directory.mkdir(parents=True, exist_ok=True)
+        ensure_folder(self.directory, "the configuration folder", CONFIG_FOLDER_ADVICE)
         text = json.dumps(settings.validated().to_dict(), ensure_ascii=False, indent=2, sort_keys=True)
         atomic_write(self.path, (text + "\n").encode("utf-8"))

@@ -212,3 +212,24 @@ def test_external_engines_are_checked_when_there_are_any(tmp_path):
     write(tmp_path, json.dumps({"engines": [good, {"name": "no command"}], "level": 7}))
     s, warning = SettingsStore(tmp_path).load()
     assert s.engines == [] and s.level == 7 and warning and "engines" in warning
+
+
+# --- issue 50, item 9: a configuration "folder" that is a file or a device -----------------------------------
+@pytest.mark.skipif(not os.path.exists("/dev/null"), reason="needs /dev/null")
+@pytest.mark.parametrize("folder", ["/dev/null", "{tmp}/file", "{tmp}/file/sub"])
+def test_a_config_folder_that_is_no_folder_says_what_to_do_when_loading_saving_and_autosaving(tmp_path, folder):
+    from janggi_desktop.records import RecordError
+    from janggi_desktop.records.autosave import write_session_text
+
+    (tmp_path / "file").write_text("keep me")
+    directory = folder.format(tmp=tmp_path)
+    store = SettingsStore(directory)
+    settings_, warning = store.load()
+    assert settings_ == Settings() and "not a folder" in warning and "--config-dir" in warning
+    with pytest.raises(OSError) as e:
+        store.save(Settings())
+    assert "not a folder: start with --config-dir FOLDER" in str(e.value) and "File exists" not in str(e.value)
+    with pytest.raises(RecordError) as e:
+        write_session_text(os.path.join(directory, "autosave.json"), "{}")
+    assert "not a folder: start with --config-dir" in str(e.value) and "File exists" not in str(e.value)
+    assert (tmp_path / "file").read_text() == "keep me"
