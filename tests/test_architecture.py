@@ -306,6 +306,15 @@ def test_no_import_circle() -> None:
         " <-> ".join(c) for c in circles)
 
 
+def test_only_the_application_imports_the_main_window() -> None:
+    """The window is the composition root (MainWindow wires, it does not serve): its parts get
+    small named interfaces, so none of them imports it, not even for a type."""
+    window = f"{PACKAGE}.ui.main_window"
+    found = sorted(name for name, targets in import_graph(ROOT).items()
+                   if window in targets and name != f"{PACKAGE}.app")
+    assert not found, "modules that import the main window (give them an interface instead): " + ", ".join(found)
+
+
 # --- the checks themselves catch what they are for --------------------------------------------------------
 def test_the_checks_find_reach_ins_and_wrong_arrows(tmp_path: Path) -> None:
     root = tmp_path / PACKAGE

@@ -21,11 +21,11 @@ from collections.abc import Callable, Iterator
 
 from ..rules import Game, Move, get_ruleset, handicap_of_fen
 from ..rules.board import CHO, HAN
+from ..rules.korean import record_move_text  # the move list's writer, with the record's names
 from ..rules.notation import (
     ArrangementError,
     FenError,
     MoveTextError,
-    kja_square,
     normalize_arrangement,
     parse_kja_square,
     start_fen,
@@ -60,11 +60,6 @@ PIECE_NAMES = {
     "졸": 7, "병": 7, "卒": 7, "兵": 7,
 }
 SIDE_MARKS = {"초": CHO, "楚": CHO, "한": HAN, "漢": HAN, "汉": HAN}
-#: What we write, by side and kind.
-WRITE_NAMES = {
-    CHO: {1: "장", 2: "사", 3: "상", 4: "마", 5: "차", 6: "포", 7: "졸"},
-    HAN: {1: "장", 2: "사", 3: "상", 4: "마", 5: "차", 6: "포", 7: "병"},
-}
 CHECK_WORDS = ("장군", "멍군", "+")
 
 #: .gib header -> the PGN tag name we keep it under.
@@ -476,12 +471,7 @@ def format_game(record: GameRecord, newline: str = "\r\n") -> str:
         if move.is_pass:
             text = PASS_WORD
         else:
-            piece = pos.board[move.from_square]
-            name = WRITE_NAMES[pos.side][piece & 7]
-            text = kja_square(move.from_square) + name + kja_square(move.to_square)
-            target = pos.board[move.to_square]
-            if target:
-                text += WRITE_NAMES[target >> 3][target & 7]
+            text = record_move_text(pos.board[move.from_square], move, pos.board[move.to_square])
         game.push(move)
         if not move.is_pass and game.in_check():
             text += "장군"

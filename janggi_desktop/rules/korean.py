@@ -44,10 +44,34 @@ def move_text(piece: int, move: Move, label_set: str, language: str = "en") -> s
     """One move: ``piece`` is the code of the piece on the from-square before the move."""
     if move.from_square == move.to_square:
         return PASS_TEXT.get(label_set, "pass")
-    fr, to = kja_square(move.from_square), kja_square(move.to_square)
     if label_set == "latin":
-        return f"{piece_label(piece, label_set, language)}{fr}-{to}"
-    return f"{fr}{piece_label(piece, label_set, language)}{to}"
+        return f"{piece_label(piece, label_set, language)}{kja_square(move.from_square)}-{kja_square(move.to_square)}"
+    return _korean_move(move, piece_label(piece, label_set, language))
 
 
-__all__ = ["HANGEUL", "HANJA", "LABEL_SETS", "LATIN", "PASS_TEXT", "move_text", "piece_label"]
+#: A general in a Korean record (.gib): 장 for both sides, where the move list says whose (초 / 한).
+RECORD_GENERAL = "장"
+
+
+def record_piece_name(piece: int) -> str:
+    """A piece's name as a Korean record (.gib) writes it: the hangeul table, with 장 for either general."""
+    kind, side = piece & 7, piece >> 3
+    return RECORD_GENERAL if kind == GENERAL else HANGEUL[kind][side]
+
+
+def record_move_text(piece: int, move: Move, captured: int = 0) -> str:
+    """One move as a Korean record (.gib) writes it: ``79졸78``, the captured piece's name after it when there is
+    one (``19차11졸``), 한수쉼 for a pass.  The same writer as the move list's, with the record's names."""
+    if move.from_square == move.to_square:
+        return PASS_TEXT["hangeul"]
+    text = _korean_move(move, record_piece_name(piece))
+    return text + record_piece_name(captured) if captured else text
+
+
+def _korean_move(move: Move, name: str) -> str:
+    """From-square, piece name, to-square, the two-digit KJA coordinates (docs/rules.md#coordinates)."""
+    return f"{kja_square(move.from_square)}{name}{kja_square(move.to_square)}"
+
+
+__all__ = ["HANGEUL", "HANJA", "LABEL_SETS", "LATIN", "PASS_TEXT", "RECORD_GENERAL", "move_text", "piece_label",
+           "record_move_text", "record_piece_name"]

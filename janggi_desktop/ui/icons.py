@@ -13,6 +13,8 @@ import math
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPainterPath, QPainterPathStroker, QPixmap, QPolygonF
 
+from .board.pieces import octagon
+
 REVIEW_ICONS = ("first", "previous", "next", "last")
 ACTION_ICONS = ("new", "undo", "pass", "draw", "resign", "flip", "labels", "hint", "analysis")
 INK = QColor("#4a2c12")
@@ -54,12 +56,6 @@ def _arrow_head(tip: QPointF, angle_deg: float, size: float) -> QPainterPath:
     return path
 
 
-def _octagon(cx: float, cy: float, r: float) -> QPolygonF:
-    points = [QPointF(cx + r * math.cos(math.radians(22.5 + 45 * k)), cy + r * math.sin(math.radians(22.5 + 45 * k)))
-              for k in range(8)]
-    return QPolygonF([*points, points[0]])
-
-
 def action_shape(kind: str) -> QPainterPath:
     """A toolbar icon's shape in a 16×16 box (see :data:`ACTION_ICONS`): a piece with a plus (new game), a
     curved arrow back (undo), an arrow over a point (pass), an equals sign in a ring (draw), a flag
@@ -69,7 +65,7 @@ def action_shape(kind: str) -> QPainterPath:
     path.setFillRule(Qt.FillRule.WindingFill)
     if kind == "new":
         outline = QPainterPath()
-        outline.addPolygon(_octagon(6.4, 9.6, 5.0))
+        outline.addPath(octagon(5.0).translated(6.4, 9.6))
         path.addPath(_stroke(outline, 1.6))
         plus = QPainterPath()
         plus.moveTo(13.2, 0.9)

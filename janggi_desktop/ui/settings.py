@@ -30,15 +30,15 @@ from typing import Any
 
 from janggi_desktop.fileio import CONFIG_FOLDER_ADVICE, atomic_write, ensure_folder, read_regular_file, rotate_backup
 from janggi_desktop.messages import MAX_MESSAGE, one_line, quote, short_path
-from janggi_desktop.play.players import PlayerSpec, PlayerSpecError
-from janggi_desktop.rules import RULE_SETS
+from janggi_desktop.play.players import MAX_LEVEL, PlayerSpec, PlayerSpecError
+from janggi_desktop.rules import RULE_SETS, korean
 from janggi_desktop.rules.timecontrol import TimeControl, TimeControlError
 
 ENV_CONFIG_DIR = "JANGGI_DESKTOP_CONFIG_DIR"
 APP_NAME = "janggi-desktop"
 FILE_NAME = "settings.json"
 
-LABEL_SETS = ("hanja", "hangeul", "latin")
+LABEL_SETS = korean.LABEL_SETS  # the one list (rules/korean.py)
 COORDINATE_STYLES = ("korean", "algebraic")
 MODES = ("hotseat", "computer")
 SIDES = ("cho", "han")
@@ -62,7 +62,7 @@ MAX_PATH_CHARS = 4096
 #: Bounds of the time the game report gives each position (milliseconds).
 MIN_ANALYSIS_MS, MAX_ANALYSIS_MS = 50, 60_000
 #: The analysis engine when none was chosen: the built-in engine at full strength.
-DEFAULT_ANALYSIS_LEVEL = 10
+DEFAULT_ANALYSIS_LEVEL = MAX_LEVEL
 _NAME_MAX_BYTES = 255  # the longest file name (one path component) the usual file systems allow
 _HEX = frozenset(string.hexdigits)
 

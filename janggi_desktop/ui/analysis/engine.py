@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from janggi_desktop.play import PlayerSpec
 from janggi_desktop.rules import Game
 
+from ..settings import DEFAULT_ANALYSIS_LEVEL
 from ..texts import player_text
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ class AnalysisEngine:
         """The analysing engine's short name ("Built-in engine", "Fairy-Stockfish")."""
         spec = self.settings.analysis_spec()
         if spec.kind == "builtin":
-            return self.tr("Built-in engine") if spec.level == 10 else player_text(spec)
+            return self.tr("Built-in engine") if spec.level == DEFAULT_ANALYSIS_LEVEL else player_text(spec)
         return spec.name or spec.label()
 
     def set_engine(self, spec: PlayerSpec | None) -> None:
@@ -111,7 +112,7 @@ class AnalysisEngine:
             choices.append((info.name, info.spec()))
         for text, spec in choices:
             act = QAction(text, menu, checkable=True)
-            act.setChecked((spec or PlayerSpec.builtin(10)) == current)
+            act.setChecked((spec or PlayerSpec.builtin(DEFAULT_ANALYSIS_LEVEL)) == current)
             act.triggered.connect(lambda _c=False, sp=spec: self.set_engine(sp))
             group.addAction(act)
             menu.addAction(act)

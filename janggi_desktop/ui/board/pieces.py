@@ -27,6 +27,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
+from janggi_desktop.rules import korean
+from janggi_desktop.rules.board import CANNON, CHARIOT, ELEPHANT, GENERAL, GUARD, HORSE, SOLDIER
 from janggi_desktop.ui import (
     fonts,
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
@@ -35,25 +37,22 @@ from janggi_desktop.ui import (
 if TYPE_CHECKING:  # annotations only (a Qt class costs start-up time when first imported)
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-LABEL_SETS = ("hanja", "hangeul", "latin")
+LABEL_SETS = korean.LABEL_SETS
 LATIN_LANGUAGES = ("en", "fr")
 
 # Relative piece sizes (RULES.md §2): general 100, chariot/cannon/horse/elephant 82, guard/soldier 60.
 SIZE_FACTOR = {"K": 1.0, "R": 0.82, "C": 0.82, "N": 0.82, "B": 0.82, "A": 0.60, "P": 0.60}
 
-HANJA = {
-    "cho": {"K": "楚", "A": "士", "B": "象", "N": "馬", "R": "車", "C": "包", "P": "卒"},
-    "han": {"K": "漢", "A": "士", "B": "象", "N": "馬", "R": "車", "C": "包", "P": "兵"},
-}
-HANGEUL = {
-    "cho": {"K": "초", "A": "사", "B": "상", "N": "마", "R": "차", "C": "포", "P": "졸"},
-    "han": {"K": "한", "A": "사", "B": "상", "N": "마", "R": "차", "C": "포", "P": "병"},
-}
-# English letters as pychess / Fairy-Stockfish; French as seed 001 (RULES.md §2).
-LATIN = {
-    "en": {"K": "K", "A": "A", "B": "E", "N": "H", "R": "R", "C": "C", "P": "P"},
-    "fr": {"K": "G", "A": "C", "B": "E", "N": "V", "R": "T", "C": "N", "P": "S"},
-}
+#: The piece letters the window uses (FEN's, with B for the elephant and A for the guard) and the kinds of
+#: rules/board.py they stand for.
+KINDS = {"K": GENERAL, "A": GUARD, "B": ELEPHANT, "N": HORSE, "R": CHARIOT, "C": CANNON, "P": SOLDIER}
+# The labels by side and letter, from the one table of rules/korean.py (the move list's and the records').
+HANJA = {side: {letter: korean.HANJA[kind][i] for letter, kind in KINDS.items()}
+         for i, side in enumerate(("cho", "han"))}
+HANGEUL = {side: {letter: korean.HANGEUL[kind][i] for letter, kind in KINDS.items()}
+           for i, side in enumerate(("cho", "han"))}
+# English letters as pychess / Fairy-Stockfish; French as seed 001 (docs/rules.md#pieces).
+LATIN = {lang: {letter: letters[kind] for letter, kind in KINDS.items()} for lang, letters in korean.LATIN.items()}
 
 SIDE_INK = {"cho": QColor("#0b6657"), "han": QColor("#c1262c")}
 

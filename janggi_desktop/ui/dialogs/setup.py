@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -22,15 +23,9 @@ from PySide6.QtWidgets import (
 from janggi_desktop.rules import ARRANGEMENTS, DEFAULT_ARRANGEMENT, start_fen
 from janggi_desktop.rules.board import CANNON, CHARIOT, ELEPHANT, GENERAL, GUARD, HORSE
 
+from ..board.pieces import octagon
 from ..notation import piece_label
 from ..texts import CHO_COLOR, HAN_COLOR, arrangement_name, seat_string
-
-
-def _octagon(center: QPointF, r: float) -> QPolygonF:
-    k = r * 0.42
-    x, y = center.x(), center.y()
-    return QPolygonF([QPointF(x - k, y - r), QPointF(x + k, y - r), QPointF(x + r, y - k), QPointF(x + r, y + k),
-                      QPointF(x + k, y + r), QPointF(x - k, y + r), QPointF(x - r, y + k), QPointF(x - r, y - k)])
 
 
 def label_font(pixel_size: float, side: str = "cho", label_set: str = "hanja") -> QFont:
@@ -108,7 +103,7 @@ class ArrangementPicture(QAbstractButton):
             c = pt(col, row)
             p.setPen(QPen(color if chosen else QColor("#9a7b4f"), 2.0 if chosen else 1.0))
             p.setBrush(QColor("#fffaf0") if chosen else QColor("#efe3c8"))
-            p.drawPolygon(_octagon(c, r))
+            p.drawPath(octagon(r / math.cos(math.pi / 8)).translated(c))  # r: to the flats
             p.setFont(label_font(r * 1.2, self.side, self.label_set))
             p.setPen(color)
             text = piece_label(kind | side_code << 3, self.label_set, self.language)
