@@ -69,6 +69,8 @@ class ActionHost(Protocol):
 
     def show_about(self) -> None: ...
 
+    def game_library(self) -> object: ...
+
 
 class WindowActions:
     """The window's actions by name (tests and the window reach them here).
@@ -109,6 +111,7 @@ class WindowActions:
     sound_action: QAction | None = None
     copy_moves_action: QAction | None = None
     name_action: QAction | None = None
+    import_games_action: QAction | None = None
     hint_action: QAction | None = None
     analysis_action: QAction | None = None
     analyse_game_action: QAction | None = None
@@ -466,7 +469,12 @@ def fill_menus(w: ActionHost, a: WindowActions) -> None:
     a.recover_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Recover previous &game"))
     a.recover_menu.aboutToShow.connect(lambda: w.games.fill_recover_menu(a.recover_menu))
     a.recover_menu.addAction(translate("MainWindow", "No game to recover")).setEnabled(False)  # until shown
-    _fill(file_menu, (None, a.save_action, a.save_as_action, None, a.name_action, None, a.quit_action))
+    a.import_games_action = _action(w, QT_TRANSLATE_NOOP("MainWindow", "&Import games…"),
+                                    lambda: w.game_library().show_import_dialog(), None,
+                                    QT_TRANSLATE_NOOP("MainWindow", "Add the games of .pgn and .gib files to the "
+                                                                    "game library"))
+    _fill(file_menu, (None, a.import_games_action, None, a.save_action, a.save_as_action, None, a.name_action, None,
+                      a.quit_action))
     _fill(edit_menu,
           (a.copy_fen_action, a.paste_fen_action, a.edit_position_action, None, a.copy_pgn_action,
            a.paste_game_action, a.copy_moves_action, None, a.copy_image_action))

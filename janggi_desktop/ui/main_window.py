@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.runner.info.connect(lambda _info: self._show_thinking())
         self.runner.thinking_changed.connect(lambda _on: self.update_state())
         self.game_over_dialog = self.error_box = None
+        self._library = None  # the game library's controller, made when first needed
 
         self.board = BoardView()
         self.board.setObjectName("BoardView")
@@ -149,6 +150,8 @@ class MainWindow(QMainWindow):
     def _wire(self) -> None:
         """Connect the controllers to one another and to the window's actions (the composition's wiring)."""
         games, records, analysis, view, a = self.games, self.records, self.analysis, self.view, self.actions
+        games.replacing.connect(self._keep_abandoned_game)  # first: the record's tags still say where it came from
+        self.game_over.connect(lambda _outcome: self.game_library().keep_game())
         games.replacing.connect(records.forget_record)
         games.replacing.connect(records.retitle)
         games.person_side.connect(lambda side: view.set_flipped(side == "han"))
@@ -166,6 +169,27 @@ class MainWindow(QMainWindow):
         view.chosen.connect(self._view_chosen)
         view.texts_changed.connect(self.update_state)
         self.clocks.pause_state.connect(self._show_pause)
+
+    def game_library(self):
+        """The game library's controller (made when first needed: the library's modules and SQLite are not
+        loaded at start-up)."""
+        if self._library is None:
+            from janggi_desktop.library.keeper import GameKeeper
+
+            from .library_controller import LibraryController
+
+            status = self.statusBar()
+            keeper = GameKeeper(on_recovered=lambda text: status.showMessage(text, 20000))
+            self._library = LibraryController(keeper, lambda: self.records.current_record(ask_name=False),
+                                              lambda: self.driver.specs, status, dialog_parent=self)
+        return self._library
+
+    def _keep_abandoned_game(self) -> None:
+        """Another game replaces the one on the board: an unfinished game played here goes to the library
+        (a finished one went when it ended; a record opened from a file is not added)."""
+        game = self.driver.game
+        if game.moves and not game.is_over() and not self.records.record_tags:
+            self.game_library().keep_game()
 
     def _view_chosen(self, name: str, value: object) -> None:
         self.actions.show_choice(name, value)
@@ -464,6 +488,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown(800)
         self.analysis.shutdown()
+        if self._library is not None:
+            self._library.shutdown()
         self.driver.close()
         self.autosave.flush(FLUSH_TIMEOUT_S)  # the last move on disk before the program ends
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")

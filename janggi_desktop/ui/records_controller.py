@@ -207,10 +207,10 @@ class RecordsController(QObject):
         return ""
 
     # --- saving -------------------------------------------------------------------------------------------
-    def current_record(self):
+    def current_record(self, *, ask_name: bool = True):
         """The whole game (every move, also in review) as a GameRecord with the loaded tags (players...); a game
-        played here is dated today and names its players: the user (File → Your name, asked once) and the
-        computer with its level."""
+        played here is dated today and names its players: the user (File → Your name, asked once unless
+        ``ask_name`` is False: the library keeps a game without a question) and the computer with its level."""
         from janggi_desktop.records import record_from_game
 
         tags = dict(self.record_tags)
@@ -218,7 +218,7 @@ class RecordsController(QObject):
             tags["Date"] = QDate.currentDate().toString("yyyy.MM.dd")
         cho, han = self.driver.specs
         if not {"White", "Black"} & tags.keys() and not (cho.is_human and han.is_human):
-            name = self.user_name()
+            name = self.user_name() if ask_name else self.settings.player_name
             tags["White"], tags["Black"] = ((name or cho.label()) if cho.is_human else cho.label(),
                                             (name or han.label()) if han.is_human else han.label())
         tags.update(self.annotator.record_tags())
