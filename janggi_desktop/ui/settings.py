@@ -61,7 +61,7 @@ MAX_GEOMETRY = 8192
 MAX_PATH_CHARS = 4096
 #: Bounds of the time the game report gives each position (milliseconds).
 MIN_ANALYSIS_MS, MAX_ANALYSIS_MS = 50, 60_000
-#: The analysis engine when none was chosen: the built-in engine at full strength.
+#: The built-in engine's level when it analyses (by choice, or when Fairy-Stockfish is not installed).
 DEFAULT_ANALYSIS_LEVEL = MAX_LEVEL
 _NAME_MAX_BYTES = 255  # the longest file name (one path component) the usual file systems allow
 _HEX = frozenset(string.hexdigits)
@@ -99,7 +99,7 @@ def _valid_players(v: object) -> bool:
 
 
 def _valid_analysis_engine(v: object) -> bool:
-    """{} (the built-in engine) or an engine player, as PlayerSpec.to_dict wrote it."""
+    """{} (none chosen: the default engine) or an engine player, as PlayerSpec.to_dict wrote it."""
     if v == {}:
         return True
     try:
@@ -231,14 +231,17 @@ class Settings:
     def __repr__(self) -> str:
         return f"Settings({', '.join(f'{k}={v!r}' for k, v in self.to_dict().items())})"
 
-    def analysis_spec(self) -> PlayerSpec:
-        """The engine that analyses (see ``analysis_engine``)."""
+    def analysis_spec(self, ruleset: str | None = None) -> PlayerSpec:
+        """The engine that analyses (see ``analysis_engine``); when none was chosen, Fairy-Stockfish where it is
+        installed and plays ``ruleset``, else the built-in engine (play.engines.default_analysis_spec)."""
         if self.analysis_engine:
             try:
                 return PlayerSpec.from_dict(self.analysis_engine)
             except PlayerSpecError:
                 pass
-        return PlayerSpec.builtin(DEFAULT_ANALYSIS_LEVEL)
+        from janggi_desktop.play.engines import default_analysis_spec
+
+        return default_analysis_spec(ruleset)
 
     def time_controls(self) -> tuple[TimeControl, TimeControl]:
         """The clock the new-game dialog proposes: the last one chosen (untimed at first)."""

@@ -1,4 +1,5 @@
-"""The analysis's engine: the player the settings name (the built-in engine by default), made by the
+"""The analysis's engine: the player the settings name (Fairy-Stockfish where installed, else the built-in
+engine, by default), made by the
 window's player factory and run only by the :class:`~.runner.AnalysisRunner`, off the GUI thread; choosing
 another, stopping a job, closing.  A part of :class:`~.controller.AnalysisController`, whose state it shares."""
 
@@ -52,7 +53,7 @@ class AnalysisEngine:
         return self._runner
 
     def player(self) -> Player:
-        spec = self.settings.analysis_spec()
+        spec = self.settings.analysis_spec(self.driver.game.ruleset.name)
         if self._player is None or spec != self._player_spec:
             if self._player is not None:
                 # An engine process takes a while to quit (up to its timeout): not on the GUI thread.
@@ -63,13 +64,13 @@ class AnalysisEngine:
 
     def engine_label(self) -> str:
         """The analysing engine's short name ("Built-in engine", "Fairy-Stockfish")."""
-        spec = self.settings.analysis_spec()
+        spec = self.settings.analysis_spec(self.driver.game.ruleset.name)
         if spec.kind == "builtin":
             return self.tr("Built-in engine") if spec.level == DEFAULT_ANALYSIS_LEVEL else player_text(spec)
         return spec.name or spec.label()
 
     def set_engine(self, spec: PlayerSpec | None) -> None:
-        """Analyse with ``spec`` from now on (None: the built-in engine)."""
+        """Analyse with ``spec`` from now on (None: the default, Fairy-Stockfish where it is installed)."""
         self.settings.analysis_engine = spec.to_dict() if spec is not None else {}
         self.keeper.save()
         self._stop_job()
@@ -106,8 +107,9 @@ class AnalysisEngine:
         """Analysis → Engine (``menu``): the built-in engine and every external engine the registry knows."""
         menu.clear()
         group = QActionGroup(menu)
-        current = self.settings.analysis_spec()
-        choices: list[tuple[str, PlayerSpec | None]] = [(self.tr("Built-in engine (full strength)"), None)]
+        current = self.settings.analysis_spec(self.driver.game.ruleset.name)
+        choices: list[tuple[str, PlayerSpec | None]] = [(self.tr("Built-in engine (full strength)"),
+                                                         PlayerSpec.builtin(DEFAULT_ANALYSIS_LEVEL))]
         for info in self.registry().engines():
             choices.append((info.name, info.spec()))
         for text, spec in choices:

@@ -57,7 +57,7 @@ class GameReport:
         if self.report.complete:
             self._show()
             return
-        self._report_by = (self.settings.analysis_spec(), self.settings.analysis_movetime)
+        self._report_by = (self.settings.analysis_spec(game.ruleset.name), self.settings.analysis_movetime)
         self.report.engine = ""  # named when saved (the level table is not loaded on the GUI thread for it)
         self._stop_job()
         self._job = "game"
@@ -69,7 +69,8 @@ class GameReport:
         self.update_actions()
 
     def _report_engine(self) -> str:
-        spec, movetime = self._report_by or (self.settings.analysis_spec(), self.settings.analysis_movetime)
+        spec, movetime = self._report_by or (self.settings.analysis_spec(self.driver.game.ruleset.name),
+                                               self.settings.analysis_movetime)
         return f"{spec.label()}, {movetime} ms a position"
 
     def cancel_report(self) -> None:
