@@ -521,6 +521,11 @@ class GameDriver:
             return self._line_end
         return self._line_end.path()[ply - 1] if ply else self.tree.root
 
+    def set_tree(self, tree: MoveTree) -> None:
+        """Make ``tree`` (a study read from a record) the game's move tree; it must hold the game's moves as
+        a line (ValueError otherwise).  The game and the position shown do not change."""
+        self.tree, self._line_end = self._tree_of(self.game, tree)
+
     def _branch(self, move: Move) -> Move:
         """A person's move at the earlier position shown, as a variation there (see :meth:`play`)."""
         shown, node = self.shown_game, self.shown_node

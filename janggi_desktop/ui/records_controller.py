@@ -111,8 +111,11 @@ class RecordsController(QObject):
             return False
         self.add_recent(path)
         opened = self._open_records(records, path, path.name)
+        warnings = [w for r in records for w in r.warnings]  # what was read as well as it could be (a cut line)
         if note:  # how the text was decoded, when it was not plain UTF-8 (nothing changes without a message)
             self.status.showMessage(f"{path.name}: {note}", 30000)
+        elif warnings:
+            self.status.showMessage(warnings[0] + (f" (+{len(warnings) - 1})" if len(warnings) > 1 else ""), 30000)
         return opened
 
     def _open_records(self, records: list, path: Path | None, name: str) -> bool:
@@ -145,6 +148,13 @@ class RecordsController(QObject):
         _controls, marks = record_clock_marks(getattr(record, "tags", {}), getattr(record, "comments", {}),
                                               game.side_to_move ^ (game.ply % 2), game.ply)
         self.show_record.emit(game, marks)
+        if getattr(record, "tree", None) is not None:  # a study: its variations and comments come on the board too
+            from janggi_desktop.records.model import record_tree
+
+            try:
+                self.driver.set_tree(record_tree(record))
+            except ValueError:  # the game on the board is not the record's (the starter kept another)
+                pass
         self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items()
                             if k not in ("Result", "FEN", "Annotator", "Hints")}
         self.record_loaded.emit(record)  # the analysis; the window shows the record's players, event and date
@@ -223,7 +233,17 @@ class RecordsController(QObject):
                                             (name or han.label()) if han.is_human else han.label())
         tags.update(self.annotator.record_tags())
         clock_tags, clock_comments = self.driver.clock_annotations()  # a timed game: its clock at each move
-        record = record_from_game(self.driver.game, **{**clock_tags, **tags})
+        game = self.driver.game
+        record = record_from_game(game, **{**clock_tags, **tags})
+        tree = self.driver.tree.copy()  # the variations, comments and NAGs of the study, with the line on the board
+        end = tree.find(game.moves)  # as the main line
+        if end is not None:
+            from janggi_desktop.records.model import set_record_tree
+
+            tree.promote(end)
+            set_record_tree(record, tree)
+            if end.children:  # the main line goes on past the game's end: the game's result is not its
+                record.result, record.termination = "*", ""
         record.comments.update(clock_comments)
         return record
 

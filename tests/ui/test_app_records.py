@@ -458,3 +458,16 @@ def test_play_on_names_the_move_and_counts_plies(qtbot, make_window):
     assert "move 2, Cho" in asked[-1] and "2 plies" in asked[-1]  # the list's row 2, Cho's column
     assert w.panel.move_rows()[1].startswith("2.")
     assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "b1c3"]
+
+
+def test_a_study_opened_and_saved_keeps_its_variations_comments_and_nags(qtbot, make_window, tmp_path):
+    study = tmp_path / "study.pgn"
+    study.write_text('[Event "Study"]\n\n{the plan} 1. c4c5 (1. a4a5 {quiet} a7a6 (1... c7c6!?)) 1... c7c6 $14 '
+                     "2. g4g5 (2. Zz9) *\n", encoding="utf-8")
+    w = make_window()
+    assert w.records.open_file(study)
+    assert "Zz9" in w.statusBar().currentMessage()  # the variation cut at its illegal move is told
+    assert len(w.driver.tree) == 6 and [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "g4g5"]
+    out = tmp_path / "again.pgn"
+    assert w.records.save_file(out)
+    assert load_games(out)[0].tree == load_games(study)[0].tree
