@@ -233,7 +233,7 @@ def backups(path: str | os.PathLike[str], suffix: str = ".bak", keep: int = MAX_
 
 
 def rotate_backup(path: str | os.PathLike[str], *, suffix: str = ".bak", keep: int = MAX_BACKUPS,
-                  copy: bool = False) -> Path | None:
+                  copy: bool = False, source: str | os.PathLike[str] | None = None) -> Path | None:
     """Set ``path`` aside as its newest backup (``name.bak``), the earlier backups moving one place down
     (``name.bak`` → ``name.bak.1`` → … → ``name.bak.{keep-1}``); only a backup past ``keep`` is dropped.
 
@@ -241,22 +241,26 @@ def rotate_backup(path: str | os.PathLike[str], *, suffix: str = ".bak", keep: i
     a folder or a pipe in the way alike).  When ``path`` holds the same bytes as the newest backup, no new
     backup is made (a moved file is simply removed: its copy exists).  Returns the backup that holds the
     contents of ``path``, or None when there was nothing to keep or it could not be kept (never raises).
+
+    ``source``: keep that file (moved, or copied with ``copy``) as ``path``'s newest backup instead of ``path``
+    itself (another window's autosave joining this one's kept games).
     """
     try:
-        return _rotate(Path(path), suffix, max(1, keep), copy)
+        return _rotate(Path(path), suffix, max(1, keep), copy, Path(source) if source is not None else None)
     except (OSError, ValueError):
         return None
 
 
-def _rotate(path: Path, suffix: str, keep: int, copy: bool) -> Path | None:
-    if not os.path.lexists(path):
+def _rotate(path: Path, suffix: str, keep: int, copy: bool, source: Path | None = None) -> Path | None:
+    kept = path if source is None else source
+    if not os.path.lexists(kept):
         return None
     newest = backup_path(path, suffix)
-    if _same_file_contents(path, newest):
+    if _same_file_contents(kept, newest):
         if not copy:
-            os.unlink(path)
+            os.unlink(kept)
         return newest
-    data = read_regular_file(path, _COMPARE_LIMIT) if copy else b""
+    data = read_regular_file(kept, _COMPARE_LIMIT) if copy else b""
     slots = [backup_path(path, suffix, i) for i in range(keep)]
     free = next((i for i, s in enumerate(slots) if not os.path.lexists(s)), None)
     if free is None:  # all full: the oldest goes
@@ -267,7 +271,7 @@ def _rotate(path: Path, suffix: str, keep: int, copy: bool) -> Path | None:
     if copy:
         atomic_write(newest, data)
     else:
-        os.replace(path, newest)
+        os.replace(kept, newest)
     return newest
 
 

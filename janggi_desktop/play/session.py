@@ -10,6 +10,13 @@ not changed.
 The players are kept with the game (their :class:`~.players.PlayerSpec`), so a restart brings back the same
 opponent.  Autosaves written before the play layer existed (``mode``/``human_side``/``level``) are read too.
 
+Two windows on one configuration folder never lose each other's game: each running instance claims an
+autosave of its own (:func:`claim_autosave`: ``autosave.json``, else ``autosave-2.json``, …, each held by a
+lock that the system releases when the process ends, even killed), so neither overwrites the other's file.
+On the next start the instance restores the first free one, and the games of the others whose owners are
+gone (:func:`orphaned_autosaves`) join its kept games (:func:`adopt_orphaned_autosaves`), which File → Recover
+previous game offers.
+
 A timed game keeps its clocks too: the clocks at every position (``meta["clock"]``), the last one being what
 each side had when the last move was made.  The time spent in the turn in progress is not saved, so a crash
 or a kill restarts the game with the time each side had at the last move, not with the time spent while the
@@ -108,6 +115,115 @@ def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, Playe
     """The unfinished game saved at ``path`` and its players (:func:`load_saved` without the clocks)."""
     saved = load_saved(path)
     return None if saved is None else (saved.game, saved.players)
+
+
+# --- one autosave per running instance ------------------------------------------------------------------
+#: The autosave's file name; the further instances' are autosave-2.json ... autosave-8.json.
+AUTOSAVE_NAME = "autosave.json"
+#: How many instances may keep an autosave at once (a ninth shares a file named after its process).
+MAX_AUTOSAVES = 8
+#: The autosave each folder was given in this process: a second window of the same process shares it (only
+#: another process is another instance; the tests open many windows in one process, one after the other).
+_claimed: dict[str, Path] = {}
+#: The open lock files: kept open (and so locked) until the process ends.
+_locks: dict[str, int] = {}
+
+
+def autosave_slots(folder: str | os.PathLike[str]) -> list[Path]:
+    """Every autosave name an instance may use in ``folder``, the first one first."""
+    base = Path(folder)
+    stem, suffix = os.path.splitext(AUTOSAVE_NAME)
+    return [base / AUTOSAVE_NAME] + [base / f"{stem}-{i}{suffix}" for i in range(2, MAX_AUTOSAVES + 1)]
+
+
+def _lock_path(slot: Path) -> Path:
+    return slot.with_name(f".{slot.name}.lock")
+
+
+def _try_lock(slot: Path) -> int | None:
+    """An open, locked descriptor of ``slot``'s lock file, or None when another process holds it."""
+    try:
+        fd = os.open(_lock_path(slot), os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
+    except OSError:
+        return None
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return fd
+    except OSError:
+        os.close(fd)
+        return None
+
+
+def claim_autosave(folder: str | os.PathLike[str]) -> Path:
+    """The autosave this instance writes in ``folder``: the first of :func:`autosave_slots` that no other
+    running instance holds, locked until this process ends.  A folder where no lock can be made (read-only,
+    missing, not a folder) gives the first name: the write then reports what is wrong, as before."""
+    key = os.path.abspath(folder)
+    if key in _claimed:
+        return _claimed[key]
+    slots = autosave_slots(folder)
+    try:
+        os.makedirs(folder, exist_ok=True)  # the first run: the lock files need the folder
+    except (OSError, ValueError):
+        return slots[0]  # not claimed: a later call (once the folder can be made) tries again
+    chosen = None
+    for slot in slots:
+        fd = _try_lock(slot)
+        if fd is not None:
+            _locks[os.fspath(slot)] = fd
+            chosen = slot
+            break
+    if chosen is None:
+        stem, suffix = os.path.splitext(AUTOSAVE_NAME)
+        chosen = Path(folder) / f"{stem}-pid{os.getpid()}{suffix}"
+    _claimed[key] = chosen
+    return chosen
+
+
+def orphaned_autosaves(path: str | os.PathLike[str]) -> list[Path]:
+    """The other autosaves in ``path``'s folder whose instance is no longer running (their lock is free):
+    games another window was playing when it was killed or crashed."""
+    mine = Path(path)
+    found = []
+    for slot in autosave_slots(mine.parent):
+        if slot == mine or not slot.is_file() or os.fspath(slot) in _locks:
+            continue
+        fd = _try_lock(slot)
+        if fd is None:
+            continue  # its instance is running: its game is its own
+        os.close(fd)  # only a look: the slot stays free for the next instance
+        found.append(slot)
+    return found
+
+
+def adopt_orphaned_autosaves(path: str | os.PathLike[str]) -> list[Path]:
+    """Move the games of :func:`orphaned_autosaves` into ``path``'s kept games (``autosave.json.prev`` …,
+    which File → Recover previous game lists), each while holding its lock so that no instance starting at
+    that moment takes it up.  Returns where they went.  Never raises: a file that cannot be moved stays."""
+    from janggi_desktop.records.autosave import keep_other
+
+    mine = Path(path)
+    kept = []
+    for slot in autosave_slots(mine.parent):
+        if slot == mine or not slot.is_file() or os.fspath(slot) in _locks:
+            continue
+        fd = _try_lock(slot)
+        if fd is None:
+            continue
+        try:
+            where = keep_other(mine, slot)
+        finally:
+            os.close(fd)
+        if where is not None:
+            kept.append(where)
+    return kept
 
 
 class BackgroundWriter:
@@ -224,5 +340,6 @@ class Autosave:
         self.driver.remove_listener(self._on_change)
 
 
-__all__ = ["FLUSH_TIMEOUT_S", "Autosave", "BackgroundWriter", "SavedGame", "clock_meta", "clocks_from_meta",
-           "load_saved", "players_meta", "restore", "specs_from_meta"]
+__all__ = ["AUTOSAVE_NAME", "FLUSH_TIMEOUT_S", "MAX_AUTOSAVES", "Autosave", "BackgroundWriter", "SavedGame",
+           "adopt_orphaned_autosaves", "autosave_slots", "claim_autosave", "clock_meta", "clocks_from_meta",
+           "load_saved", "orphaned_autosaves", "players_meta", "restore", "specs_from_meta"]

@@ -12,7 +12,8 @@ A game is never lost, so nothing here overwrites the only copy of one:
   exception; a damaged autosave is moved aside by :func:`set_aside` (``autosave.json.bak``, the earlier
   ones rotating to ``.bak.1`` … ``.bak.4``: a second damaged file never overwrites the first one's backup).
 - :func:`keep_previous` copies the autosave before something replaces the game in it (opening a record, a
-  new game, a paste), as ``autosave.json.prev`` (earlier ones rotating to ``.prev.1`` …);
+  new game, a paste), as ``autosave.json.prev`` (earlier ones rotating to ``.prev.1`` …); :func:`keep_other`
+  moves another instance's autosave there (a second window that was killed);
   :func:`previous_sessions` lists them, newest first, for a "Recover previous game" command.
 
 Input limits (the file is ours, so anything bigger was not written by us): :data:`MAX_SESSION_BYTES` and
@@ -197,6 +198,13 @@ def keep_previous(path: str | os.PathLike[str]) -> Path | None:
     return rotate_backup(path, suffix=PREVIOUS_SUFFIX, keep=MAX_BACKUPS, copy=True)
 
 
+def keep_other(path: str | os.PathLike[str], other: str | os.PathLike[str]) -> Path | None:
+    """Move ``other`` (another instance's autosave, left when it was killed) into ``path``'s kept games, as
+    the newest ``.prev`` (the earlier ones move down, as for :func:`keep_previous`).  Returns where it went,
+    or None when it could not be moved (it is then left where it was).  Never raises."""
+    return rotate_backup(path, suffix=PREVIOUS_SUFFIX, keep=MAX_BACKUPS, source=other)
+
+
 def previous_sessions(path: str | os.PathLike[str]) -> list[Path]:
     """The copies :func:`keep_previous` made, newest first (each loads with :func:`load_session`)."""
     return backups(path, PREVIOUS_SUFFIX, MAX_BACKUPS)
@@ -233,6 +241,6 @@ def delete_session(path: str | os.PathLike[str]) -> None:
 
 __all__ = [
     "MAX_SESSION_BYTES", "MAX_SESSION_PLIES", "damaged_sessions", "delete_session", "game_from_session",
-    "keep_previous", "load_or_set_aside", "load_session", "previous_sessions", "save_session", "session_data",
-    "session_text", "set_aside", "write_session_text",
+    "keep_other", "keep_previous", "load_or_set_aside", "load_session", "previous_sessions", "save_session",
+    "session_data", "session_text", "set_aside", "write_session_text",
 ]

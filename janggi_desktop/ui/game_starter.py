@@ -212,7 +212,17 @@ class GameStarter(QObject):
         keep_previous(self.autosave.path)  # never raises
 
     def restore_session(self) -> bool:
-        """Bring back the unfinished game of the last run (a damaged autosave is set aside with a message)."""
+        """Bring back the unfinished game of the last run (a damaged autosave is set aside with a message);
+        the games other windows left (killed, crashed) join the recoverable ones, with a message."""
+        restored = self._restore_own_session()
+        from janggi_desktop.play.session import adopt_orphaned_autosaves
+
+        if adopt_orphaned_autosaves(self.autosave.path):  # after "Restored ...": this message is the one seen
+            self.status.showMessage(self.tr("Another window's unfinished game was kept: File → Recover previous "
+                                            "game brings it back."), 15000)
+        return restored
+
+    def _restore_own_session(self) -> bool:
         from janggi_desktop.play.session import load_saved
 
         try:

@@ -21,7 +21,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
-from janggi_desktop.play.session import FLUSH_TIMEOUT_S, Autosave, BackgroundWriter
+from janggi_desktop.play.session import FLUSH_TIMEOUT_S, Autosave, BackgroundWriter, claim_autosave
 from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
@@ -91,7 +91,9 @@ class MainWindow(QMainWindow):
         self.driver = driver = GameDriver(Game(settings.ruleset))
         driver.add_listener(self._on_change)
         # Written on its own thread: a move never waits for the disk's fsync.
-        self.autosave = Autosave(driver, self.store.directory / AUTOSAVE_NAME, enabled=autosave,
+        # An autosave of this instance's own: a second window on the same folder never overwrites it.
+        autosave_path = claim_autosave(self.store.directory) if autosave else self.store.directory / AUTOSAVE_NAME
+        self.autosave = Autosave(driver, autosave_path, enabled=autosave,
                                  on_error=self.autosave_failed.emit, writer=BackgroundWriter())
         self.autosave_failed.connect(self._show_autosave_error)
         self.runner = PlayerRunner(self)

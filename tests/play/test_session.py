@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import threading
+from pathlib import Path
 
 import pytest
 
 from janggi_desktop.play import GameDriver, HumanPlayer, PlayerSpec
-from janggi_desktop.play.session import Autosave, BackgroundWriter, restore, specs_from_meta
+from janggi_desktop.play.session import Autosave, BackgroundWriter, load_saved, restore, specs_from_meta
 from janggi_desktop.records import RecordError
 from janggi_desktop.rules import Game
 
@@ -120,3 +122,45 @@ def test_engine_players_survive_a_restart_of_the_driver(tmp_path):
     d.play_engine_moves()
     game, specs = restore(path)
     assert game.ply == 1 and specs[0].kind == "builtin" and specs[1].is_human
+
+
+# --- issue 50, item 4: one autosave per running instance ------------------------------------------------------
+_HOLDER = """
+import sys, time
+from janggi_desktop.play.session import claim_autosave
+print(claim_autosave(sys.argv[1]).name, flush=True)
+time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="kills the holder with SIGKILL")
+def test_each_instance_claims_its_own_autosave_and_a_killed_ones_game_is_adopted(tmp_path):
+    import signal
+    import subprocess
+    import sys
+
+    from janggi_desktop.play.session import adopt_orphaned_autosaves, claim_autosave, orphaned_autosaves
+    from janggi_desktop.records.autosave import previous_sessions, save_session
+
+    root = Path(__file__).resolve().parents[2]
+    holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(tmp_path)], stdout=subprocess.PIPE, text=True,
+                              cwd=root)
+    try:
+        assert holder.stdout.readline().strip() == "autosave.json"  # the first instance: the usual name
+        mine = claim_autosave(tmp_path)
+        assert mine.name == "autosave-2.json" and claim_autosave(tmp_path) == mine  # the same for this process
+        theirs_game, my_game = Game("janggi"), Game("janggi")
+        theirs_game.push_uci("a4b4")
+        my_game.push_uci("i4h4")
+        save_session(tmp_path / "autosave.json", theirs_game)
+        save_session(mine, my_game)
+        assert orphaned_autosaves(mine) == []  # its instance runs: not ours to take
+    finally:
+        holder.send_signal(signal.SIGKILL)
+        holder.wait(10)
+    assert orphaned_autosaves(mine) == [tmp_path / "autosave.json"]
+    [kept] = adopt_orphaned_autosaves(mine)
+    assert kept == tmp_path / "autosave-2.json.prev" and previous_sessions(mine) == [kept]
+    assert [str(m) for m in load_saved(kept).game.moves] == ["a4b4"]
+    assert [str(m) for m in load_saved(mine).game.moves] == ["i4h4"]  # ours untouched
+    assert not (tmp_path / "autosave.json").exists() and orphaned_autosaves(mine) == []

@@ -101,6 +101,28 @@ def test_killed_mid_game_then_restarted_the_game_has_every_move(tmp_path):
     assert not (cfg / "autosave.json.bak").exists()
 
 
+def test_two_windows_on_one_folder_killed_both_games_come_back(tmp_path):
+    """Issue 50, item 4: two windows on one configuration folder overwrote each other's autosave (both killed,
+    one game came back).  Each now has its own; the restart restores the first and keeps the other for File →
+    Recover previous game, and says so."""
+    from janggi_desktop.play.session import load_saved
+
+    cfg = tmp_path / "cfg"
+    first, second = random_moves(21, 12), random_moves(22, 9)
+    assert first[:9] != second
+    a = start_app(cfg, "--test-moves", ",".join(first))
+    lines_a = read_until(a, lambda s: s == "done" or s.startswith("refused"), 30)
+    b = start_app(cfg, "--test-moves", ",".join(second))  # while the first is still running
+    lines_b = read_until(b, lambda s: s == "done" or s.startswith("refused"), 30)
+    assert "done" in lines_a and "done" in lines_b
+    assert kill_after(a, lines_a) == len(first) and kill_after(b, lines_b) == len(second)
+    state = restored_state(cfg, tmp_path)
+    assert state["moves"] == first
+    kept = load_saved(cfg / "autosave.json.prev")  # the second window's game, for Recover previous game
+    assert kept is not None and [str(m) for m in kept.game.moves] == second
+    assert not (cfg / "autosave-2.json").exists()  # moved, not copied: it is offered once
+
+
 def test_the_file_argument_opens_through_the_same_path_as_file_open(tmp_path):
     g = Game("janggi")
     for uci in random_moves(4, 10):
