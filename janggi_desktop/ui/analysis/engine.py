@@ -14,7 +14,7 @@ from janggi_desktop.play import PlayerSpec
 from janggi_desktop.rules import Game
 
 from ..settings import DEFAULT_ANALYSIS_LEVEL
-from ..texts import player_text
+from ..texts import player_text, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
@@ -33,6 +33,7 @@ def first_side(game: Game) -> str:
 def position_key(game: Game) -> tuple[str, tuple[int, ...]]:
     """Identifies a position with its history (what an analysis of it depends on)."""
     return game.start_fen, tuple(m.to_int() for m in game.moves)
+
 
 
 class AnalysisEngine:
@@ -66,7 +67,9 @@ class AnalysisEngine:
         """The analysing engine's short name ("Built-in engine", "Fairy-Stockfish")."""
         spec = self.settings.analysis_spec(self.driver.game.ruleset.name)
         if spec.kind == "builtin":
-            return self.tr("Built-in engine") if spec.level == DEFAULT_ANALYSIS_LEVEL else player_text(spec)
+            if spec.level == DEFAULT_ANALYSIS_LEVEL:
+                return translate("AnalysisController", "Built-in engine")
+            return player_text(spec)
         return spec.name or spec.label()
 
     def set_engine(self, spec: PlayerSpec | None) -> None:
@@ -99,7 +102,8 @@ class AnalysisEngine:
             self._failed_key = self._lines_key
         if kind == "game":
             self.report_panel.set_progress(None)
-        self.status.showMessage(self.tr("The analysis stopped: %1").replace("%1", message), 15000)
+        self.status.showMessage(translate("AnalysisController", "The analysis stopped: %1").replace("%1", message),
+                                15000)
         self.refresh()
         self.state_changed.emit()
 
@@ -108,8 +112,9 @@ class AnalysisEngine:
         menu.clear()
         group = QActionGroup(menu)
         current = self.settings.analysis_spec(self.driver.game.ruleset.name)
-        choices: list[tuple[str, PlayerSpec | None]] = [(self.tr("Built-in engine (full strength)"),
-                                                         PlayerSpec.builtin(DEFAULT_ANALYSIS_LEVEL))]
+        choices: list[tuple[str, PlayerSpec | None]] = [
+            (translate("AnalysisController", "Built-in engine (full strength)"),
+             PlayerSpec.builtin(DEFAULT_ANALYSIS_LEVEL))]
         for info in self.registry().engines():
             choices.append((info.name, info.spec()))
         for text, spec in choices:

@@ -15,10 +15,12 @@ if TYPE_CHECKING:
 
 
     from ..board.arrow import Arrow
+from ..texts import translate
 from .engine import first_side, position_key
 
 #: How long a hint thinks when no analysis of the position is running (milliseconds).
 HINT_MS = 1500
+
 
 
 class Hints:
@@ -38,7 +40,8 @@ class Hints:
     def hint(self) -> None:
         """The best move for the person to move, as an arrow and a line; the game remembers it was asked."""
         if not self.settings.hints:
-            self.status.showMessage(self.tr("Hints are turned off (Analysis → Allow hints)."), 8000)
+            self.status.showMessage(
+                translate("AnalysisController", "Hints are turned off (Analysis → Allow hints)."), 8000)
             return
         if not self.can_hint():
             return
@@ -56,7 +59,7 @@ class Hints:
         self.lines_panel.show()
         self.lines_panel.set_hint_mode(True, self.engine_label())
         self.lines_panel.set_lines([])
-        self.lines_panel.set_status(self.tr("Thinking…"))
+        self.lines_panel.set_status(translate("AnalysisController", "Thinking…"))
         self.update_actions()
 
     def _hint_ready(self, lines: list[ThinkInfo]) -> None:
@@ -69,7 +72,8 @@ class Hints:
         move = line_texts(game, lines[0].pv[:1], s.label_set, i18n.latin_letters(), s.notation)
         counts = self.hints.counts()
         self.status.showMessage(
-            self.tr("Hint: %1 — hints used in this game: Cho %2, Han %3").replace("%1", move[0] if move else "")
+            translate("AnalysisController", "Hint: %1 — hints used in this game: Cho %2, Han %3")
+            .replace("%1", move[0] if move else "")
             .replace("%2", str(counts["cho"])).replace("%3", str(counts["han"])), 15000)
         self.refresh()
         self.update_actions()

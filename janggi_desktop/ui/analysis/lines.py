@@ -12,7 +12,7 @@ from janggi_desktop.rules import Game
 
 from .. import i18n
 from ..notation import line_texts
-from ..texts import evaluation_text
+from ..texts import evaluation_text, translate
 
 if TYPE_CHECKING:
 
@@ -26,6 +26,7 @@ from .engine import position_key
 SHOWN_MOVES = 8
 #: Moves of a line drawn as arrows while it is hovered.
 PREVIEW_ARROWS = 3
+
 
 
 class LiveLines:
@@ -137,14 +138,15 @@ class LiveLines:
 
     def _status_text(self, shown: Game, lines: list[ThinkInfo]) -> str:
         if shown.is_over():
-            return self.tr("The game is over in this position.")
+            return translate("AnalysisController", "The game is over in this position.")
         if self._job == "game":
-            return self.tr("Paused while the game is analysed.")
+            return translate("AnalysisController", "Paused while the game is analysed.")
         if not lines:
-            return self.tr("Thinking…")
+            return translate("AnalysisController", "Thinking…")
         best = lines[0]
         speed = f"{best.nps / 1000:.0f}k" if best.nps < 1_000_000 else f"{best.nps / 1e6:.1f}M"
-        search = self.tr("depth %1 · %2 nodes/s").replace("%1", str(best.depth)).replace("%2", speed)
+        search = (translate("AnalysisController", "depth %1 · %2 nodes/s").replace("%1", str(best.depth))
+                  .replace("%2", speed))
         if best.score_cp is None and best.score_mate is None:
             return search
         # The lines' scores are signed numbers in the favoured side's colour; the best one is also said in
@@ -191,7 +193,7 @@ class LiveLines:
         self.board.set_arrows([])
         self.board.set_game(game)
         self.state_changed.emit()
-        self.status.showMessage(self.tr("Previewing a line: click it again to go back."), 8000)
+        self.status.showMessage(translate("AnalysisController", "Previewing a line: click it again to go back."), 8000)
 
     def end_preview(self) -> None:
         if self._preview is None:

@@ -18,10 +18,12 @@ if TYPE_CHECKING:
     from janggi_desktop.records.model import GameRecord
 
     from .report_panel import ReportPanel
+from ..texts import translate
 from .engine import first_side, position_key
 
 #: Moves of the better line written under the game report (two lines of the panel at most).
 BETTER_MOVES = 6
+
 
 
 class GameReport:
@@ -77,7 +79,8 @@ class GameReport:
         if self._job == "game":
             self._stop_job()
             self.report_panel.set_progress(None)
-            self.status.showMessage(self.tr("Game analysis cancelled: what was done is kept."), 8000)
+            self.status.showMessage(
+                translate("AnalysisController", "Game analysis cancelled: what was done is kept."), 8000)
             self.refresh()
             self.update_actions()
 
@@ -92,7 +95,7 @@ class GameReport:
             return
         self._job = None
         self.report_panel.set_progress(None)
-        self.status.showMessage(self.tr("The game report is ready."), 8000)
+        self.status.showMessage(translate("AnalysisController", "The game report is ready."), 8000)
         self.refresh()
         self.update_actions()
 
@@ -126,7 +129,8 @@ class GameReport:
         s = self.settings
         before = r.game_at(shown.ply - 1)
         played = line_texts(before, [report.move], s.label_set, i18n.latin_letters(), s.notation)
-        words = {"?!": self.tr("Inaccuracy"), "?": self.tr("Mistake"), "??": self.tr("Blunder")}[report.mark.glyph]
+        words = {"?!": translate("AnalysisController", "Inaccuracy"), "?": translate("AnalysisController", "Mistake"),
+                 "??": translate("AnalysisController", "Blunder")}[report.mark.glyph]
         colour = MARK_COLOURS[report.mark.glyph].name()
         text = (f"<b style='color:{colour}'>{played[0] if played else ''}{report.mark.glyph}</b> {words} "
                 f"({report.before} → {report.after})")
@@ -134,7 +138,7 @@ class GameReport:
             # Word joiners keep each move whole: Korean text may otherwise break between any two letters.
             line = " ".join("\u2060".join(t) for t in line_texts(before, report.better[:BETTER_MOVES], s.label_set,
                                                                   i18n.latin_letters(), s.notation))
-            text += "<br>" + self.tr("Best: %1").replace("%1", f"<b>{line}</b>")
+            text += "<br>" + translate("AnalysisController", "Best: %1").replace("%1", f"<b>{line}</b>")
         return text
 
     def show_better_line(self) -> None:
@@ -154,7 +158,7 @@ class GameReport:
             return
         ply = self.report.next_mistake(self.driver.shown_game.ply, backwards=backwards)
         if ply is None:
-            self.status.showMessage(self.tr("No more marked moves that way."), 5000)
+            self.status.showMessage(translate("AnalysisController", "No more marked moves that way."), 5000)
             return
         self.driver.go_to(ply)
 
