@@ -899,6 +899,57 @@
     </message>
 </context>
 <context>
+    <name>LibraryController</name>
+    <message>
+        <source>The game could not be kept in the library: %1</source>
+        <translation>La partie n'a pas pu être gardée dans la bibliothèque : %1</translation>
+    </message>
+    <message>
+        <source>Import games into the library</source>
+        <translation>Importer des parties dans la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.gib *.PGN *.GIB);;All files (*)</source>
+        <translation>Parties (*.pgn *.gib *.PGN *.GIB);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Importing games…</source>
+        <translation>Importation des parties…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Importer des parties</translation>
+    </message>
+    <message>
+        <source>%1 games imported, %2 duplicates, %3 refused</source>
+        <translation>%1 parties importées, %2 doublons, %3 refusées</translation>
+    </message>
+    <message>
+        <source>Imported %1 games, %2 duplicates, %3 refused</source>
+        <translation>%1 parties importées, %2 doublons, %3 refusées</translation>
+    </message>
+    <message>
+        <source>Import cancelled: %1</source>
+        <translation>Importation annulée : %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… et %1 de plus</translation>
+    </message>
+    <message>
+        <source>These games could not be read:</source>
+        <translation>Ces parties n'ont pas pu être lues :</translation>
+    </message>
+    <message>
+        <source>The games could not be imported: %1</source>
+        <translation>Les parties n'ont pas pu être importées : %1</translation>
+    </message>
+</context>
+<context>
     <name>LinesPanel</name>
     <message>
         <source>Analysis</source>
@@ -1428,6 +1479,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>Les réglages n’ont pas pu être enregistrés : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Import games…</source>
+        <translation>&amp;Importer des parties…</translation>
+    </message>
+    <message>
+        <source>Add the games of .pgn and .gib files to the game library</source>
+        <translation>Ajouter les parties de fichiers .pgn et .gib à la bibliothèque de parties</translation>
     </message>
 </context>
 <context>

@@ -899,6 +899,57 @@
     </message>
 </context>
 <context>
+    <name>LibraryController</name>
+    <message>
+        <source>The game could not be kept in the library: %1</source>
+        <translation>대국을 기보 보관함에 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Import games into the library</source>
+        <translation>기보 보관함으로 대국 가져오기</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.gib *.PGN *.GIB);;All files (*)</source>
+        <translation>기보 (*.pgn *.gib *.PGN *.GIB);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Importing games…</source>
+        <translation>대국을 가져오는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>대국 가져오기</translation>
+    </message>
+    <message>
+        <source>%1 games imported, %2 duplicates, %3 refused</source>
+        <translation>%1판 가져옴, 중복 %2판, 거부 %3판</translation>
+    </message>
+    <message>
+        <source>Imported %1 games, %2 duplicates, %3 refused</source>
+        <translation>%1판 가져옴, 중복 %2판, 거부 %3판</translation>
+    </message>
+    <message>
+        <source>Import cancelled: %1</source>
+        <translation>가져오기 취소됨: %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 외 %1개</translation>
+    </message>
+    <message>
+        <source>These games could not be read:</source>
+        <translation>다음 대국은 읽을 수 없습니다:</translation>
+    </message>
+    <message>
+        <source>The games could not be imported: %1</source>
+        <translation>대국을 가져오지 못했습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>LinesPanel</name>
     <message>
         <source>Analysis</source>
@@ -1428,6 +1479,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>설정을 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Import games…</source>
+        <translation>대국 가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add the games of .pgn and .gib files to the game library</source>
+        <translation>.pgn, .gib 파일의 대국을 기보 보관함에 추가합니다</translation>
     </message>
 </context>
 <context>
