@@ -101,6 +101,15 @@ class MoveNode:
         """The moves from the start position to this node."""
         return [n.move for n in self.path()]  # type: ignore[misc]  # only the root has no move
 
+    def sibling(self, delta: int) -> MoveNode | None:
+        """The alternative ``delta`` places after this node among its parent's children (negative: before),
+        or None past either end: what ↑/↓ step through in a move list."""
+        if self.parent is None:
+            return None
+        siblings = self.parent.children
+        i = next(k for k, c in enumerate(siblings) if c is self) + delta
+        return siblings[i] if 0 <= i < len(siblings) else None
+
     def child(self, move: Move) -> MoveNode | None:
         """The child playing ``move``, if any."""
         for c in self.children:

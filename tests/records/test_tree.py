@@ -146,8 +146,8 @@ def deep_tree(levels: int, nested: bool) -> MoveTree:
     g = Game("youzai", fen=line.start_fen)
     node = tree.root
     for m in line.moves:
-        others = [x for x in g.legal_moves() if x != m]  # a forced move (a check) has no alternative
-        other = min(others, key=lambda x: (x.is_pass, g.outcome_after(x) is not None)) if others else None
+        others = sorted((x for x in g.legal_moves() if x != m), key=lambda x: x.is_pass)  # none: a forced move
+        other = next((x for x in others if g.outcome_after(x) is None), others[0] if others else None)
         if nested and other is not None:
             tree.set_comment(tree.add_move(node, other, game=g), f"not at ply {g.ply}")
         child = tree.add_move(node, m, game=g)
