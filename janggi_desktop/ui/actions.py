@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from .analysis.controller import AnalysisController
     from .game_starter import GameStarter
+    from .keyboard_play import KeyboardPlay
     from .records_controller import RecordsController
     from .settings import Settings
     from .view_options import ViewOptions
@@ -42,6 +43,7 @@ class ActionHost(Protocol):
     games: GameStarter
     view: ViewOptions
     analysis: AnalysisController
+    keyboard: KeyboardPlay
 
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 - Qt's name
 
@@ -106,6 +108,9 @@ class WindowActions:
     cycle_labels_action: QAction
     about_action: QAction
     copy_image_action: QAction | None = None
+    type_move_action: QAction | None = None
+    focus_board_action: QAction | None = None
+    read_position_action: QAction | None = None
     edit_position_action: QAction | None = None
     how_to_play_action: QAction | None = None
     sound_action: QAction | None = None
@@ -191,6 +196,9 @@ def set_shortcuts(actions: WindowActions) -> None:
     from PySide6.QtGui import QKeySequence
 
     for action, key in actions.shortcuts:
+        if isinstance(key, tuple):  # several keys for one command (the move box: / and Ctrl+M)
+            action.setShortcuts([QKeySequence(k) for k in key])
+            continue
         sequence = QKeySequence(getattr(QKeySequence.StandardKey, key) if isinstance(key, StandardKey) else key)
         action.setShortcut(sequence)
     actions.shortcuts.clear()
@@ -207,9 +215,10 @@ _SOURCES: list[tuple[QObject, str, str]] = []
 _SHORTCUTS: list[tuple[QAction, str]] = []
 
 
-def _action(parent: QObject, text: str, slot, shortcut: str | None = None, tip: str = "") -> QAction:
+def _action(parent: QObject, text: str, slot, shortcut: str | tuple[str, ...] | None = None,
+            tip: str = "") -> QAction:
     """An action from its English ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP), shown translated;
-    its ``shortcut`` (a key sequence or a :class:`StandardKey`) is given by :func:`set_shortcuts`."""
+    its ``shortcut`` (a key sequence, several, or a :class:`StandardKey`) is given by :func:`set_shortcuts`."""
     a = QAction(parent)
     _SOURCES.append((a, text, tip))
     set_text(a, translate(CONTEXT, text))
@@ -283,7 +292,7 @@ def build_actions(w: ActionHost) -> WindowActions:
                                    QT_TRANSLATE_NOOP("MainWindow", "Accept the draw the bikjang offers")),
         resign_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Resign"), w.resign, None,
                               QT_TRANSLATE_NOOP("MainWindow", "Resign this game")),
-        move_now_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Move now"), w.move_now, "Ctrl+M",
+        move_now_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Move now"), w.move_now, "Ctrl+Shift+M",
                                 QT_TRANSLATE_NOOP("MainWindow", "Make the engine play its best move so far (or ask it "
                                                         "again)")),
         pause_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Pause cloc&ks"), w.toggle_pause, None,
@@ -299,6 +308,18 @@ def build_actions(w: ActionHost) -> WindowActions:
                                     "Ctrl+L", QT_TRANSLATE_NOOP("MainWindow",
                                                                 "Switch the piece labels: hanja, hangeul, Latin")),
         about_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&About Janggi Desktop"), w.show_about),
+        type_move_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Type a move"), w.keyboard.focus_move_box,
+                                 ("/", "Ctrl+M"), QT_TRANSLATE_NOOP("MainWindow", "Type a move: 79졸78, Hc3, c7d7, "
+                                                                                  "a destination, or pass (/)")),
+        focus_board_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Move on the &board with the keys"),
+                                   w.keyboard.focus_board, "Ctrl+B",
+                                   QT_TRANSLATE_NOOP("MainWindow", "A cursor on the board: arrows move it, Enter "
+                                                                   "picks a piece and then its destination, Escape "
+                                                                   "lets go")),
+        read_position_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Read the p&osition"),
+                                     w.keyboard.read_position, "Ctrl+Shift+P",
+                                     QT_TRANSLATE_NOOP("MainWindow", "The position as text, row by row, with each "
+                                                                     "side's pieces, the clocks and the result")),
         copy_image_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Copy board as &image"), rec.copy_board_image,
                                   "Ctrl+Shift+C", QT_TRANSLATE_NOOP("MainWindow", "Copy a picture of the board, to "
                                                                                   "share the position")),
@@ -480,7 +501,7 @@ def fill_menus(w: ActionHost, a: WindowActions) -> None:
            a.paste_game_action, a.copy_moves_action, None, a.copy_image_action))
     _fill(game_menu,
           (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, a.pause_action,
-           None,
+           None, a.type_move_action, a.focus_board_action, a.read_position_action, None,
            a.first_action, a.prev_action, a.next_action, a.last_action, a.continue_action, None, a.engines_action))
     _fill(analysis, (a.hint_action, a.analysis_action, None, a.analyse_game_action, a.next_mistake_action,
                      a.previous_mistake_action, None, a.allow_hints_action))

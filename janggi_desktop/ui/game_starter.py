@@ -20,7 +20,7 @@ from janggi_desktop.play import UNTIMED_CONTROL, Change, GameDriver, Player, Pla
 from janggi_desktop.play.clock import ClockMarks
 from janggi_desktop.play.driver import TimeControls
 from janggi_desktop.play.session import FLUSH_TIMEOUT_S
-from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, get_ruleset
+from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, Handicap, get_ruleset
 
 from . import i18n
 from .texts import ply_count_text
@@ -81,29 +81,34 @@ class GameStarter(QObject):
     def _new_game_chosen(self, d) -> None:
         from .dialogs.setup import SetupDialog
 
-        players, ruleset, clock = d.players, d.ruleset_name, d.time_controls
+        players, ruleset, clock, handicap = d.players, d.ruleset_name, d.time_controls, d.handicap
         self.settings.set_player_specs(players)
         self.settings.ruleset = ruleset
         self.settings.set_time_controls(clock)
         self.keeper.save()
         if not get_ruleset(ruleset).choose_arrangement:  # youzai: fixed arrangement, no setup
-            self.new_game(players, ruleset, time_control=clock)
+            self.new_game(players, ruleset, time_control=clock, handicap=handicap)
             return
         humans = tuple(s for s, p in zip(("han", "cho"), players[::-1], strict=True) if p.is_human) or ("han", "cho")
         s = SetupDialog(self.dialog_parent, human_sides=humans, label_set=self.settings.label_set,
                         language=i18n.latin_letters())
         s.accepted.connect(lambda: self.new_game(players, ruleset, s.cho_arrangement, s.han_arrangement,
-                                                 time_control=clock))
+                                                 time_control=clock, handicap=handicap))
         self.setup_dialog = s
         s.open()
 
     def new_game(self, players: tuple[PlayerSpec, PlayerSpec] | None = None, ruleset: str | None = None,
                  cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT, *, game: Game | None = None,
-                 time_control: TimeControls = None) -> None:
+                 time_control: TimeControls = None, handicap: Handicap | None = None) -> None:
         """A new game under ``ruleset`` (default: the current one) from the arrangements (or ``game``, e.g. a
-        pasted position) between ``players`` (default: the same) on ``time_control`` (default: the same)."""
+        pasted position) between ``players`` (default: the same) on ``time_control`` (default: the same),
+        without ``handicap``'s pieces when one is given (접장기)."""
         if game is None:
-            game = Game(ruleset or self.driver.game.ruleset, cho=cho, han=han)
+            rs = get_ruleset(ruleset or self.driver.game.ruleset)
+            if handicap is not None:
+                game = Game(rs, fen=handicap.start_fen(cho, han, rs))
+            else:
+                game = Game(rs, cho=cho, han=han)
         self.start_game(game, players or self.driver.specs, time_control=time_control)
 
     def start_game(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], *, quiet: bool = False,

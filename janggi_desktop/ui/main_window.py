@@ -33,6 +33,7 @@ from .board_splitter import BoardSplitter
 from .clock_controller import ClockController
 from .feedback import Feedback
 from .game_starter import GameStarter
+from .keyboard_play import KeyboardPlay
 from .panels.side_panel import SidePanel
 from .player_runner import PlayerRunner
 from .ports import SettingsKeeper
@@ -132,6 +133,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(BoardSplitter(self.analysis.board_area(self.board), self.panel,
                                             beside=self.analysis.beside_board()))
         self.clocks = ClockController(driver, settings, self.panel, self)  # the panel's clocks, the flag, Pause
+        # Without a mouse: the move box under the move list, the board's cursor, moves said aloud (issue 49)
+        self.keyboard = KeyboardPlay(driver, self.board, self.play_move, thinking=self.runner.is_thinking,
+                                     clocks_text=self._clocks_text, parent=self)
         self.actions = build_actions(self)
         self._wire()
         self.clocks.refresh()
@@ -214,6 +218,14 @@ class MainWindow(QMainWindow):
                  else translate("ClockController", "Pause cloc&ks"))
         action.setVisible(timed)
 
+    def _clocks_text(self) -> str:
+        """The clocks as the panel shows them, for the position read aloud ("" for an untimed game)."""
+        if not self.driver.timed:
+            return ""
+        view = self.clocks.view
+        return (self.tr("Clocks: Cho %1, Han %2").replace("%1", view.text("cho"))
+                .replace("%2", view.text("han")))
+
     def toggle_pause(self) -> None:
         """Game → Pause clocks (or Resume clocks)."""
         self.clocks.toggle_pause()
@@ -235,7 +247,7 @@ class MainWindow(QMainWindow):
 
     def finish_start(self) -> None:
         """Once, after the first frame: what it does not show (the window's icon, 7 PNG decodes; the menus'
-        contents; the keyboard shortcuts; the move list's widget)."""
+        contents; the keyboard shortcuts; the move list's widget and the move box)."""
         if self._started:
             return
         from .dialogs.about import app_icon  # imported late: not needed for the first frame
@@ -245,6 +257,7 @@ class MainWindow(QMainWindow):
         fill_menus(self, self.actions)
         set_shortcuts(self.actions)
         self.panel.build_move_list()
+        self.panel.add_move_box(self.keyboard.box)  # under the list, made after the first frame as the list is
 
     # --- what the driver tells ----------------------------------------------------------------------------
     @property
@@ -460,6 +473,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and isinstance(self.actions, WindowActions):
             self.actions.retranslate()  # every text again, at once
+            self.keyboard.retranslate()
             self.records.retitle()
             self.clocks.refresh(check_flag=False)  # Pause or Resume, in the new language
             self.update_state()

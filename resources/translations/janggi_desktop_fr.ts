@@ -56,7 +56,7 @@
     <name>AnalysisController</name>
     <message>
         <source>Built-in engine</source>
-        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds). Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of the better line written under the game report (two lines of the panel at most). Moves of a line drawn as arrows while it is hovered.</extracomment>
+        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds). Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of the better line written under the game report (two lines of the panel at most). Moves of a line drawn as arrows while it is hovered. What the window enables changed (a hint may be asked, a report run, a mistake found): see :meth:`can_hint`, :meth:`can_analyse_game`, :meth:`has_marks`. Analysis mode was turned on or off. What the board may do changed (a line is previewed on it, or no longer): the window looks again.</extracomment>
         <translation>Moteur intégré</translation>
     </message>
     <message>
@@ -166,10 +166,26 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <extracomment>One strand of the wood grain: a polyline and its pen (see BoardItem.grain_strands_for). Why a click could not move: the opponent's piece, a point the selected piece cannot reach, a piece of one's own with no legal move, or no move can be made now (the computer's turn, the game over). ``wood``: warm wood with its grain (the default); ``contrast``: plain near-white with black lines, heavier, for small screens, bright rooms and weaker eyes. Arrow colours by role: the engine's best move, a hint (훈수), a later move of a previewed line. The board was turned around (True: Han's side at the bottom). Once, when the board's first frame has been painted (start-up is over for the user). A click that cannot move: (the point, why). Why is one of :data:`REFUSALS`; the point flashes red (except for "waiting") and the window says why. The keyboard cursor moved to a point. A sentence the view announced to screen readers (the point under the cursor, a piece picked, …). Slide time for moves that arrive through refresh() (the computer's reply, undo); 0 turns it off.</extracomment>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>The picked piece can go here.</source>
+        <extracomment>Arrow keys -&gt; (columns, rows) on the screen: right and up as the board is seen. Keys the board keeps while it has focus (the window's ←/→ review shortcuts do not take them).</extracomment>
+        <translation>La pièce choisie peut aller ici.</translation>
+    </message>
+    <message>
+        <source>Piece let go.</source>
+        <translation>Pièce relâchée.</translation>
+    </message>
+</context>
+<context>
     <name>ClockController</name>
     <message>
         <source>Resume cloc&amp;ks</source>
-        <extracomment>The last seconds of a period (or of a sudden-death clock) are counting down: side, seconds left. The clocks were looked at (tests wait on it).</extracomment>
         <translation>Rel&amp;ancer les pendules</translation>
     </message>
     <message>
@@ -434,6 +450,86 @@
     </message>
 </context>
 <context>
+    <name>Fen</name>
+    <message>
+        <source>FEN must be a string, not {type}</source>
+        <extracomment>The palette's kinds, as FEN letters, biggest first. The rules model's FEN faults (the templates of rules/notation.py's and rules/game.py's FenError), declared for pyside6-lupdate, and the sides' names they quote. A fault missing here is shown in English (tests/ui/test_translated_errors.py checks that every template of the rules is here).</extracomment>
+        <translation>Le FEN doit être un texte, pas {type}</translation>
+    </message>
+    <message>
+        <source>empty FEN</source>
+        <translation>FEN vide</translation>
+    </message>
+    <message>
+        <source>FEN has {count} fields; expected at most 6</source>
+        <translation>Le FEN a {count} champs ; 6 au plus sont attendus</translation>
+    </message>
+    <message>
+        <source>FEN placement has {count} ranks; expected 10 separated by '/'</source>
+        <translation>Le placement du FEN a {count} rangées ; 10 sont attendues, séparées par « / »</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN: empty count {text} is not 1..9</source>
+        <translation>Rangée {rank} du FEN : le nombre de points vides {text} n’est pas entre 1 et 9</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN: unknown piece letter {text}</source>
+        <translation>Rangée {rank} du FEN : lettre de pièce inconnue {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN ({text}) is longer than 9 points</source>
+        <translation>La rangée {rank} du FEN ({text}) dépasse 9 points</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the FEN ({text}) covers {count} points; expected 9</source>
+        <translation>La rangée {rank} du FEN ({text}) couvre {count} points ; 9 sont attendus</translation>
+    </message>
+    <message>
+        <source>FEN has {count} generals for {side} ('{letter}'); expected exactly 1</source>
+        <translation>Le FEN a {count} généraux pour {side} (« {letter} ») ; il en faut exactement 1</translation>
+    </message>
+    <message>
+        <source>{side}'s general on {square} is outside its palace</source>
+        <translation>Le général de {side} en {square} est hors de son palais</translation>
+    </message>
+    <message>
+        <source>{side}'s guard on {square} is outside its palace</source>
+        <translation>Un conseiller de {side} en {square} est hors de son palais</translation>
+    </message>
+    <message>
+        <source>FEN has {count} {letter} pieces; at most {limit}</source>
+        <translation>Le FEN a {count} pièces {letter} ; {limit} au plus</translation>
+    </message>
+    <message>
+        <source>FEN side to move is {text}; expected 'w' (Cho) or 'b' (Han)</source>
+        <translation>Le camp au trait du FEN est {text} ; « w » (Cho) ou « b » (Han) est attendu</translation>
+    </message>
+    <message>
+        <source>FEN field {field} is {text}; Janggi has no castling or en passant: '-'</source>
+        <translation>Le champ {field} du FEN est {text} ; le janggi n’a ni roque ni prise en passant : « - »</translation>
+    </message>
+    <message>
+        <source>FEN halfmove clock {text} is not a whole number up to 999999999</source>
+        <translation>Le compteur de demi-coups du FEN {text} n’est pas un nombre entier jusqu’à 999999999</translation>
+    </message>
+    <message>
+        <source>FEN move number {text} is not a whole number in 1..999999999</source>
+        <translation>Le numéro de coup du FEN {text} n’est pas un nombre entier de 1 à 999999999</translation>
+    </message>
+    <message>
+        <source>in this FEN the side not to move ({side}) is in check</source>
+        <translation>Dans ce FEN, le camp qui n’a pas le trait ({side}) est en échec</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+</context>
+<context>
     <name>GameOver</name>
     <message>
         <source>Cho wins</source>
@@ -582,7 +678,7 @@
     <name>GameStarter</name>
     <message>
         <source>The previous game is back.</source>
-        <extracomment>The unfinished game the last replacement took off the board, with its players: Undo brings it back until the new game is played on (None: nothing to bring back).</extracomment>
+        <extracomment>Another game is about to replace the one on the board (the record it came from is forgotten). One person plays the computer: the side they chose ("cho" or "han"), whose pieces go at the bottom. A restored autosave's hints (the plies a hint was asked at), for the analysis. The new-game dialog added or removed an external engine. The game put on the board is a finished record: its result shows in the panel only (no dialog, no chime). The unfinished game the last replacement took off the board, with its players: Undo brings it back until the new game is played on (None: nothing to bring back).</extracomment>
         <translation>La partie précédente est revenue.</translation>
     </message>
     <message>
@@ -612,6 +708,175 @@
     <message>
         <source>Recovered the previous game.</source>
         <translation>La partie précédente a été récupérée.</translation>
+    </message>
+</context>
+<context>
+    <name>Handicap</name>
+    <message>
+        <source>without a chariot</source>
+        <extracomment>The kinds a free choice offers, with how many a side has at the start. The English names of the traditional handicaps, declared for pyside6-lupdate (rules/handicap.py has them).</extracomment>
+        <translation>sans un char</translation>
+    </message>
+    <message>
+        <source>without a cannon</source>
+        <translation>sans un canon</translation>
+    </message>
+    <message>
+        <source>without a horse</source>
+        <translation>sans un cheval</translation>
+    </message>
+    <message>
+        <source>without an elephant</source>
+        <translation>sans un éléphant</translation>
+    </message>
+    <message>
+        <source>without a chariot and a cannon</source>
+        <translation>sans un char ni un canon</translation>
+    </message>
+    <message>
+        <source>without both chariots</source>
+        <translation>sans les deux chars</translation>
+    </message>
+    <message>
+        <source>without both cannons</source>
+        <translation>sans les deux canons</translation>
+    </message>
+    <message>
+        <source>without both horses</source>
+        <translation>sans les deux chevaux</translation>
+    </message>
+    <message>
+        <source>without both elephants</source>
+        <translation>sans les deux éléphants</translation>
+    </message>
+    <message>
+        <source>a handicap is text such as 'han:R', not {type}</source>
+        <extracomment>The handicap's refusals (the templates of rules/handicap.py), declared for pyside6-lupdate (tests/ui/test_keyboard_play.py checks that every template is here).</extracomment>
+        <translation>un handicap est un texte comme « han:R », pas {type}</translation>
+    </message>
+    <message>
+        <source>{text} is not a handicap: expected SIDE:PIECES such as 'han:R' or 'cho:RC'</source>
+        <translation>{text} n'est pas un handicap : attendu CAMP:PIÈCES comme « han:R » ou « cho:RC »</translation>
+    </message>
+    <message>
+        <source>{text}: the side is 'cho' or 'han', not {side}</source>
+        <translation>{text} : le camp est « cho » ou « han », pas {side}</translation>
+    </message>
+    <message>
+        <source>{text}: {piece} is not a piece letter (R C N B A P)</source>
+        <translation>{text} : {piece} n'est pas une lettre de pièce (R C N B A P)</translation>
+    </message>
+    <message>
+        <source>{text}: a side cannot give its general</source>
+        <translation>{text} : un camp ne peut pas donner son général</translation>
+    </message>
+    <message>
+        <source>the side of a handicap is 'cho' or 'han', not {side}</source>
+        <translation>le camp d'un handicap est « cho » ou « han », pas {side}</translation>
+    </message>
+    <message>
+        <source>a handicap takes off at least one piece</source>
+        <translation>un handicap retire au moins une pièce</translation>
+    </message>
+    <message>
+        <source>{piece} is not a piece letter (R C N B A P)</source>
+        <translation>{piece} n'est pas une lettre de pièce (R C N B A P)</translation>
+    </message>
+    <message>
+        <source>a side cannot give its general</source>
+        <translation>un camp ne peut pas donner son général</translation>
+    </message>
+    <message>
+        <source>{square} is not a square (0..89)</source>
+        <translation>{square} n'est pas une case (0..89)</translation>
+    </message>
+    <message>
+        <source>{side} has no {kind} on {square} to give</source>
+        <translation>{side} n'a pas de {kind} en {square} à donner</translation>
+    </message>
+    <message>
+        <source>the piece on {square} is named twice</source>
+        <translation>la pièce en {square} est nommée deux fois</translation>
+    </message>
+    <message>
+        <source>{side} has {count} {kind} piece(s) here, fewer than the handicap takes off</source>
+        <translation>{side} a {count} pièce(s) {kind} ici, moins que le handicap n'en retire</translation>
+    </message>
+    <message>
+        <source>{handicap} cannot be played here: {reason}</source>
+        <translation>{handicap} ne peut pas se jouer ici : {reason}</translation>
+    </message>
+    <message>
+        <source>{handicap} leaves {side} with no legal move: {outcome}</source>
+        <translation>{handicap} laisse {side} sans coup légal : {outcome}</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>Chariots (차)</source>
+        <translation>Chars (차)</translation>
+    </message>
+    <message>
+        <source>Cannons (포)</source>
+        <translation>Canons (포)</translation>
+    </message>
+    <message>
+        <source>Horses (마)</source>
+        <translation>Chevaux (마)</translation>
+    </message>
+    <message>
+        <source>Elephants (상)</source>
+        <translation>Éléphants (상)</translation>
+    </message>
+    <message>
+        <source>Guards (사)</source>
+        <translation>Conseillers (사)</translation>
+    </message>
+    <message>
+        <source>Soldiers (졸/병)</source>
+        <translation>Soldats (졸/병)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 without: %2</source>
+        <translation>%1 sans : %2</translation>
+    </message>
+    <message>
+        <source>Handicap (접장기)</source>
+        <translation>Handicap (접장기)</translation>
+    </message>
+    <message>
+        <source>No handicap</source>
+        <translation>Sans handicap</translation>
+    </message>
+    <message>
+        <source>Free choice of pieces…</source>
+        <translation>Choix libre des pièces…</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces taken off:</source>
+        <translation>&amp;Pièces retirées :</translation>
+    </message>
+    <message>
+        <source>Cho (초) plays without them</source>
+        <translation>Cho (초) joue sans elles</translation>
+    </message>
+    <message>
+        <source>Han (한) plays without them</source>
+        <translation>Han (한) joue sans elles</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp :</translation>
     </message>
 </context>
 <context>
@@ -811,6 +1076,25 @@
     </message>
 </context>
 <context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>The position</source>
+        <translation>La position</translation>
+    </message>
+    <message>
+        <source>The position, row by row</source>
+        <translation>La position, rangée par rangée</translation>
+    </message>
+    <message>
+        <source>Taken back. %1</source>
+        <translation>Coup repris. %1</translation>
+    </message>
+    <message>
+        <source>New game. %1 to move.</source>
+        <translation>Nouvelle partie. %1 joue.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Novice</source>
@@ -969,7 +1253,7 @@
     <name>MainWindow</name>
     <message>
         <source>Janggi Desktop</source>
-        <extracomment>Emitted when a game ends (after the board is frozen): the Outcome.</extracomment>
+        <extracomment>When the window finishes its start (MainWindow.finish_start) if the board has painted no frame by then (milliseconds). The window's size the first time (no saved geometry), when the screen has room for it. Room left around that first window on a smaller screen: its frame and title bar (the available geometry already leaves out the task bar). Emitted when a game ends (after the board is frozen): the Outcome. An autosave write failed (emitted from the autosave's writer thread; shown in the window's).</extracomment>
         <translation>Janggi Desktop</translation>
     </message>
     <message>
@@ -978,6 +1262,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>The View menu's choices: the Settings field each sets, and the WindowActions field of its actions.</extracomment>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
@@ -1133,6 +1418,26 @@
         <translation>Changer les étiquettes des pièces : hanja, hangeul, lettres latines</translation>
     </message>
     <message>
+        <source>&amp;Type a move</source>
+        <translation>&amp;Taper un coup</translation>
+    </message>
+    <message>
+        <source>Type a move: 79졸78, Hc3, c7d7, a destination, or pass (/)</source>
+        <translation>Taper un coup : 79졸78, Hc3, c7d7, une destination, ou passer (/)</translation>
+    </message>
+    <message>
+        <source>Move on the &amp;board with the keys</source>
+        <translation>Jouer au cla&amp;vier sur le plateau</translation>
+    </message>
+    <message>
+        <source>A cursor on the board: arrows move it, Enter picks a piece and then its destination, Escape lets go</source>
+        <translation>Un curseur sur le plateau : les flèches le déplacent, Entrée choisit une pièce puis sa destination, Échap la relâche</translation>
+    </message>
+    <message>
+        <source>The position as text, row by row, with each side's pieces, the clocks and the result</source>
+        <translation>La position en texte, rangée par rangée, avec les pièces de chaque camp, les pendules et le résultat</translation>
+    </message>
+    <message>
         <source>&amp;Hint (훈수)</source>
         <translation>&amp;Conseil (훈수)</translation>
     </message>
@@ -1231,6 +1536,10 @@
     <message>
         <source>Next label se&amp;t</source>
         <translation>É&amp;tiquettes suivantes</translation>
+    </message>
+    <message>
+        <source>Read the p&amp;osition</source>
+        <translation>Lire la p&amp;osition</translation>
     </message>
     <message>
         <source>Copy board as &amp;image</source>
@@ -1445,6 +1754,10 @@
         <translation>Le moteur n’a pas pu jouer</translation>
     </message>
     <message>
+        <source>Clocks: Cho %1, Han %2</source>
+        <translation>Pendules : Cho %1, Han %2</translation>
+    </message>
+    <message>
         <source>%1
 
 The game is kept: you can undo, save it, ask the engine again (Move now) or start a new game.</source>
@@ -1487,6 +1800,138 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Add the games of .pgn and .gib files to the game library</source>
         <translation>Ajouter les parties de fichiers .pgn et .gib à la bibliothèque de parties</translation>
+    </message>
+</context>
+<context>
+    <name>MoveBox</name>
+    <message>
+        <source>Type a move (/)</source>
+        <translation>Taper un coup (/)</translation>
+    </message>
+    <message>
+        <source>79졸78, Hc3, c7d7, 78, pass…</source>
+        <translation>79졸78, Hc3, c7d7, 78, passer…</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>Taper un coup</translation>
+    </message>
+    <message>
+        <source>Korean notation (79졸78, P79-78), algebraic (Hc3), coordinates (c7d7), a destination alone when one piece can go there (78), or pass; then Enter</source>
+        <translation>Notation coréenne (79졸78, S79-78), algébrique (Hc3), coordonnées (c7d7), une destination seule quand une seule pièce peut y aller (78), ou passer ; puis Entrée</translation>
+    </message>
+</context>
+<context>
+    <name>MoveEntry</name>
+    <message>
+        <source>a move is text, not {type}</source>
+        <extracomment>The move reader's messages (the templates of records/move_entry.py), declared for pyside6-lupdate; a template missing here is shown in English (tests/ui/test_keyboard_play.py checks that all are here).</extracomment>
+        <translation>un coup est un texte, pas {type}</translation>
+    </message>
+    <message>
+        <source>type a move, e.g. 79졸78, Hc3, c7d7 or pass</source>
+        <translation>tapez un coup, par exemple 79졸78, Hc3, c7d7 ou passer</translation>
+    </message>
+    <message>
+        <source>{text}: the game is over</source>
+        <translation>{text} : la partie est finie</translation>
+    </message>
+    <message>
+        <source>{text} is not a point: a Korean square is a row (1-9, 0) then a column (1-9)</source>
+        <translation>{text} n'est pas un point : une case coréenne est une rangée (1-9, 0) puis une colonne (1-9)</translation>
+    </message>
+    <message>
+        <source>{text}: a move needs two different points</source>
+        <translation>{text} : un coup demande deux points différents</translation>
+    </message>
+    <message>
+        <source>{text}: there is no piece on {square}</source>
+        <translation>{text} : il n'y a pas de pièce en {square}</translation>
+    </message>
+    <message>
+        <source>{text}: the piece on {square} is not {side}'s</source>
+        <translation>{text} : la pièce en {square} n'est pas à {side}</translation>
+    </message>
+    <message>
+        <source>{text}: {side} is in check and this move does not answer it</source>
+        <translation>{text} : {side} est en échec et ce coup n'y répond pas</translation>
+    </message>
+    <message>
+        <source>{text}: the generals face each other (bikjang): this move does not break it</source>
+        <translation>{text} : les généraux se font face (bikjang) : ce coup ne le rompt pas</translation>
+    </message>
+    <message>
+        <source>{text}: this move would leave {side}'s general in check</source>
+        <translation>{text} : ce coup laisserait le général de {side} en échec</translation>
+    </message>
+    <message>
+        <source>{text}: the {piece} on {square} cannot go to {target}</source>
+        <translation>{text} : le {piece} en {square} ne peut pas aller en {target}</translation>
+    </message>
+    <message>
+        <source>{text}: {side} may not pass while in check</source>
+        <translation>{text} : {side} ne peut pas passer en échec</translation>
+    </message>
+    <message>
+        <source>{text}: {side} may not pass in bikjang: break it (or accept the draw)</source>
+        <translation>{text} : {side} ne peut pas passer en bikjang : rompez-le (ou acceptez la nulle)</translation>
+    </message>
+    <message>
+        <source>{text}: {side} may not pass now</source>
+        <translation>{text} : {side} ne peut pas passer maintenant</translation>
+    </message>
+    <message>
+        <source>{text}: no {piece} of {side} can go to {target}</source>
+        <translation>{text} : aucun {piece} de {side} ne peut aller en {target}</translation>
+    </message>
+    <message>
+        <source>{text} is ambiguous: {count} moves fit ({choices}); say which piece moves</source>
+        <translation>{text} est ambigu : {count} coups conviennent ({choices}) ; dites quelle pièce joue</translation>
+    </message>
+    <message>
+        <source>{text}: the piece on {square} is a {piece}, not {written}</source>
+        <translation>{text} : la pièce en {square} est un {piece}, pas {written}</translation>
+    </message>
+    <message>
+        <source>{text}: {letter} is not a piece letter</source>
+        <translation>{text} : {letter} n'est pas une lettre de pièce</translation>
+    </message>
+    <message>
+        <source>{text}: the move is marked for the other side; {side} is to move</source>
+        <translation>{text} : le coup est marqué pour l'autre camp ; c'est à {side} de jouer</translation>
+    </message>
+    <message>
+        <source>{text}: {extra} after the destination is not a piece</source>
+        <translation>{text} : {extra} après la destination n'est pas une pièce</translation>
+    </message>
+    <message>
+        <source>{text}: there is no {piece} to capture on {square}</source>
+        <translation>{text} : il n'y a pas de {piece} à prendre en {square}</translation>
+    </message>
+    <message>
+        <source>{text} is not a move: type e.g. 79졸78, P79-78, Hc3, c7d7, a destination such as 78, or pass</source>
+        <translation>{text} n'est pas un coup : tapez par exemple 79졸78, S79-78, Hc3, c7d7, une destination comme 78, ou passer</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <extracomment>A sentence said aloud (announced to screen readers and shown under the move box).</extracomment>
+        <translation>Attendez : ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The move was not played.</source>
+        <translation>Le coup n'a pas été joué.</translation>
     </message>
 </context>
 <context>
@@ -1672,7 +2117,7 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <name>RecordsController</name>
     <message>
         <source>Open a record</source>
-        <extracomment>Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves). The file Save writes to (None: Save asks, as Save as) and the loaded record's tags (players...).</extracomment>
+        <extracomment>Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves). A record's game is to be shown (game, clock marks): the window wires it to the game starter. A record was opened and its game shown: the record (its analysis and hints come with it). A position (a Game) to play on from, with the same players (Edit → Paste FEN). A FEN to open in the position editor, under a rule set's name. The window's title. File → Open recent (filled when shown; None until the menus are made). The file Save writes to (None: Save asks, as Save as) and the loaded record's tags (players...).</extracomment>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
@@ -1916,9 +2361,7 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <name>SidePanel</name>
     <message>
         <source>Computer</source>
-        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).
-----------
-How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.</extracomment>
+        <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>
         <translation>Ordinateur</translation>
     </message>
     <message>
@@ -1927,6 +2370,7 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
     </message>
     <message>
         <source>Cho (초)</source>
+        <extracomment>How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.</extracomment>
         <translation>Cho (초)</translation>
     </message>
     <message>
@@ -2014,6 +2458,106 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <extracomment>The English kind names the rules use in messages (``KIND_NAMES``) -&gt; FEN letters, to translate them.</extracomment>
+        <translation>général</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>conseiller</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>éléphant</translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <translation>cheval</translation>
+    </message>
+    <message>
+        <source>chariot</source>
+        <translation>char</translation>
+    </message>
+    <message>
+        <source>cannon</source>
+        <translation>canon</translation>
+    </message>
+    <message>
+        <source>soldier</source>
+        <translation>soldat</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>This piece cannot move.</source>
+        <translation>Cette pièce ne peut pas bouger.</translation>
+    </message>
+    <message>
+        <source>Can go to %1.</source>
+        <translation>Peut aller en %1.</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passe</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3</source>
+        <translation>%1 %2 à %3</translation>
+    </message>
+    <message>
+        <source>, takes %1</source>
+        <translation>, prend %1</translation>
+    </message>
+    <message>
+        <source>, check</source>
+        <translation>, échec</translation>
+    </message>
+    <message>
+        <source>, bikjang</source>
+        <translation>, bikjang</translation>
+    </message>
+    <message>
+        <source>The start position.</source>
+        <translation>La position de départ.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Rangée %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 points)</source>
+        <translation>%1 : %2 (%3 points)</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 joue</translation>
+    </message>
+    <message>
+        <source>Check.</source>
+        <translation>Échec.</translation>
+    </message>
+</context>
+<context>
     <name>TimeControl</name>
     <message>
         <source>%1 h</source>
@@ -2049,6 +2593,7 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
     </message>
     <message>
         <source>a time is missing</source>
+        <extracomment>The faults of a typed or saved control (the templates of rules/timecontrol.py's and play/clock.py's TimeControlError), declared for pyside6-lupdate; a fault missing here is shown in English (tests/ui/test_translated_errors.py checks that every template is here).</extracomment>
         <translation>il manque une durée</translation>
     </message>
     <message>
@@ -2169,85 +2714,6 @@ How the list writes moves (ui/notation.py NOTATIONS); the window sets it from th
     <message>
         <source>Both sides</source>
         <translation>Les deux camps</translation>
-    </message>
-</context>
-<context>
-    <name>Fen</name>
-    <message>
-        <source>FEN must be a string, not {type}</source>
-        <translation>Le FEN doit être un texte, pas {type}</translation>
-    </message>
-    <message>
-        <source>empty FEN</source>
-        <translation>FEN vide</translation>
-    </message>
-    <message>
-        <source>FEN has {count} fields; expected at most 6</source>
-        <translation>Le FEN a {count} champs ; 6 au plus sont attendus</translation>
-    </message>
-    <message>
-        <source>FEN placement has {count} ranks; expected 10 separated by '/'</source>
-        <translation>Le placement du FEN a {count} rangées ; 10 sont attendues, séparées par « / »</translation>
-    </message>
-    <message>
-        <source>rank {rank} of the FEN: empty count {text} is not 1..9</source>
-        <translation>Rangée {rank} du FEN : le nombre de points vides {text} n’est pas entre 1 et 9</translation>
-    </message>
-    <message>
-        <source>rank {rank} of the FEN: unknown piece letter {text}</source>
-        <translation>Rangée {rank} du FEN : lettre de pièce inconnue {text}</translation>
-    </message>
-    <message>
-        <source>rank {rank} of the FEN ({text}) is longer than 9 points</source>
-        <translation>La rangée {rank} du FEN ({text}) dépasse 9 points</translation>
-    </message>
-    <message>
-        <source>rank {rank} of the FEN ({text}) covers {count} points; expected 9</source>
-        <translation>La rangée {rank} du FEN ({text}) couvre {count} points ; 9 sont attendus</translation>
-    </message>
-    <message>
-        <source>FEN has {count} generals for {side} ('{letter}'); expected exactly 1</source>
-        <translation>Le FEN a {count} généraux pour {side} (« {letter} ») ; il en faut exactement 1</translation>
-    </message>
-    <message>
-        <source>{side}'s general on {square} is outside its palace</source>
-        <translation>Le général de {side} en {square} est hors de son palais</translation>
-    </message>
-    <message>
-        <source>{side}'s guard on {square} is outside its palace</source>
-        <translation>Un conseiller de {side} en {square} est hors de son palais</translation>
-    </message>
-    <message>
-        <source>FEN has {count} {letter} pieces; at most {limit}</source>
-        <translation>Le FEN a {count} pièces {letter} ; {limit} au plus</translation>
-    </message>
-    <message>
-        <source>FEN side to move is {text}; expected 'w' (Cho) or 'b' (Han)</source>
-        <translation>Le camp au trait du FEN est {text} ; « w » (Cho) ou « b » (Han) est attendu</translation>
-    </message>
-    <message>
-        <source>FEN field {field} is {text}; Janggi has no castling or en passant: '-'</source>
-        <translation>Le champ {field} du FEN est {text} ; le janggi n’a ni roque ni prise en passant : « - »</translation>
-    </message>
-    <message>
-        <source>FEN halfmove clock {text} is not a whole number up to 999999999</source>
-        <translation>Le compteur de demi-coups du FEN {text} n’est pas un nombre entier jusqu’à 999999999</translation>
-    </message>
-    <message>
-        <source>FEN move number {text} is not a whole number in 1..999999999</source>
-        <translation>Le numéro de coup du FEN {text} n’est pas un nombre entier de 1 à 999999999</translation>
-    </message>
-    <message>
-        <source>in this FEN the side not to move ({side}) is in check</source>
-        <translation>Dans ce FEN, le camp qui n’a pas le trait ({side}) est en échec</translation>
-    </message>
-    <message>
-        <source>Cho</source>
-        <translation>Cho</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>Han</translation>
     </message>
 </context>
 </TS>

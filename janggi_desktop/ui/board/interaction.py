@@ -103,6 +103,9 @@ class BoardInteraction:
 
     # ---- mouse ----------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._cursor_on:  # the mouse took over: the arrow keys step through the game again
+            self._cursor_on = False
+            self._show_cursor()
         if event.button() == Qt.MouseButton.RightButton and self._interactive:
             self._cancel_press()  # a right click lets go of a drag or a selection
             self._clear_selection()

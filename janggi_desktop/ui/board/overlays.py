@@ -34,13 +34,14 @@ from .geometry import CELL_H, CELL_W
 
 
 class MarkerItem(QGraphicsItem):
-    """Square markers under the pieces: last move (from/to), selection, check glow."""
+    """Square markers under the pieces: last move (from/to), selection, check glow; and over them the
+    keyboard cursor (a dark and a light frame, seen on wood, on pieces of both colours and in high contrast)."""
 
     def __init__(self, kind: str) -> None:
         super().__init__()
         self.kind = kind
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue({"last_from": 2, "last_to": 2, "selected": 3, "check": 4}[kind])
+        self.setZValue({"last_from": 2, "last_to": 2, "selected": 3, "check": 4, "cursor": 20}[kind])
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
@@ -64,6 +65,12 @@ class MarkerItem(QGraphicsItem):
             painter.setPen(QPen(QColor(40, 140, 230, 230), 3))
             painter.setBrush(QColor(80, 170, 255, 60))
             painter.drawRoundedRect(rect, 8, 8)
+        elif self.kind == "cursor":
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255, 235), 7))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
+            painter.setPen(QPen(QColor(20, 20, 120, 255), 3.5))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
         elif self.kind == "check":
             radius = CELL_H * 0.9
             glow = QRadialGradient(QPointF(0, 0), radius)

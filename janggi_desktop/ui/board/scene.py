@@ -30,7 +30,7 @@ class BoardScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, many moves
         self.board = BoardItem()
         self.addItem(self.board)
-        self.markers = {kind: MarkerItem(kind) for kind in ("last_from", "last_to", "selected", "check")}
+        self.markers = {kind: MarkerItem(kind) for kind in ("last_from", "last_to", "selected", "check", "cursor")}
         for item in self.markers.values():
             self.addItem(item)
         self.bikjang_band = FileBandItem()

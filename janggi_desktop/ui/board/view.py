@@ -10,7 +10,8 @@ pieces, see-through, and follow the board when it is turned; whoever sets them c
 
 The view's parts, one job a module: :mod:`.geometry` (where things are), :mod:`.surface` (the wood and lines),
 :mod:`.overlays` (markers, destinations, arrows), :mod:`.scene` (the scene that holds them), :mod:`.sync`
-(pieces and markers following the game, the slide of a move) and :mod:`.interaction` (clicks and drags).
+(pieces and markers following the game, the slide of a move), :mod:`.interaction` (clicks and drags) and
+:mod:`.keyboard` (the keyboard cursor and what screen readers are told, issue 49).
 """
 
 from __future__ import annotations
@@ -43,13 +44,14 @@ if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up tim
     from janggi_desktop.ui.board.arrow import Arrow
 from .geometry import BOARD_H, BOARD_THEMES, BOARD_W, CELL_H, CELL_W, COORDINATE_STYLES, REFUSALS, BoardTheme
 from .interaction import BoardInteraction
+from .keyboard import BoardKeyboard
 from .overlays import ARROW_COLOURS, ArrowItem, DestinationItem
 from .scene import BoardScene
 from .surface import BoardItem
 from .sync import BoardSync
 
 
-class BoardView(BoardInteraction, BoardSync, QGraphicsView):
+class BoardView(BoardKeyboard, BoardInteraction, BoardSync, QGraphicsView):
     """The interactive board.  See the module docstring for who owns the game."""
 
     move_made = Signal(object)  # a legal rules.Move the user completed
@@ -61,6 +63,10 @@ class BoardView(BoardInteraction, BoardSync, QGraphicsView):
     #: A click that cannot move: (the point, why).  Why is one of :data:`REFUSALS`; the point flashes red
     #: (except for "waiting") and the window says why.
     refused = Signal(int, str)
+    #: The keyboard cursor moved to a point.
+    cursor_moved = Signal(int)
+    #: A sentence the view announced to screen readers (the point under the cursor, a piece picked, …).
+    spoken = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,6 +110,11 @@ class BoardView(BoardInteraction, BoardSync, QGraphicsView):
         self._painted = False
         self._arrows: list[Arrow] = []
         self._arrow_items: list[ArrowItem] = []
+        self._cursor: int | None = None  # the keyboard cursor's point (None until the view first has focus)
+        self._cursor_seen: tuple[int, object] | None = None  # the ply and last move the cursor followed
+        self._cursor_on = False  # the keys drive the cursor (focus came from the keyboard)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Board"))
 
     # ---- public interface -----------------------------------------------------------------------------
     def set_game(self, game) -> None:
@@ -124,6 +135,7 @@ class BoardView(BoardInteraction, BoardSync, QGraphicsView):
         self._dests_cache = None
         self._sync_pieces(animate=animate)
         self._update_markers()
+        self._follow_last_move()
 
     def set_interactive(self, on: bool) -> None:
         self._interactive = bool(on)
@@ -183,6 +195,7 @@ class BoardView(BoardInteraction, BoardSync, QGraphicsView):
         self._update_markers()
         if self._selected is not None:
             self._scene.markers["selected"].setPos(self._scene.square_pos(self._selected))
+        self._show_cursor()
         self._scene.flash.setVisible(False)
         self._draw_arrows()
         self.flipped_changed.emit(flipped)

@@ -203,7 +203,7 @@ def shortcuts(actions) -> list[tuple[str, str]]:
     for name in sorted(vars(actions)):
         action = getattr(actions, name)
         if hasattr(action, "shortcut") and not action.shortcut().isEmpty():
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
             out.append((without_mnemonic(action.text()), keys))
     return sorted(out, key=lambda row: row[0].casefold())
 

@@ -1,5 +1,5 @@
 """The New game dialog: who plays each side (a person, the built-in engine at a level, an external engine
-at its strength), the rule set and the clocks.
+at its strength), the rule set, a handicap (접장기) and the clocks.
 
 The dialog takes its values in through the constructor and exposes the user's choice as properties, so the
 window and the tests read results the same way; the window opens it with ``open()`` (window-modal,
@@ -33,7 +33,7 @@ from janggi_desktop.engine.levels import MAX_LEVEL, MIN_LEVEL
 from janggi_desktop.play.clock import TimeControl
 from janggi_desktop.play.engines import EngineInfo, EngineRegistry
 from janggi_desktop.play.players import BUILTIN, UCI, PlayerSpec
-from janggi_desktop.rules import RULE_SETS
+from janggi_desktop.rules import RULE_SETS, Handicap
 
 from ..particles import fit_particles
 from ..texts import ruleset_description, side_name
@@ -130,7 +130,8 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *,
                  players: tuple[PlayerSpec, PlayerSpec] = (PlayerSpec.human(), PlayerSpec.human()),
                  ruleset: str = "standard", registry: EngineRegistry | None = None,
-                 time_controls: tuple[TimeControl, TimeControl] | None = None) -> None:
+                 time_controls: tuple[TimeControl, TimeControl] | None = None,
+                 handicap: Handicap | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New game"))
@@ -199,6 +200,11 @@ class NewGameDialog(QDialog):
         rl.addWidget(self.description)
         layout.addWidget(rules)
 
+        from .handicap_box import HandicapBox
+
+        self.handicap_box = HandicapBox(handicap)
+        layout.addWidget(self.handicap_box)
+
         from .time_control_box import TimeControlBox
 
         self.clock_box = TimeControlBox(time_controls)
@@ -237,6 +243,7 @@ class NewGameDialog(QDialog):
         self.ruleset_combo.currentIndexChanged.connect(self._ruleset_changed)
         self.manage_button.clicked.connect(self.open_engines_dialog)
         self.clock_box.changed.connect(self._update)
+        self.handicap_box.changed.connect(self._update)
         for row in self.rows.values():
             self._show_strength(row)
         self._ruleset_changed()
@@ -271,9 +278,15 @@ class NewGameDialog(QDialog):
         """(Cho's, Han's) clock as chosen."""
         return self.clock_box.time_controls
 
+    @property
+    def handicap(self) -> Handicap | None:
+        """The handicap chosen (접장기: a side starts without some pieces), or None."""
+        return self.handicap_box.handicap
+
     def problem(self) -> str | None:
         """Why the choice cannot be started (shown above the buttons), or None."""
         problems = [p for p in (self._row_problem(self.rows[s]) for s in SIDES) if p]
+        problems.append(self.handicap_box.problem(self.ruleset_name) or "")
         problems.append(self.clock_box.problem() or "")
         return " ".join(dict.fromkeys(p for p in problems if p)) or None
 
@@ -512,7 +525,7 @@ class NewGameDialog(QDialog):
         self.side_combo.setEnabled(self.computer_radio.isChecked())
         self.side_label.setEnabled(self.computer_radio.isChecked())
         problem = self.problem()  # the reason is under the row; here, what to do about it
-        clock_problem = self.clock_box.problem()
+        clock_problem = self.clock_box.problem() or self.handicap_box.problem(self.ruleset_name)
         self.problem_label.setText(clock_problem if clock_problem else
                                    self.tr("Choose another engine or another rule set to start."))
         self.problem_label.setVisible(problem is not None)

@@ -172,6 +172,11 @@ class SidePanel(QWidget):
 
     # The analysis lines and then the game report go below the move list: when either appears, the list gives
     # up room at its bottom and nothing above it moves.  Each is added when the analysis first builds it.
+    def add_move_box(self, box: QWidget) -> None:
+        """Put the box for typing moves under the move list, in the Moves group (after the list is built)."""
+        self.build_move_list()
+        self.moves_box.layout().addWidget(box)
+
     def add_analysis_lines(self, lines: QWidget) -> None:
         """Put the analysis lines right below the move list (above the game report, if it is there)."""
         layout = self.layout()

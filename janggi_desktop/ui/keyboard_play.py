@@ -1,0 +1,228 @@
+"""Playing without a mouse (issue 49): the move box, the commands that move the focus, and what is said aloud.
+
+- The **move box** (below the move list; ``/`` or Ctrl+M) reads a typed move with
+  :func:`~janggi_desktop.records.move_entry.parse_move_entry` — Korean notation as the list shows it, SAN,
+  coordinates, a destination alone when one piece can go there, ``pass`` / ``한수쉼`` — and plays it through the
+  same path as a move on the board.  What cannot be played stays in the box, selected, with the reason under
+  it; nothing moves.
+- **Focus the board** (Ctrl+B) gives the board its keyboard cursor (see :class:`~.board.view.BoardView`).
+- **Read the position** (Ctrl+Shift+P) opens the whole position as text, row by row, then each side's pieces
+  and points, the clocks and the result: a plain text a screen reader reads line by line.
+- Every move made (the person's, the computer's, an undo) is **announced** to screen readers and written under
+  the move box: the move, a capture, check, bikjang, the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
+from PySide6.QtWidgets import QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from janggi_desktop.play import Change, GameDriver
+from janggi_desktop.records.move_entry import MoveEntryError, parse_move_entry
+from janggi_desktop.rules import Move
+
+from . import i18n
+from .board.view import BoardView
+from .spoken import KIND_BY_NAME, kind_word, last_move_words, position_text
+from .texts import translate, translated_error
+
+#: The move reader's messages (the templates of records/move_entry.py), declared for pyside6-lupdate; a
+#: template missing here is shown in English (tests/ui/test_keyboard_play.py checks that all are here).
+MOVE_ENTRY_FAULTS = (
+    QT_TRANSLATE_NOOP("MoveEntry", "a move is text, not {type}"),
+    QT_TRANSLATE_NOOP("MoveEntry", "type a move, e.g. 79졸78, Hc3, c7d7 or pass"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: the game is over"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text} is not a point: a Korean square is a row (1-9, 0) then a column (1-9)"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: a move needs two different points"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: there is no piece on {square}"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: the piece on {square} is not {side}'s"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: {side} is in check and this move does not answer it"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: the generals face each other (bikjang): this move does not break it"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: this move would leave {side}'s general in check"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: the {piece} on {square} cannot go to {target}"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: {side} may not pass while in check"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: {side} may not pass in bikjang: break it (or accept the draw)"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: {side} may not pass now"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: no {piece} of {side} can go to {target}"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text} is ambiguous: {count} moves fit ({choices}); say which piece moves"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: the piece on {square} is a {piece}, not {written}"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: {letter} is not a piece letter"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: the move is marked for the other side; {side} is to move"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: {extra} after the destination is not a piece"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text}: there is no {piece} to capture on {square}"),
+    QT_TRANSLATE_NOOP("MoveEntry", "{text} is not a move: type e.g. 79졸78, P79-78, Hc3, c7d7, a destination such "
+                                   "as 78, or pass"),
+    QT_TRANSLATE_NOOP("MoveEntry", "Cho"),
+    QT_TRANSLATE_NOOP("MoveEntry", "Han"),
+)
+
+
+def entry_error_text(error: MoveEntryError) -> str:
+    """The move reader's message in the interface's language, the piece names in it too ("cannon or guard")."""
+    params = dict(error.params)
+    for name in ("piece", "kind"):
+        value = params.get(name)
+        if isinstance(value, str):
+            params[name] = " / ".join(kind_word(KIND_BY_NAME[w]) if w in KIND_BY_NAME else w
+                                      for w in value.split(" or "))
+    localized = MoveEntryError(error.template, **params)
+    return translated_error(localized, "MoveEntry")
+
+
+class MoveBox(QGroupBox):
+    """A line to type a move in, and under it the last thing said (the reason a move was refused, or the move
+    just played).  :attr:`submitted` carries the text when Enter is pressed."""
+
+    submitted = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MoveBoxGroup")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.edit = QLineEdit()
+        self.edit.setObjectName("MoveBox")
+        self.edit.setClearButtonEnabled(True)
+        self.edit.returnPressed.connect(lambda: self.submitted.emit(self.edit.text()))
+        self.message = QLabel()
+        self.message.setObjectName("MoveBoxMessage")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                             | Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.edit)
+        layout.addWidget(self.message)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Type a move (/)"))
+        self.edit.setPlaceholderText(self.tr("79졸78, Hc3, c7d7, 78, pass…"))
+        self.edit.setAccessibleName(self.tr("Type a move"))
+        self.edit.setAccessibleDescription(self.tr(
+            "Korean notation (79졸78, P79-78), algebraic (Hc3), coordinates (c7d7), a destination alone when one "
+            "piece can go there (78), or pass; then Enter"))
+
+    def say(self, text: str, *, refused: bool = False) -> None:
+        """Show ``text`` under the box (red when a move was refused)."""
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #b3261e;" if refused else "")
+        self.message.setAccessibleName(text)
+
+
+class KeyboardPlay(QObject):
+    """The move box, the focus commands and the announcements of moves, for one game driver and one board.
+
+    ``play`` is the window's way of playing a person's move (it returns whether the move was played), so a
+    typed move goes where a move on the board goes."""
+
+    #: A sentence said aloud (announced to screen readers and shown under the move box).
+    spoken = Signal(str)
+
+    def __init__(self, driver: GameDriver, board: BoardView, play: Callable[[Move], bool], *,
+                 thinking: Callable[[], bool], clocks_text: Callable[[], str] = lambda: "",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.driver = driver
+        self.board = board
+        self.play = play
+        self.thinking = thinking
+        self.clocks_text = clocks_text
+        self._box: MoveBox | None = None  # made when first needed: the window's first frame does not show it
+        board.spoken.connect(self.spoken)
+        driver.add_listener(self._on_change)
+        self.position_dialog = None
+
+    @property
+    def box(self) -> MoveBox:
+        """The move box (made when first reached; the window puts it under the move list after its first
+        frame)."""
+        if self._box is None:
+            self._box = MoveBox()
+            self._box.submitted.connect(self.submit)
+        return self._box
+
+    # --- the commands ---------------------------------------------------------------------------------------
+    def focus_move_box(self) -> None:
+        self.box.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.box.edit.selectAll()
+
+    def focus_board(self) -> None:
+        self.board.start_cursor()
+
+    def submit(self, text: str) -> bool:
+        """Play the move ``text`` names, if the person may move now; else say why.  Returns whether it played."""
+        d = self.driver
+        if not text.strip():
+            return False
+        if not d.is_human_turn() or self.thinking():
+            self._refuse(translate("MoveEntry", "Wait: it is not your turn.") if d.outcome is None
+                         else translate("MoveEntry", "The game is over."))
+            return False
+        try:
+            move = parse_move_entry(d.shown_game, text, language=i18n.latin_letters())
+        except MoveEntryError as e:
+            self._refuse(entry_error_text(e))
+            return False
+        if not self.play(move):
+            self._refuse(translate("MoveEntry", "The move was not played."))
+            return False
+        self.box.edit.clear()
+        return True
+
+    def _refuse(self, text: str) -> None:
+        self.box.say(text, refused=True)
+        self.box.edit.selectAll()
+        self.board.announce(text)
+
+    def read_position(self):
+        """The position as text in a window of its own, for reading line by line (Escape closes it)."""
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit
+
+        game = self.driver.shown_game
+        text = position_text(game)
+        clocks = self.clocks_text()
+        if clocks:
+            text += "\n" + clocks
+        dialog = QDialog(self.board.window())
+        dialog.setObjectName("PositionText")
+        dialog.setWindowTitle(translate("KeyboardPlay", "The position"))
+        layout = QVBoxLayout(dialog)
+        view = QPlainTextEdit(text)
+        view.setObjectName("PositionTextView")
+        view.setReadOnly(True)
+        view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                     | Qt.TextInteractionFlag.TextSelectableByMouse)
+        view.setAccessibleName(translate("KeyboardPlay", "The position, row by row"))
+        layout.addWidget(view)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout.addWidget(buttons)
+        dialog.resize(520, 460)
+        dialog.open()
+        view.setFocus()
+        self.position_dialog = dialog
+        return dialog
+
+    # --- what the driver tells ----------------------------------------------------------------------------
+    def _on_change(self, change: Change, _detail: object) -> None:
+        game = self.driver.shown_game
+        if change is Change.MOVE or change is Change.REVIEW:
+            text = last_move_words(game)
+        elif change is Change.UNDO:
+            text = translate("KeyboardPlay", "Taken back. %1").replace("%1", last_move_words(game))
+        elif change is Change.NEW_GAME:
+            text = translate("KeyboardPlay", "New game. %1 to move.").replace(
+                "%1", translate("Spoken", "Cho") if game.turn == "cho" else translate("Spoken", "Han"))
+        else:
+            return
+        if self._box is not None:
+            self._box.say(text)
+        self.board.announce(text)
+
+    def retranslate(self) -> None:
+        if self._box is not None:
+            self._box.retranslate()
+
+
+__all__ = ["MOVE_ENTRY_FAULTS", "KeyboardPlay", "MoveBox", "entry_error_text"]
