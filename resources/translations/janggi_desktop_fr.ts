@@ -53,71 +53,14 @@
     </message>
 </context>
 <context>
-    <name>AnalysisController</name>
+    <name>AnalysisEngine</name>
     <message>
         <source>Built-in engine</source>
-        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds). Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of the better line written under the game report (two lines of the panel at most). Moves of a line drawn as arrows while it is hovered. What the window enables changed (a hint may be asked, a report run, a mistake found): see :meth:`can_hint`, :meth:`can_analyse_game`, :meth:`has_marks`. Analysis mode was turned on or off. What the board may do changed (a line is previewed on it, or no longer): the window looks again.</extracomment>
         <translation>Moteur intégré</translation>
-    </message>
-    <message>
-        <source>The game is over in this position.</source>
-        <translation>La partie est terminée dans cette position.</translation>
-    </message>
-    <message>
-        <source>Paused while the game is analysed.</source>
-        <translation>En pause pendant l’analyse de la partie.</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Réflexion…</translation>
-    </message>
-    <message>
-        <source>depth %1 · %2 nodes/s</source>
-        <translation>profondeur %1 · %2 nœuds/s</translation>
-    </message>
-    <message>
-        <source>Previewing a line: click it again to go back.</source>
-        <translation>Aperçu d’une ligne : cliquez-la à nouveau pour revenir.</translation>
     </message>
     <message>
         <source>The analysis stopped: %1</source>
         <translation>L’analyse s’est arrêtée : %1</translation>
-    </message>
-    <message>
-        <source>Hints are turned off (Analysis → Allow hints).</source>
-        <translation>Les conseils sont désactivés (Analyse → Autoriser les conseils).</translation>
-    </message>
-    <message>
-        <source>Hint: %1 — hints used in this game: Cho %2, Han %3</source>
-        <translation>Conseil : %1 — conseils utilisés dans cette partie : Cho %2, Han %3</translation>
-    </message>
-    <message>
-        <source>Game analysis cancelled: what was done is kept.</source>
-        <translation>Analyse de la partie annulée : ce qui a été fait est conservé.</translation>
-    </message>
-    <message>
-        <source>The game report is ready.</source>
-        <translation>Le rapport de partie est prêt.</translation>
-    </message>
-    <message>
-        <source>Inaccuracy</source>
-        <translation>Imprécision</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>Erreur</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>Gaffe</translation>
-    </message>
-    <message>
-        <source>Best: %1</source>
-        <translation>Meilleur : %1</translation>
-    </message>
-    <message>
-        <source>No more marked moves that way.</source>
-        <translation>Plus de coup marqué dans ce sens.</translation>
     </message>
     <message>
         <source>Built-in engine (full strength)</source>
@@ -169,7 +112,7 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>One strand of the wood grain: a polyline and its pen (see BoardItem.grain_strands_for). Why a click could not move: the opponent's piece, a point the selected piece cannot reach, a piece of one's own with no legal move, or no move can be made now (the computer's turn, the game over). ``wood``: warm wood with its grain (the default); ``contrast``: plain near-white with black lines, heavier, for small screens, bright rooms and weaker eyes. Arrow colours by role: the engine's best move, a hint (훈수), a later move of a previewed line. The board was turned around (True: Han's side at the bottom). Once, when the board's first frame has been painted (start-up is over for the user). A click that cannot move: (the point, why). Why is one of :data:`REFUSALS`; the point flashes red (except for "waiting") and the window says why. The keyboard cursor moved to a point. A sentence the view announced to screen readers (the point under the cursor, a piece picked, …). Slide time for moves that arrive through refresh() (the computer's reply, undo); 0 turns it off.</extracomment>
+        <extracomment>The board was turned around (True: Han's side at the bottom). Once, when the board's first frame has been painted (start-up is over for the user). A click that cannot move: (the point, why). Why is one of :data:`REFUSALS`; the point flashes red (except for "waiting") and the window says why. The keyboard cursor moved to a point. A sentence the view announced to screen readers (the point under the cursor, a piece picked, …). Slide time for moves that arrive through refresh() (the computer's reply, undo); 0 turns it off.</extracomment>
         <translation>Plateau</translation>
     </message>
     <message>
@@ -197,7 +140,7 @@
     <name>ClockFace</name>
     <message>
         <source>Out of time</source>
-        <extracomment>Red digits below this much time before the flag, or this much of a byo-yomi / per-move period. Countdown ticks in the last seconds of a period.</extracomment>
+        <extracomment>Red digits below this much time before the flag, or this much of a byo-yomi / per-move period.</extracomment>
         <translation>Temps écoulé</translation>
     </message>
     <message>
@@ -675,6 +618,38 @@
     </message>
 </context>
 <context>
+    <name>GameReport</name>
+    <message>
+        <source>Game analysis cancelled: what was done is kept.</source>
+        <extracomment>Moves of the better line written under the game report (two lines of the panel at most).</extracomment>
+        <translation>Analyse de la partie annulée : ce qui a été fait est conservé.</translation>
+    </message>
+    <message>
+        <source>The game report is ready.</source>
+        <translation>Le rapport de partie est prêt.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>Meilleur : %1</translation>
+    </message>
+    <message>
+        <source>No more marked moves that way.</source>
+        <translation>Plus de coup marqué dans ce sens.</translation>
+    </message>
+</context>
+<context>
     <name>GameStarter</name>
     <message>
         <source>The previous game is back.</source>
@@ -1076,6 +1051,22 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Hints are turned off (Analysis → Allow hints).</source>
+        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds).</extracomment>
+        <translation>Les conseils sont désactivés (Analyse → Autoriser les conseils).</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — hints used in this game: Cho %2, Han %3</source>
+        <translation>Conseil : %1 — conseils utilisés dans cette partie : Cho %2, Han %3</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>The position</source>
@@ -1247,6 +1238,30 @@
     <message>
         <source>Hint (훈수)</source>
         <translation>Conseil (훈수)</translation>
+    </message>
+</context>
+<context>
+    <name>LiveLines</name>
+    <message>
+        <source>The game is over in this position.</source>
+        <extracomment>Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of a line drawn as arrows while it is hovered.</extracomment>
+        <translation>La partie est terminée dans cette position.</translation>
+    </message>
+    <message>
+        <source>Paused while the game is analysed.</source>
+        <translation>En pause pendant l’analyse de la partie.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>depth %1 · %2 nodes/s</source>
+        <translation>profondeur %1 · %2 nœuds/s</translation>
+    </message>
+    <message>
+        <source>Previewing a line: click it again to go back.</source>
+        <translation>Aperçu d’une ligne : cliquez-la à nouveau pour revenir.</translation>
     </message>
 </context>
 <context>

@@ -53,71 +53,14 @@
     </message>
 </context>
 <context>
-    <name>AnalysisController</name>
+    <name>AnalysisEngine</name>
     <message>
         <source>Built-in engine</source>
-        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds). Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of the better line written under the game report (two lines of the panel at most). Moves of a line drawn as arrows while it is hovered. What the window enables changed (a hint may be asked, a report run, a mistake found): see :meth:`can_hint`, :meth:`can_analyse_game`, :meth:`has_marks`. Analysis mode was turned on or off. What the board may do changed (a line is previewed on it, or no longer): the window looks again.</extracomment>
         <translation>내장 엔진</translation>
-    </message>
-    <message>
-        <source>The game is over in this position.</source>
-        <translation>이 국면에서 대국이 끝났습니다.</translation>
-    </message>
-    <message>
-        <source>Paused while the game is analysed.</source>
-        <translation>대국 분석 중에는 멈춥니다.</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>생각 중…</translation>
-    </message>
-    <message>
-        <source>depth %1 · %2 nodes/s</source>
-        <translation>깊이 %1 · 초당 %2 노드</translation>
-    </message>
-    <message>
-        <source>Previewing a line: click it again to go back.</source>
-        <translation>수순 미리 보기: 다시 누르면 돌아갑니다.</translation>
     </message>
     <message>
         <source>The analysis stopped: %1</source>
         <translation>분석이 멈췄습니다: %1</translation>
-    </message>
-    <message>
-        <source>Hints are turned off (Analysis → Allow hints).</source>
-        <translation>훈수가 꺼져 있습니다 (분석 → 훈수 허용).</translation>
-    </message>
-    <message>
-        <source>Hint: %1 — hints used in this game: Cho %2, Han %3</source>
-        <translation>훈수: %1 — 이 대국에서 쓴 훈수: 초 %2, 한 %3</translation>
-    </message>
-    <message>
-        <source>Game analysis cancelled: what was done is kept.</source>
-        <translation>대국 분석을 취소했습니다: 끝난 부분은 남겨 둡니다.</translation>
-    </message>
-    <message>
-        <source>The game report is ready.</source>
-        <translation>대국 보고서가 준비되었습니다.</translation>
-    </message>
-    <message>
-        <source>Inaccuracy</source>
-        <translation>부정확한 수</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>실수</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>악수</translation>
-    </message>
-    <message>
-        <source>Best: %1</source>
-        <translation>최선: %1</translation>
-    </message>
-    <message>
-        <source>No more marked moves that way.</source>
-        <translation>그쪽으로는 표시된 수가 더 없습니다.</translation>
     </message>
     <message>
         <source>Built-in engine (full strength)</source>
@@ -169,7 +112,7 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>One strand of the wood grain: a polyline and its pen (see BoardItem.grain_strands_for). Why a click could not move: the opponent's piece, a point the selected piece cannot reach, a piece of one's own with no legal move, or no move can be made now (the computer's turn, the game over). ``wood``: warm wood with its grain (the default); ``contrast``: plain near-white with black lines, heavier, for small screens, bright rooms and weaker eyes. Arrow colours by role: the engine's best move, a hint (훈수), a later move of a previewed line. The board was turned around (True: Han's side at the bottom). Once, when the board's first frame has been painted (start-up is over for the user). A click that cannot move: (the point, why). Why is one of :data:`REFUSALS`; the point flashes red (except for "waiting") and the window says why. The keyboard cursor moved to a point. A sentence the view announced to screen readers (the point under the cursor, a piece picked, …). Slide time for moves that arrive through refresh() (the computer's reply, undo); 0 turns it off.</extracomment>
+        <extracomment>The board was turned around (True: Han's side at the bottom). Once, when the board's first frame has been painted (start-up is over for the user). A click that cannot move: (the point, why). Why is one of :data:`REFUSALS`; the point flashes red (except for "waiting") and the window says why. The keyboard cursor moved to a point. A sentence the view announced to screen readers (the point under the cursor, a piece picked, …). Slide time for moves that arrive through refresh() (the computer's reply, undo); 0 turns it off.</extracomment>
         <translation>장기판</translation>
     </message>
     <message>
@@ -197,7 +140,7 @@
     <name>ClockFace</name>
     <message>
         <source>Out of time</source>
-        <extracomment>Red digits below this much time before the flag, or this much of a byo-yomi / per-move period. Countdown ticks in the last seconds of a period.</extracomment>
+        <extracomment>Red digits below this much time before the flag, or this much of a byo-yomi / per-move period.</extracomment>
         <translation>시간 종료</translation>
     </message>
     <message>
@@ -675,6 +618,38 @@
     </message>
 </context>
 <context>
+    <name>GameReport</name>
+    <message>
+        <source>Game analysis cancelled: what was done is kept.</source>
+        <extracomment>Moves of the better line written under the game report (two lines of the panel at most).</extracomment>
+        <translation>대국 분석을 취소했습니다: 끝난 부분은 남겨 둡니다.</translation>
+    </message>
+    <message>
+        <source>The game report is ready.</source>
+        <translation>대국 보고서가 준비되었습니다.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>부정확한 수</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>악수</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>최선: %1</translation>
+    </message>
+    <message>
+        <source>No more marked moves that way.</source>
+        <translation>그쪽으로는 표시된 수가 더 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>GameStarter</name>
     <message>
         <source>The previous game is back.</source>
@@ -1076,6 +1051,22 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Hints are turned off (Analysis → Allow hints).</source>
+        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds).</extracomment>
+        <translation>훈수가 꺼져 있습니다 (분석 → 훈수 허용).</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>생각 중…</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — hints used in this game: Cho %2, Han %3</source>
+        <translation>훈수: %1 — 이 대국에서 쓴 훈수: 초 %2, 한 %3</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>The position</source>
@@ -1247,6 +1238,30 @@
     <message>
         <source>Hint (훈수)</source>
         <translation>훈수</translation>
+    </message>
+</context>
+<context>
+    <name>LiveLines</name>
+    <message>
+        <source>The game is over in this position.</source>
+        <extracomment>Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of a line drawn as arrows while it is hovered.</extracomment>
+        <translation>이 국면에서 대국이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Paused while the game is analysed.</source>
+        <translation>대국 분석 중에는 멈춥니다.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>생각 중…</translation>
+    </message>
+    <message>
+        <source>depth %1 · %2 nodes/s</source>
+        <translation>깊이 %1 · 초당 %2 노드</translation>
+    </message>
+    <message>
+        <source>Previewing a line: click it again to go back.</source>
+        <translation>수순 미리 보기: 다시 누르면 돌아갑니다.</translation>
     </message>
 </context>
 <context>
