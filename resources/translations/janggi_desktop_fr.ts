@@ -53,7 +53,7 @@
     </message>
 </context>
 <context>
-    <name>AnalysisEngine</name>
+    <name>AnalysisController</name>
     <message>
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
@@ -65,6 +65,65 @@
     <message>
         <source>Built-in engine (full strength)</source>
         <translation>Moteur intégré (pleine force)</translation>
+    </message>
+    <message>
+        <source>Hints are turned off (Analysis → Allow hints).</source>
+        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds).</extracomment>
+        <translation>Les conseils sont désactivés (Analyse → Autoriser les conseils).</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — hints used in this game: Cho %2, Han %3</source>
+        <translation>Conseil : %1 — conseils utilisés dans cette partie : Cho %2, Han %3</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <extracomment>Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of a line drawn as arrows while it is hovered.</extracomment>
+        <translation>La partie est terminée dans cette position.</translation>
+    </message>
+    <message>
+        <source>Paused while the game is analysed.</source>
+        <translation>En pause pendant l’analyse de la partie.</translation>
+    </message>
+    <message>
+        <source>depth %1 · %2 nodes/s</source>
+        <translation>profondeur %1 · %2 nœuds/s</translation>
+    </message>
+    <message>
+        <source>Previewing a line: click it again to go back.</source>
+        <translation>Aperçu d’une ligne : cliquez-la à nouveau pour revenir.</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled: what was done is kept.</source>
+        <extracomment>Moves of the better line written under the game report (two lines of the panel at most).</extracomment>
+        <translation>Analyse de la partie annulée : ce qui a été fait est conservé.</translation>
+    </message>
+    <message>
+        <source>The game report is ready.</source>
+        <translation>Le rapport de partie est prêt.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>Meilleur : %1</translation>
+    </message>
+    <message>
+        <source>No more marked moves that way.</source>
+        <translation>Plus de coup marqué dans ce sens.</translation>
     </message>
 </context>
 <context>
@@ -618,38 +677,6 @@
     </message>
 </context>
 <context>
-    <name>GameReport</name>
-    <message>
-        <source>Game analysis cancelled: what was done is kept.</source>
-        <extracomment>Moves of the better line written under the game report (two lines of the panel at most).</extracomment>
-        <translation>Analyse de la partie annulée : ce qui a été fait est conservé.</translation>
-    </message>
-    <message>
-        <source>The game report is ready.</source>
-        <translation>Le rapport de partie est prêt.</translation>
-    </message>
-    <message>
-        <source>Inaccuracy</source>
-        <translation>Imprécision</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>Erreur</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>Gaffe</translation>
-    </message>
-    <message>
-        <source>Best: %1</source>
-        <translation>Meilleur : %1</translation>
-    </message>
-    <message>
-        <source>No more marked moves that way.</source>
-        <translation>Plus de coup marqué dans ce sens.</translation>
-    </message>
-</context>
-<context>
     <name>GameStarter</name>
     <message>
         <source>The previous game is back.</source>
@@ -663,6 +690,10 @@
     <message>
         <source>The unfinished game was kept: Undo, or File → Recover previous game, brings it back.</source>
         <translation>La partie inachevée a été gardée : Reprendre le coup, ou Fichier → Récupérer la partie précédente, la ramène.</translation>
+    </message>
+    <message>
+        <source>Another window's unfinished game was kept: File → Recover previous game brings it back.</source>
+        <translation>La partie inachevée d’une autre fenêtre a été gardée : Fichier → Récupérer la partie précédente la ramène.</translation>
     </message>
     <message>
         <source>The autosaved game could not be restored: %1</source>
@@ -1051,22 +1082,6 @@
     </message>
 </context>
 <context>
-    <name>Hints</name>
-    <message>
-        <source>Hints are turned off (Analysis → Allow hints).</source>
-        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds).</extracomment>
-        <translation>Les conseils sont désactivés (Analyse → Autoriser les conseils).</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Réflexion…</translation>
-    </message>
-    <message>
-        <source>Hint: %1 — hints used in this game: Cho %2, Han %3</source>
-        <translation>Conseil : %1 — conseils utilisés dans cette partie : Cho %2, Han %3</translation>
-    </message>
-</context>
-<context>
     <name>KeyboardPlay</name>
     <message>
         <source>The position</source>
@@ -1177,6 +1192,7 @@
     <name>LibraryController</name>
     <message>
         <source>The game could not be kept in the library: %1</source>
+        <extracomment>How many refused games the report box lists (the rest are counted). (files done, files in all, games imported, duplicates, refused) The final :class:`ImportReport` (also after a cancel). The library or a path could not be used: the message. An import ended (finished or cancelled): its ImportReport. A game was stored: its id in the library.</extracomment>
         <translation>La partie n'a pas pu être gardée dans la bibliothèque : %1</translation>
     </message>
     <message>
@@ -1238,30 +1254,6 @@
     <message>
         <source>Hint (훈수)</source>
         <translation>Conseil (훈수)</translation>
-    </message>
-</context>
-<context>
-    <name>LiveLines</name>
-    <message>
-        <source>The game is over in this position.</source>
-        <extracomment>Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of a line drawn as arrows while it is hovered.</extracomment>
-        <translation>La partie est terminée dans cette position.</translation>
-    </message>
-    <message>
-        <source>Paused while the game is analysed.</source>
-        <translation>En pause pendant l’analyse de la partie.</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Réflexion…</translation>
-    </message>
-    <message>
-        <source>depth %1 · %2 nodes/s</source>
-        <translation>profondeur %1 · %2 nœuds/s</translation>
-    </message>
-    <message>
-        <source>Previewing a line: click it again to go back.</source>
-        <translation>Aperçu d’une ligne : cliquez-la à nouveau pour revenir.</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@
     </message>
 </context>
 <context>
-    <name>AnalysisEngine</name>
+    <name>AnalysisController</name>
     <message>
         <source>Built-in engine</source>
         <translation>내장 엔진</translation>
@@ -65,6 +65,65 @@
     <message>
         <source>Built-in engine (full strength)</source>
         <translation>내장 엔진 (최대 기력)</translation>
+    </message>
+    <message>
+        <source>Hints are turned off (Analysis → Allow hints).</source>
+        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds).</extracomment>
+        <translation>훈수가 꺼져 있습니다 (분석 → 훈수 허용).</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>생각 중…</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — hints used in this game: Cho %2, Han %3</source>
+        <translation>훈수: %1 — 이 대국에서 쓴 훈수: 초 %2, 한 %3</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <extracomment>Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of a line drawn as arrows while it is hovered.</extracomment>
+        <translation>이 국면에서 대국이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Paused while the game is analysed.</source>
+        <translation>대국 분석 중에는 멈춥니다.</translation>
+    </message>
+    <message>
+        <source>depth %1 · %2 nodes/s</source>
+        <translation>깊이 %1 · 초당 %2 노드</translation>
+    </message>
+    <message>
+        <source>Previewing a line: click it again to go back.</source>
+        <translation>수순 미리 보기: 다시 누르면 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled: what was done is kept.</source>
+        <extracomment>Moves of the better line written under the game report (two lines of the panel at most).</extracomment>
+        <translation>대국 분석을 취소했습니다: 끝난 부분은 남겨 둡니다.</translation>
+    </message>
+    <message>
+        <source>The game report is ready.</source>
+        <translation>대국 보고서가 준비되었습니다.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>부정확한 수</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>악수</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>최선: %1</translation>
+    </message>
+    <message>
+        <source>No more marked moves that way.</source>
+        <translation>그쪽으로는 표시된 수가 더 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -618,38 +677,6 @@
     </message>
 </context>
 <context>
-    <name>GameReport</name>
-    <message>
-        <source>Game analysis cancelled: what was done is kept.</source>
-        <extracomment>Moves of the better line written under the game report (two lines of the panel at most).</extracomment>
-        <translation>대국 분석을 취소했습니다: 끝난 부분은 남겨 둡니다.</translation>
-    </message>
-    <message>
-        <source>The game report is ready.</source>
-        <translation>대국 보고서가 준비되었습니다.</translation>
-    </message>
-    <message>
-        <source>Inaccuracy</source>
-        <translation>부정확한 수</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>실수</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>악수</translation>
-    </message>
-    <message>
-        <source>Best: %1</source>
-        <translation>최선: %1</translation>
-    </message>
-    <message>
-        <source>No more marked moves that way.</source>
-        <translation>그쪽으로는 표시된 수가 더 없습니다.</translation>
-    </message>
-</context>
-<context>
     <name>GameStarter</name>
     <message>
         <source>The previous game is back.</source>
@@ -663,6 +690,10 @@
     <message>
         <source>The unfinished game was kept: Undo, or File → Recover previous game, brings it back.</source>
         <translation>끝나지 않은 대국을 보관했습니다: 무르기나 파일 → 이전 대국 복구로 되돌릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Another window's unfinished game was kept: File → Recover previous game brings it back.</source>
+        <translation>다른 창의 끝나지 않은 대국을 보관했습니다: 파일 → 이전 대국 복구로 되돌릴 수 있습니다.</translation>
     </message>
     <message>
         <source>The autosaved game could not be restored: %1</source>
@@ -1051,22 +1082,6 @@
     </message>
 </context>
 <context>
-    <name>Hints</name>
-    <message>
-        <source>Hints are turned off (Analysis → Allow hints).</source>
-        <extracomment>How long a hint thinks when no analysis of the position is running (milliseconds).</extracomment>
-        <translation>훈수가 꺼져 있습니다 (분석 → 훈수 허용).</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>생각 중…</translation>
-    </message>
-    <message>
-        <source>Hint: %1 — hints used in this game: Cho %2, Han %3</source>
-        <translation>훈수: %1 — 이 대국에서 쓴 훈수: 초 %2, 한 %3</translation>
-    </message>
-</context>
-<context>
     <name>KeyboardPlay</name>
     <message>
         <source>The position</source>
@@ -1177,6 +1192,7 @@
     <name>LibraryController</name>
     <message>
         <source>The game could not be kept in the library: %1</source>
+        <extracomment>How many refused games the report box lists (the rest are counted). (files done, files in all, games imported, duplicates, refused) The final :class:`ImportReport` (also after a cancel). The library or a path could not be used: the message. An import ended (finished or cancelled): its ImportReport. A game was stored: its id in the library.</extracomment>
         <translation>대국을 기보 보관함에 저장하지 못했습니다: %1</translation>
     </message>
     <message>
@@ -1238,30 +1254,6 @@
     <message>
         <source>Hint (훈수)</source>
         <translation>훈수</translation>
-    </message>
-</context>
-<context>
-    <name>LiveLines</name>
-    <message>
-        <source>The game is over in this position.</source>
-        <extracomment>Moves of a line written in the lines panel (the rest would not fit the panel's width). Moves of a line drawn as arrows while it is hovered.</extracomment>
-        <translation>이 국면에서 대국이 끝났습니다.</translation>
-    </message>
-    <message>
-        <source>Paused while the game is analysed.</source>
-        <translation>대국 분석 중에는 멈춥니다.</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>생각 중…</translation>
-    </message>
-    <message>
-        <source>depth %1 · %2 nodes/s</source>
-        <translation>깊이 %1 · 초당 %2 노드</translation>
-    </message>
-    <message>
-        <source>Previewing a line: click it again to go back.</source>
-        <translation>수순 미리 보기: 다시 누르면 돌아갑니다.</translation>
     </message>
 </context>
 <context>
