@@ -147,14 +147,16 @@ CONFIG_FOLDER_ADVICE = "start with --config-dir FOLDER or set JANGGI_DESKTOP_CON
 
 def ensure_folder(path: str | os.PathLike[str], what: str = "the folder", advice: str = "choose another one") -> Path:
     """Make the folder ``path`` (and its parents) unless it exists; :class:`NotAFolderError` when a file, a
-    device or a pipe is in the way ("File exists: '/dev/null'" said neither what nor what to do), other
-    OSErrors (no permission) as they are."""
+    device or a pipe is in the way ("File exists: '/dev/null'" said neither what nor what to do), an OSError
+    saying the same for any other failure (no permission, a read-only disk)."""
     folder = Path(path)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         return folder
     except (FileExistsError, NotADirectoryError):
         pass
+    except OSError as e:  # no permission, a read-only or full disk, /proc: what and what to do, not "[Errno 2]"
+        raise OSError(f"{what} {folder} cannot be made ({e.strerror or type(e).__name__}): {advice}") from None
     blocker = folder
     while True:  # the first path on the way that exists and is not a folder
         try:

@@ -246,3 +246,11 @@ def test_ensure_folder_names_what_is_in_the_way(tmp_path, where, words):
 def test_ensure_folder_makes_missing_folders(tmp_path):
     assert ensure_folder(tmp_path / "a" / "b").is_dir()
     assert ensure_folder(tmp_path / "a" / "b").is_dir()  # and again: nothing to do
+
+
+@posix_only
+def test_ensure_folder_says_what_to_do_when_the_folder_cannot_be_made_at_all(tmp_path):
+    with pytest.raises(OSError) as e:
+        ensure_folder("/proc/self/no-such-folder", "the configuration folder", CONFIG_FOLDER_ADVICE)
+    assert "the configuration folder /proc/self/no-such-folder cannot be made (" in str(e.value)
+    assert CONFIG_FOLDER_ADVICE in str(e.value) and "Errno" not in str(e.value)

@@ -202,6 +202,9 @@ class TimeControl(_TimeControlFields):
             return cls.untimed()
         if not t:
             raise TimeControlError("no time control given; write e.g. 5m+30sx3, 10m+5s or untimed")
+        if re.search(r"\d{13}", t):  # a number no time control has (and int() refuses past 4,300 digits)
+            raise TimeControlError("{text}: a number is too long; write e.g. 5m+30sx3, 10m+5s or untimed",
+                                   text=repr(raw[:24] + ("…" if len(raw) > 24 else "")))
         try:
             if t.endswith("(b)"):  # pychess-variants: minutes + [periods x] seconds (b)
                 main, _, rest = t[:-3].partition("+")
