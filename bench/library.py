@@ -42,6 +42,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from janggi_desktop.library import (  # noqa: E402
     GameFilter,
     Library,
+    LibraryError,
     add_record,
     explore,
     fen_key,
@@ -135,15 +136,16 @@ def bench_import(cache: Path, lines: list[str], profile: bool) -> None:
     with tempfile.TemporaryDirectory() as d:
         with Library.open(Path(d) / "import.sqlite3") as lib:
             profiler = cProfile.Profile() if profile else None
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), time.process_time()
             if profiler:
                 profiler.enable()
             report = import_files(lib, [pgn])
             if profiler:
                 profiler.disable()
-            dt = time.perf_counter() - t
+            dt, dcpu = time.perf_counter() - t, time.process_time() - cpu
             print(f"import PGN: {report.summary()}; {len(games):,} games of 100+ plies ({plies / len(games):.0f} "
-                  f"plies on average) in {dt:.1f} s = {report.imported / dt:.0f} games/s, {plies / dt:,.0f} plies/s")
+                  f"plies on average) in {dt:.1f} s = {report.imported / dt:.0f} games/s, {plies / dt:,.0f} plies/s "
+                  f"(CPU time {dcpu:.1f} s: {report.imported / dcpu:.0f} games per CPU second)")
             if profiler:
                 pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
 
@@ -194,11 +196,26 @@ def timed(fn, repeat: int = 1) -> float:
     return (time.perf_counter() - t) / repeat * 1000
 
 
-def describe(label: str, samples: list[float]) -> None:
-    samples = sorted(samples)
-    p90 = samples[int(len(samples) * 0.9)]
-    print(f"  {label:<44} median {statistics.median(samples):7.2f} ms   90% {p90:7.2f} ms   max "
-          f"{samples[-1]:7.2f} ms   ({len(samples)} positions)")
+def describe(label: str, samples: list[tuple[float, int]]) -> None:
+    """Times (ms) and the number of games each answer held (so that a fast empty answer shows)."""
+    times = sorted(t for t, _ in samples)
+    found = [n for _, n in samples]
+    p90 = times[int(len(times) * 0.9)]
+    print(f"  {label:<36} median {statistics.median(times):7.2f} ms   90% {p90:7.2f} ms   max "
+          f"{times[-1]:7.2f} ms   ({len(times)} positions; games found min {min(found)}, mean "
+          f"{statistics.mean(found):.1f}, max {max(found)})")
+
+
+def timed_explore(lib: Library, key: int, games_filter: GameFilter | None = None) -> tuple[float, int]:
+    t = time.perf_counter()
+    found = explore(lib, key, games_filter)
+    return (time.perf_counter() - t) * 1000, found.games
+
+
+def timed_search(lib: Library, key: int) -> tuple[float, int]:
+    t = time.perf_counter()
+    found = search(lib, GameFilter(position=key), limit=200)
+    return (time.perf_counter() - t) * 1000, len(found)
 
 
 def bench_queries(path: Path, lines: list[str]) -> None:
@@ -217,21 +234,29 @@ def bench_queries(path: Path, lines: list[str]) -> None:
         size = os.path.getsize(path) + sum(os.path.getsize(str(path) + s) for s in ("-wal",)
                                            if os.path.exists(str(path) + s))
         print(f"library: {games:,} games, {positions:,} indexed positions, {size / 1e6:.1f} MB = "
-              f"{size / games:,.0f} bytes per game, {size / positions:.1f} bytes per position")
+              f"{size / games:,.0f} bytes per game, all included")
+        try:
+            tables = dict(lib.query("SELECT name, sum(pgsize) FROM dbstat GROUP BY name"))
+        except LibraryError:  # SQLite built without the dbstat table
+            tables = {}
+        if tables:
+            game_bytes = sum(v for k, v in tables.items() if k != "positions")
+            print(f"  the positions index: {tables['positions'] / 1e6:.1f} MB = {tables['positions'] / positions:.1f} "
+                  f"bytes per position; the games and their indexes: {game_bytes / 1e6:.1f} MB = "
+                  f"{game_bytes / games:,.0f} bytes per game")
         explore(lib, starts[0])  # warm the connection
         print("explorer (next moves with games / Cho / draws / Han):")
-        describe("start positions (1/16 of all games each)", [timed(lambda k=k: explore(lib, k)) for k in starts[:50]])
-        describe("plies 1-10", [timed(lambda k=k: explore(lib, k)) for k in early])
-        describe("plies 11+", [timed(lambda k=k: explore(lib, k)) for k in deep])
-        all_positions = early + deep
-        describe("plies 1+ together", [timed(lambda k=k: explore(lib, k)) for k in all_positions])
-        describe("plies 1+ filtered by a player", [
-            timed(lambda k=k: explore(lib, k, GameFilter(player="Player 042"))) for k in all_positions[:100]])
-        print("position search (the games reaching a position, as table rows):")
-        describe("plies 1-10", [timed(lambda k=k: search(lib, GameFilter(position=k), limit=200)) for k in early])
-        describe("plies 11+", [timed(lambda k=k: search(lib, GameFilter(position=k), limit=200)) for k in deep])
-        describe("start positions (first 200 rows)", [
-            timed(lambda k=k: search(lib, GameFilter(position=k), limit=200)) for k in starts[:50]])
+        describe("start positions", [timed_explore(lib, k) for k in starts[:50]])
+        describe("plies 1-10", [timed_explore(lib, k) for k in early])
+        describe("plies 11+", [timed_explore(lib, k) for k in deep])
+        describe("plies 0+ together", [timed_explore(lib, k) for k in starts[:50] + early + deep])
+        player = GameFilter(player="Player 042")
+        describe("start positions, one player's", [timed_explore(lib, k, player) for k in starts[:50]])
+        describe("plies 1+, one player's", [timed_explore(lib, k, player) for k in early + deep])
+        print("position search (the games reaching a position, as table rows, at most 200):")
+        describe("start positions", [timed_search(lib, k) for k in starts[:50]])
+        describe("plies 1-10", [timed_search(lib, k) for k in early])
+        describe("plies 11+", [timed_search(lib, k) for k in deep])
         fen = Game(RULESET).fen()
         print(f"  a FEN to its key: {timed(lambda: fen_key(fen), 1000):.3f} ms")
 

@@ -121,8 +121,11 @@ def explore(library: Library, key: int, games_filter: GameFilter | None = None) 
     f = games_filter or GameFilter()
     if f.on_games:
         where, params = f.where()
+        # CROSS JOIN keeps SQLite's order: the position's few rows first, then each one's game by id (a name
+        # filter "LIKE %name%" cannot use an index: filtering the whole games table first took 150 ms on
+        # 100,000 games, this takes well under a millisecond for a position of a few games)
         sql = ("SELECT move, result, count(*) FROM (SELECT p.game_id, p.move, p.result, min(p.ply)"
-               " FROM positions p WHERE p.key = ? AND p.game_id IN (SELECT g.id FROM games g WHERE " + where + ")"
+               " FROM positions p CROSS JOIN games g ON g.id = p.game_id WHERE p.key = ? AND " + where +
                " GROUP BY p.game_id) GROUP BY move, result")
         rows = library.query(sql, [key, *params])
     else:
