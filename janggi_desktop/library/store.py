@@ -120,6 +120,9 @@ def damage_of(path: Path) -> str | None:
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(head[28:32], "big")
     header_valid = head[24:28] == head[92:96]  # the in-header page count is trustworthy
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        return None  # a checkpoint cut short (a crash) may leave the file short: SQLite completes it from the WAL
     if header_valid and pages and size < pages * page_size:
         return f"it is truncated ({size:,} of {pages * page_size:,} bytes)"
     return None
