@@ -40,6 +40,8 @@ class Feedback(QObject):
         self.sounds = SoundPlayer(self, enabled=settings.sound, volume=settings.volume)
         driver.add_listener(self._on_change)
         board.refused.connect(self.refused)
+        board.square_clicked.connect(self._clicked)
+        self._said = ""  # the last refusal the status line shows, until the next click
         board.first_frame.connect(lambda: QTimer.singleShot(SOUND_LOAD_DELAY_MS, self, self.sounds.load))
 
     def _on_change(self, change: Change, _detail: object) -> None:
@@ -47,11 +49,20 @@ class Feedback(QObject):
             return  # a finished record was opened: no chime
         self.sounds.on_change(change, self.driver.game)
 
+    def _clicked(self, _sq: int) -> None:
+        """A new click: a refusal said for the last one no longer stands (a legal selection says nothing)."""
+        if self._said and self.status.currentMessage() == self._said:
+            self.status.clearMessage()
+        self._said = ""
+
     def refused(self, sq: int, why: str) -> None:
         """The board refused a click: say why in the status bar; a knock unless the user must just wait."""
         game = self.driver.shown_game
-        if why == "waiting" and not (game.is_over() or self.engine_thinking()):
+        paused = why == "waiting" and self.driver.clock_paused and not game.is_over()
+        if why == "waiting" and not (game.is_over() or self.engine_thinking() or paused):
             return
-        self.status.showMessage(refusal_text(why, game, sq), MESSAGE_MS)
+        self._said = (self.tr("The clocks are paused: Game → Resume clocks to play on.") if paused
+                      else refusal_text(why, game, sq))
+        self.status.showMessage(self._said, MESSAGE_MS)
         if why != "waiting":
             self.sounds.play("illegal")

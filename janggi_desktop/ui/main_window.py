@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.runner.info.connect(lambda _info: self._show_thinking())
         self.runner.thinking_changed.connect(lambda _on: self.update_state())
         self.game_over_dialog = self.error_box = None
+        self._game_over_text = ""  # the status line's result of the game on the board (cleared with it)
         self._library = None  # the game library's controller, made when first needed
 
         self.board = BoardView()
@@ -292,6 +293,9 @@ class MainWindow(QMainWindow):
             self.runner.stop()
         if change in (Change.UNDO, Change.TRUNCATE, Change.NEW_GAME):
             self._close_game_over_dialog()
+            if self._game_over_text and self.statusBar().currentMessage() == self._game_over_text:
+                self.statusBar().clearMessage()  # the result of a game no longer on the board
+            self._game_over_text = ""
         shown = self.driver.shown_game
         if self.board.game() is shown:
             self.board.refresh()
@@ -314,7 +318,10 @@ class MainWindow(QMainWindow):
         g = d.shown_game
         outcome = g.outcome()
         thinking = self.runner.is_thinking()
-        human = d.is_human_turn() and not thinking
+        # An opened record whose result its moves do not reach: its last position shows that result, and the
+        # game ends there as the record says (Continue from an earlier move plays on).
+        recorded = self.records.recorded_result(d.game) if g.ply == len(d.game.moves) else ""
+        human = d.is_human_turn() and not thinking and not recorded
         self.board.set_interactive(human and not self.analysis.previewing)
         a.undo_action.setEnabled(d.can_undo() or self.games.can_undo_replace())
         a.first_action.setEnabled(g.ply > 0)
@@ -326,8 +333,8 @@ class MainWindow(QMainWindow):
         a.pass_action.setEnabled(can_pass)
         set_text(a.pass_action, self.tr("Pass — ends the game (count/draw)") if can_pass and g.pass_ends_game()
                  else self.tr("&Pass"))
-        a.accept_draw_action.setEnabled(not thinking and d.can_accept_draw())
-        a.resign_action.setEnabled(not d.reviewing and outcome is None)
+        a.accept_draw_action.setEnabled(not thinking and d.can_accept_draw() and not recorded)
+        a.resign_action.setEnabled(not d.reviewing and outcome is None and not recorded)
         a.move_now_action.setEnabled(d.engine_to_move())
         check = self.tr("장군 / check")
         if outcome is None and g.in_check():
@@ -335,7 +342,8 @@ class MainWindow(QMainWindow):
         elif self.statusBar().currentMessage() == check:
             self.statusBar().clearMessage()
         self.panel.update_game(g, self.settings.label_set, self.language, mode_text=self.records.header_text()
-                               or players_text(d.specs, g.ruleset.name), record=d.game if d.reviewing else None)
+                               or players_text(d.specs, g.ruleset.name), record=d.game if d.reviewing else None,
+                               recorded_result=recorded)
         self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves), d.game)
         self._show_analysis_actions()
         self._show_thinking()
@@ -349,7 +357,8 @@ class MainWindow(QMainWindow):
     def _show_game_over(self, outcome) -> None:
         from .dialogs.game_over import GameOverDialog
 
-        self.statusBar().showMessage(f"{result_text(outcome)} — {reason_text(outcome)}")
+        self._game_over_text = f"{result_text(outcome)} — {reason_text(outcome)}"
+        self.statusBar().showMessage(self._game_over_text)
         dialog = GameOverDialog(outcome, self)
         dialog.new_game_requested.connect(lambda: QTimer.singleShot(0, self.games.show_new_game_dialog))
         self.game_over_dialog = dialog
@@ -428,11 +437,31 @@ class MainWindow(QMainWindow):
             self.runner.stop()
             self.games.undo_replace()
             return
+        two = self.undo_plies() == 2  # against the computer: the person's move and the computer's reply
         if self.driver.timed and self.driver.can_undo() and not self.confirm(self.tr("Undo"), self.tr(
+                "Take back your last move and the computer's reply? Both clocks go back to the time they showed "
+                "then.") if two else self.tr(
                 "Take back the last move? Both clocks go back to the time they showed then.")):
             return
         self.runner.stop()
-        self.driver.undo()
+        if self.driver.undo() == 2:
+            self.statusBar().showMessage(self.tr("Took back your last move and the computer's reply."), 5000)
+
+    def undo_plies(self) -> int:
+        """How many moves Undo takes back now: one, or two against the computer when it replied last (the
+        driver goes back to the person's turn); none when it would take back an ending alone."""
+        d = self.driver
+        g = d.game
+        if not d.can_undo() or g.forced_outcome is not None:
+            return 0
+        humans, n = d.human_sides, len(g.moves)
+        other = {"cho": "han", "han": "cho"}
+        plies = 1
+        if humans:
+            # After taking back k moves the side to move is the one who made move n - k (sides alternate).
+            while plies < n and (g.turn if plies % 2 == 0 else other[g.turn]) not in humans:
+                plies += 1
+        return plies
 
     def move_now(self) -> None:
         """The engine plays its best move so far; an engine that failed is asked again."""
@@ -476,6 +505,7 @@ class MainWindow(QMainWindow):
             self.keyboard.retranslate()
             self.records.retitle()
             self.clocks.refresh(check_flag=False)  # Pause or Resume, in the new language
+            self.analysis.retranslate()  # the lines' header, the engine's name, "depth", the report's words
             self.update_state()
             self.actions.fitter.fit()
 

@@ -71,6 +71,9 @@ class RecordsController(QObject):
         self.driver, self.keeper, self.settings = driver, keeper, keeper.settings
         self.status, self.errors, self.annotator = status, errors, annotator
         self.board_image, self.dialog_parent = board_image, dialog_parent
+        #: An opened record's result when its moves do not end the game (a win of unstated manner): the result,
+        #: and the game it was recorded for (its start and moves).
+        self.recorded: tuple[str, str, tuple] | None = None
         #: File → Open recent (filled when shown; None until the menus are made).
         self.recent_menu: QMenu | None = None
         #: The file Save writes to (None: Save asks, as Save as) and the loaded record's tags (players...).
@@ -157,6 +160,9 @@ class RecordsController(QObject):
                 pass
         self.record_tags = {k: v for k, v in getattr(record, "tags", {}).items()
                             if k not in ("Result", "FEN", "Annotator", "Hints")}
+        result = getattr(record, "result", "*")
+        if result in ("1-0", "0-1", "1/2-1/2") and game.outcome() is None:  # who won, not how: shown as said
+            self.recorded = (result, game.start_fen, tuple(game.moves))
         self.record_loaded.emit(record)  # the analysis; the window shows the record's players, event and date
         if path is not None:
             if whole_file and path.suffix.lower() in SAVE_FORMATS:
@@ -164,6 +170,14 @@ class RecordsController(QObject):
             self.title_name = path.name
             self.retitle()
         return True
+
+    def recorded_result(self, game) -> str:
+        """The result the opened record gives for ``game`` ("1-0", "0-1", "1/2-1/2") when the moves alone do
+        not end it and ``game`` is still the record's game, else ""."""
+        if self.recorded is None:
+            return ""
+        result, start, moves = self.recorded
+        return result if game.start_fen == start and tuple(game.moves) == moves else ""
 
     def retitle(self) -> None:
         """The window's title: the program's name, with the record's file name when one is open."""
@@ -175,6 +189,7 @@ class RecordsController(QObject):
         self.record_path = None
         self.record_tags = {}
         self.title_name = ""
+        self.recorded = None
 
     # --- recent files -------------------------------------------------------------------------------------
     def add_recent(self, path: str | os.PathLike[str]) -> None:

@@ -112,6 +112,16 @@ def result_text(outcome: Outcome) -> str:
     return translate("GameOver", "Draw")
 
 
+def recorded_result_text(result: str) -> str:
+    """Who won by a record's result tag ("1-0", "0-1", "1/2-1/2"), for a record whose moves do not end the game
+    (a win of unstated manner: the record says who won, not how)."""
+    if result == "1-0":
+        return translate("GameOver", "Cho wins")
+    if result == "0-1":
+        return translate("GameOver", "Han wins")
+    return translate("GameOver", "Draw")
+
+
 def reason_text(outcome: Outcome) -> str:
     t = outcome.termination
     loser = "han" if outcome.winner == "cho" else "cho"

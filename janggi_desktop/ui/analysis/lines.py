@@ -136,6 +136,10 @@ class LiveLines:
         self._show_arrows(shown, lines, hint)
         self._show_report(shown)
 
+    def retranslate(self) -> None:
+        """The interface language changed: write what the panels show again (header, engine, status)."""
+        self._show()
+
     def _status_text(self, shown: Game, lines: list[ThinkInfo]) -> str:
         if shown.is_over():
             return translate("AnalysisController", "The game is over in this position.")
@@ -164,10 +168,13 @@ class LiveLines:
             elif 0 <= self._hovered < len(lines) and self.active:
                 pv = lines[self._hovered].pv[:PREVIEW_ARROWS]
                 arrows = [Arrow(m, "line" if i else "best", str(i + 1)) for i, m in enumerate(pv)]
-            elif hint is not None and hint.pv:
-                arrows = [Arrow(hint.pv[0], "hint")]
-            elif self.active and lines and lines[0].pv:
-                arrows = [Arrow(lines[0].pv[0], "best")]
+            else:
+                # Analysis mode's best move, and beside it a hint asked in this position (both: one must
+                # not hide the other when analysis mode is turned on after a hint).
+                if self.active and lines and lines[0].pv:
+                    arrows.append(Arrow(lines[0].pv[0], "best"))
+                if hint is not None and hint.pv and not (arrows and arrows[0].move == hint.pv[0]):
+                    arrows.append(Arrow(hint.pv[0], "hint"))
         self.board.set_arrows(arrows)
 
     def _line_hovered(self, index: int) -> None:

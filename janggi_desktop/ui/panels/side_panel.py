@@ -27,6 +27,7 @@ from ..texts import (
     ply_name,
     points_text,
     reason_text,
+    recorded_result_text,
     result_text,
 )
 
@@ -268,20 +269,25 @@ class SidePanel(QWidget):
 
     # --- updates ----------------------------------------------------------------------------------------
     def update_game(self, game: Game, label_set: str, language: str = "en", *, mode_text: str = "",
-                    record: Game | None = None) -> None:
+                    record: Game | None = None, recorded_result: str = "") -> None:
         """Show ``game`` (the position on the board).  ``record`` is the whole game when ``game`` is an
-        earlier position of it (review): the move list shows all of ``record`` with the current move marked."""
+        earlier position of it (review): the move list shows all of ``record`` with the current move marked.
+        ``recorded_result``: the result an opened record gives for this, its last position, when the moves
+        alone do not end the game ("1-0", "0-1", "1/2-1/2"; "" for none)."""
         outcome = game.outcome()
         if outcome is not None:
             self.turn_label.setText(self.tr("Game over: %1").replace("%1", result_text(outcome)))
             self.turn_label.setToolTip(reason_text(outcome))
+        elif recorded_result:
+            self.turn_label.setText(self.tr("Game over: %1").replace("%1", recorded_result_text(recorded_result)))
+            self.turn_label.setToolTip(self.tr("The result the record gives: its moves do not end the game."))
         elif game.turn == "cho":
             self.turn_label.setText(f"<span style='color:{CHO_COLOR.name()}'>●</span> "
                                     + self.tr("Cho (초) to move"))
         else:
             self.turn_label.setText(f"<span style='color:{HAN_COLOR.name()}'>●</span> "
                                     + self.tr("Han (한) to move"))
-        if outcome is None:
+        if outcome is None and not recorded_result:
             self.turn_label.setToolTip("")
         self._reserve_alert(game.ruleset)
         if outcome is None and game.bikjang_pending():
