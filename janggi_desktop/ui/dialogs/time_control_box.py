@@ -37,6 +37,7 @@ TIME_CONTROL_FAULTS = (
     QT_TRANSLATE_NOOP("TimeControl", "the time per move must be above 0"),
     QT_TRANSLATE_NOOP("TimeControl", "a per-move control has only its time per move"),
     QT_TRANSLATE_NOOP("TimeControl", "no time control given; write e.g. 5m+30sx3, 10m+5s or untimed"),
+    QT_TRANSLATE_NOOP("TimeControl", "{text}: a number is too long; write e.g. 5m+30sx3, 10m+5s or untimed"),
     QT_TRANSLATE_NOOP("TimeControl", "the number of periods after x must be a whole number"),
     QT_TRANSLATE_NOOP("TimeControl", "the number of periods before x must be a whole number"),
     QT_TRANSLATE_NOOP("TimeControl", "{text}: {reason}; write e.g. 5m+30sx3 (byo-yomi), 10m+5s (increment), "
