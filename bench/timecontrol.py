@@ -126,6 +126,11 @@ class PlayerClient:
         self.player = PlayerSpec(UCI, name=spec, command=tuple(command or (sys.executable, "-P", "-m",
                                                                            "janggi_desktop.engine")),
                                  options=options).create(env=env)
+        # The process is started before the clock runs (a depth-1 look at the start), as the raw path's
+        # handshake does: the figures are the engine's time management, not its start-up.
+        game = Game(ruleset)
+        self.player.analyse(game, ThinkLimits(depth=1))
+        self.player.new_game(game)
 
     def move(self, game: Game, limits: ThinkLimits) -> str | None:
         return self.player.think(game.copy(), limits).uci
