@@ -155,18 +155,19 @@ class GameRecord:
         return g
 
 
-def record_tree(record: GameRecord) -> MoveTree:
+def record_tree(record: GameRecord, *, check: bool = True) -> MoveTree:
     """The record's whole move tree, as a new tree: ``record.tree`` made to agree with the record's fields
     (its main line becomes ``moves``; the main line's comments, NAGs and variations become the fields'
     where they differ from what the tree says), or made from the fields alone when the record has no tree.
-    Raises :class:`RecordError` for a main-line move that is not legal."""
+    Raises :class:`RecordError` for a main-line move that is not legal (``check=False``: the caller tests
+    them, as a writer does that plays each move).  A variation is cut at its first illegal move."""
     tree = record.tree
     try:
         if tree is None or (tree.ruleset, tree.start_fen) != (record.ruleset, record.start_fen):
             tree = MoveTree(record.ruleset, record.start_fen)
         else:
             tree = tree.copy()
-        tree.apply_main_line_view(record.moves, record.comments, record.nags, record.variations)
+        tree.apply_main_line_view(record.moves, record.comments, record.nags, record.variations, check=check)
     except IllegalMoveError as e:
         raise RecordError(str(e), path=record.source or None, game=record.index) from None
     except (FenError, UnknownRuleSetError) as e:

@@ -199,7 +199,7 @@ def format_game(record: GameRecord) -> str:
             tags[name] = value
     lines = [f'[{name} "{_escape(str(value))}"]' for name, value in tags.items()]
 
-    tree = record_tree(record)
+    tree = record_tree(record, check=False)  # _movetext_words names every move: an illegal one is an error there
     words = _movetext_words(tree, record.index)
     words.append(record.result)
     body, line = [], ""
@@ -374,14 +374,36 @@ def _build(tags: dict[str, str], root: _Raw, result: str | None, ruleset: str | 
     tokens: list[MoveToken] = []
     number, side = start.fullmove_number, start.side_to_move
     node = root
+    main: list[_Raw] = []
     while node.children:
         node = node.children[0]
+        main.append(node)
         tokens.append(MoveToken(node.text, f"{number}{'.' if side == 0 else '...'}"))
         if side == 1:
             number += 1
         side ^= 1
     game = replay(tokens, start.start_fen, candidates, parse_move)
     main_moves = game.moves
+    outcome = game.outcome()
+    result = result or tags.get("Result", "*")
+    if result not in RESULTS:
+        result = "*"
+    cho, han = arrangements_of_fen(start.start_fen)
+    clean_tags = {k: v for k, v in tags.items() if k not in ("FEN", "SetUp", "RuleSet", "Termination")}
+    clean_tags["Result"] = result
+    record = GameRecord(tags=clean_tags, ruleset=game.ruleset.name, start_fen=start.start_fen, cho=cho, han=han,
+                        result=result, termination=tags.get("Termination") or termination_text(outcome))
+    node_list = [root, *main]
+    if all(len(n.children) <= 1 for n in node_list):
+        # no variation: the fields say it all (the tree is made when asked for: half the memory, less time)
+        record.moves = main_moves
+        for k, n in enumerate(node_list):
+            text = clean_comment(" ".join(t for t in (*n.comment, *(main[k].before if k < len(main) else ())) if t))
+            if text:
+                record.comments[k] = text
+            if k and n.nags:
+                record.nags[k] = list(n.nags)
+        return record
 
     tree = MoveTree(game.ruleset.name, start.start_fen)
     tree.root.comment = clean_comment(" ".join(root.comment))
@@ -416,16 +438,6 @@ def _build(tags: dict[str, str], root: _Raw, result: str | None, ruleset: str | 
         stack.extend((c, node, ply + 1 if ply >= 0 and k == 0 else -1, True)
                      for k, c in reversed(list(enumerate(raw.children))))
     tree.forget_history()
-
-    outcome = game.outcome()
-    result = result or tags.get("Result", "*")
-    if result not in RESULTS:
-        result = "*"
-    cho, han = arrangements_of_fen(start.start_fen)
-    clean_tags = {k: v for k, v in tags.items() if k not in ("FEN", "SetUp", "RuleSet", "Termination")}
-    clean_tags["Result"] = result
-    record = GameRecord(tags=clean_tags, ruleset=game.ruleset.name, start_fen=start.start_fen, cho=cho, han=han,
-                        result=result, termination=tags.get("Termination") or termination_text(outcome))
     return set_record_tree(record, tree)
 
 

@@ -303,7 +303,7 @@ class MoveTree:
         return [n.move for n in line], comments, nags, variations  # type: ignore[misc]
 
     def apply_main_line_view(self, moves: Sequence[Move], comments: dict[int, str], nags: dict[int, list[int]],
-                             variations: dict[int, list[list[Move]]]) -> None:
+                             variations: dict[int, list[list[Move]]], *, check: bool = True) -> None:
         """Make the main line say what a record's fields say, changing only what differs from
         :meth:`main_line_view` (so a tree read from a file and not changed since stays as it was).
 
@@ -311,19 +311,21 @@ class MoveTree:
         end is removed: the record ends there); a comment or NAG list that differs replaces the tree's; the
         variations of a move whose list differs become that list (an existing variation with the same line is
         kept with everything nested in it; a line is cut at its first illegal move).  Not undoable: the
-        history is dropped.  IllegalMoveError names the first main-line move that is not legal."""
-        g = self.start_game()
+        history is dropped.  IllegalMoveError names the first main-line move that is not legal; ``check=False``
+        leaves that test to the caller (a writer that plays every move anyway: half the time of a long game)."""
+        g = self.start_game() if check else None
         node = self.root
         for i, m in enumerate(moves):
             found = node.child(m)
             if found is None:
-                if not g.is_legal(m):
+                if g is not None and not g.is_legal(m):
                     raise IllegalMoveError(f"move {i + 1} ({m}) is not a legal move for {g.turn} in {g.fen()}")
                 found = self._attach(node, MoveNode(m, node), 0)
             elif node.children[0] is not found:
                 node.children.remove(found)
                 node.children.insert(0, found)
-            g.push_int(m.to_int())
+            if g is not None:
+                g.push_int(m.to_int())
             node = found
         for c in list(node.children):
             self._detach(c)
