@@ -92,6 +92,30 @@ def test_go_infinite_waits_for_stop():
             proc.kill()
 
 
+START = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+SHUTTLE = "b1c3 b10c8 c3b1 c8b10"
+
+
+def bestmoves(positions: list[str]) -> list[str]:
+    """The bestmove answered to ``go depth 1`` after each ``position`` command (OwnBook off)."""
+    script = "setoption name OwnBook value false\n" + "".join(f"{p}\ngo depth 1\nisready\n" for p in positions)
+    out = run_engine(script + "quit\n")
+    return [line for line in out if line.startswith("bestmove")]
+
+
+def test_position_moves_rebuild_the_history_and_fen_counters_count():
+    # What a referee sends every move (issue 52): the game from its start.  The third occurrence of the start
+    # position (repetition) and the 100th quiet ply counted from the FEN's halfmove field end the game, as
+    # pyffish's is_optional_game_end says for the same commands; one occurrence or one ply fewer does not.
+    late = START.replace(" 0 1", " 98 50")
+    answers = bestmoves([f"position fen {START} moves {SHUTTLE} {SHUTTLE}",
+                         f"position fen {START} moves {SHUTTLE} b1c3 b10c8 c3b1",
+                         f"position fen {late} moves b1c3 b10c8",
+                         f"position fen {late} moves b1c3"])
+    assert answers[0] == "bestmove (none)" and answers[2] == "bestmove (none)"
+    assert answers[1] != "bestmove (none)" and answers[3] != "bestmove (none)"
+
+
 def test_searchmoves_restricts_the_root():
     out = run_engine("position startpos\ngo depth 2 searchmoves a4a5 i4i5\nquit\n")
     best = next(line for line in out if line.startswith("bestmove")).split()[1]
