@@ -71,7 +71,8 @@ class GameStarter(QObject):
         from .dialogs.new_game import NewGameDialog  # dialogs load when first opened: start-up stays short
 
         d = NewGameDialog(self.dialog_parent, players=self.settings.player_specs(), ruleset=self.settings.ruleset,
-                          registry=self.registry(), time_controls=self.settings.time_controls())
+                          registry=self.registry(), time_controls=self.settings.time_controls(),
+                          level=self.settings.level)
         d.accepted.connect(lambda: self._new_game_chosen(d))
         d.engines_changed.connect(self.engines_changed)
         self.new_game_dialog = d
@@ -91,11 +92,17 @@ class GameStarter(QObject):
             return
         humans = tuple(s for s, p in zip(("han", "cho"), players[::-1], strict=True) if p.is_human) or ("han", "cho")
         s = SetupDialog(self.dialog_parent, human_sides=humans, label_set=self.settings.label_set,
-                        language=i18n.latin_letters())
+                        language=i18n.latin_letters(), chosen=self.settings.arrangements)
+        s.accepted.connect(lambda: self._arrangements_chosen(s, humans))
         s.accepted.connect(lambda: self.new_game(players, ruleset, s.cho_arrangement, s.han_arrangement,
                                                  time_control=clock, handicap=handicap))
         self.setup_dialog = s
         s.open()
+
+    def _arrangements_chosen(self, setup, sides: tuple[str, ...]) -> None:
+        """Remember what each person chose: the setup dialog proposes it next time."""
+        self.settings.arrangements = {**self.settings.arrangements, **{side: setup.arrangement(side) for side in sides}}
+        self.keeper.save()
 
     def new_game(self, players: tuple[PlayerSpec, PlayerSpec] | None = None, ruleset: str | None = None,
                  cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT, *, game: Game | None = None,

@@ -31,7 +31,7 @@ from typing import Any
 from janggi_desktop.fileio import CONFIG_FOLDER_ADVICE, atomic_write, ensure_folder, read_regular_file, rotate_backup
 from janggi_desktop.messages import MAX_MESSAGE, one_line, quote, short_path
 from janggi_desktop.play.players import MAX_LEVEL, PlayerSpec, PlayerSpecError
-from janggi_desktop.rules import RULE_SETS, korean
+from janggi_desktop.rules import ARRANGEMENTS, RULE_SETS, korean
 from janggi_desktop.rules.timecontrol import TimeControl, TimeControlError
 
 ENV_CONFIG_DIR = "JANGGI_DESKTOP_CONFIG_DIR"
@@ -159,6 +159,7 @@ _CHECKS = {
     "analysis_engine": _valid_analysis_engine,
     "analysis_movetime": _valid_int(MIN_ANALYSIS_MS, MAX_ANALYSIS_MS),
     "time_control": _valid_time_control,
+    "arrangements": lambda v: isinstance(v, dict) and all(k in SIDES and a in ARRANGEMENTS for k, a in v.items()),
     "board_theme": _valid_choice(BOARD_THEMES),
     "piece_set": _valid_choice(PIECE_SETS),
     "animation": _valid_choice(ANIMATION_SPEEDS),
@@ -204,6 +205,8 @@ class Settings:
     analysis_movetime: int = 500
     #: The clock of the last new game: [] untimed, [both] or [Cho's, Han's] in short text ("5m+30sx3").
     time_control: list[str] = []  # copied for each instance
+    #: The horse/elephant arrangement each side last chose in the setup dialog ("cho"/"han" -> "HEEH" ...).
+    arrangements: dict[str, str] = {}  # copied for each instance
 
     def __init__(self, **values: Any) -> None:
         for name in SETTING_NAMES:

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from janggi_desktop.play import TimeControl, VirtualTime
-from janggi_desktop.rules import Move
+from janggi_desktop.rules import Move, start_fen
 from janggi_desktop.ui import i18n
 
 from .app_helpers import HOTSEAT, analysing_factory, click, sq, vs_engine, waiting_search
@@ -117,3 +117,31 @@ def test_an_opened_record_shows_its_recorded_result(qtbot, make_window, tmp_path
     assert not w.actions.resign_action.isEnabled() and not w.board.is_interactive()
     w.games.new_game(HOTSEAT, "janggi")
     assert "to move" in w.panel.turn_label.text() and w.actions.resign_action.isEnabled()
+
+
+def test_the_setup_dialog_proposes_the_arrangements_chosen_last_time(qtbot, make_window):
+    w = make_window()
+    d = w.games.show_new_game_dialog()
+    d.hotseat_radio.setChecked(True)
+    d.ruleset_combo.setCurrentIndex(d.ruleset_combo.findData("janggi"))
+    d.accept()
+    s = w.games.setup_dialog
+    s.pages["han"].set_arrangement("상마상마")
+    s.pages["cho"].set_arrangement("마상마상")
+    s.accept()
+    assert w.game.start_fen == start_fen("마상마상", "상마상마")
+    d = w.games.show_new_game_dialog()
+    d.accept()
+    again = w.games.setup_dialog
+    assert again is not s
+    assert (again.pages["cho"].arrangement, again.pages["han"].arrangement) == ("마상마상", "상마상마")
+
+
+def test_the_computers_level_is_proposed_again_after_a_game_between_people(qtbot, make_window):
+    w = make_window()
+    w.settings.set_player_specs(vs_engine("cho", 7))
+    w.settings.set_player_specs(HOTSEAT)
+    d = w.games.show_new_game_dialog()
+    d.computer_radio.setChecked(True)
+    engine_row = next(row for row in d.rows.values() if row.key != "human")
+    assert engine_row.level_combo.currentData() == 7

@@ -131,13 +131,14 @@ class NewGameDialog(QDialog):
                  players: tuple[PlayerSpec, PlayerSpec] = (PlayerSpec.human(), PlayerSpec.human()),
                  ruleset: str = "standard", registry: EngineRegistry | None = None,
                  time_controls: tuple[TimeControl, TimeControl] | None = None,
-                 handicap: Handicap | None = None) -> None:
+                 handicap: Handicap | None = None, level: int = DEFAULT_LEVEL) -> None:
+        """``level``: the built-in engine's level last chosen, proposed when a seat becomes the computer's."""
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New game"))
         self._registry = registry if registry is not None else EngineRegistry()
         self._saved: dict[str, PlayerSpec] = {}  # saved:SIDE -> an engine spec the registry does not list
-        self._last_level = DEFAULT_LEVEL
+        self._last_level = level
         self._strengths: dict[str, int] = {}  # engine name -> the strength last chosen for it
         self._last_engine = BUILTIN_KEY  # what "against the computer" / "watch" put on an empty seat
         self._busy = 0  # >0 while the dialog fills the rows itself: the top is synced once, afterwards

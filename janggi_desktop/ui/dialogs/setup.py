@@ -170,7 +170,9 @@ class SetupDialog(QDialog):
     """Each human side picks its arrangement, Han first (tournament practice); the computer picks its own."""
 
     def __init__(self, parent: QWidget | None = None, *, human_sides: tuple[str, ...] = ("han", "cho"),
-                 label_set: str = "hanja", language: str = "en", rng: random.Random | None = None) -> None:
+                 label_set: str = "hanja", language: str = "en", rng: random.Random | None = None,
+                 chosen: dict[str, str] | None = None) -> None:
+        """``chosen``: the arrangement each side chose last time ("cho"/"han" -> arrangement), shown selected."""
         super().__init__(parent)
         self.setObjectName("SetupDialog")
         self.setWindowTitle(self.tr("Setup: horses and elephants (차림)"))
@@ -182,6 +184,8 @@ class SetupDialog(QDialog):
         for side in ("han", "cho"):  # Han chooses first
             if side in human_sides:
                 page = ArrangementPage(side, label_set, language)
+                if (chosen or {}).get(side) in page.pictures:
+                    page.set_arrangement(chosen[side])
                 self.pages[side] = page
                 self.stack.addWidget(page)
             else:
