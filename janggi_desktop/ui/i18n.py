@@ -6,7 +6,7 @@ wheel or a PyInstaller bundle uses its own copy, never the checkout.  Qt's own s
 such as OK/Cancel, file dialogs) come from PySide6's ``qtbase_<lang>.qm`` when PySide6 ships it.
 
 The language setting is ``"system"`` (or ``""``) to follow ``QLocale.system()``, or a code from
-:func:`available_languages`.  The Latin piece letters follow the interface language (RULES.md §2): French
+:func:`available_languages`.  The Latin piece letters follow the interface language (docs/rules.md#pieces): French
 letters for French, English letters for everything else.
 
 Rule-set descriptions and game-over reasons are English data in :mod:`janggi_desktop.rules` (which must not

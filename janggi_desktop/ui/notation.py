@@ -1,9 +1,9 @@
 """Move-list text in Korean notation for the side panel: ``79졸78`` (hangeul), ``79卒78`` (hanja),
 ``P79-78`` (Latin letters of the interface language), and a pass as 한수쉼 / ``pass``.
 
-Korean players read moves as from-square, piece, to-square with the two-digit KJA coordinates (RULES.md §1),
-so the list uses them whatever the board's coordinate style (rules/korean.py writes one move).  Pure Python
-(no Qt) so it is cheap to test.
+Korean players read moves as from-square, piece, to-square with the two-digit KJA coordinates
+(docs/rules.md#coordinates), so the list uses them whatever the board's coordinate style (rules/korean.py writes
+one move).  Pure Python (no Qt) so it is cheap to test.
 """
 
 from __future__ import annotations

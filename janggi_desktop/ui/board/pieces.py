@@ -40,7 +40,7 @@ if TYPE_CHECKING:  # annotations only (a Qt class costs start-up time when first
 LABEL_SETS = korean.LABEL_SETS
 LATIN_LANGUAGES = ("en", "fr")
 
-# Relative piece sizes (RULES.md §2): general 100, chariot/cannon/horse/elephant 82, guard/soldier 60.
+# Relative piece sizes (docs/rules.md#pieces): general 100, chariot/cannon/horse/elephant 82, guard/soldier 60.
 SIZE_FACTOR = {"K": 1.0, "R": 0.82, "C": 0.82, "N": 0.82, "B": 0.82, "A": 0.60, "P": 0.60}
 
 #: The piece letters the window uses (FEN's, with B for the elephant and A for the guard) and the kinds of

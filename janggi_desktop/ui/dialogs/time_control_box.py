@@ -1,6 +1,6 @@
 """Choosing the time control in the new-game dialog, and naming a time control in the interface language.
 
-The box offers the presets of RULES.md §7 (untimed by default, 5m + 30s×3, 10m + 30s×3, 20m + 30s×3,
+The box offers the presets of docs/rules.md#presets (untimed by default, 5m + 30s×3, 10m + 30s×3, 20m + 30s×3,
 5m + 15s×1, 10m + 5s increment) and a custom control typed in our short text (``15m+30sx5``, ``3m+2s``,
 ``30s/move``); ticking "handicap" gives Han a control of its own.  Like the dialogs, it takes its values in
 through the constructor and exposes the choice as :attr:`TimeControlBox.time_controls`; :meth:`problem` says
