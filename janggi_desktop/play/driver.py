@@ -61,6 +61,7 @@ class Change(enum.Enum):
     ERROR = "error"  # an engine could not move; the game is kept (the message)
     CLOCK = "clock"  # the person paused or resumed the clocks (True: paused)
     LINE = "line"  # another line of the move tree is on the board: ``game`` changed (the node shown)
+    TREE = "tree"  # the move tree changed off the board (a comment, NAGs, a promotion; the node changed)
 
 
 Listener = Callable[[Change, object], None]
@@ -350,7 +351,10 @@ class GameDriver:
     # --- a person's actions -------------------------------------------------------------------------------
     def _push(self, move: Move) -> None:
         """Play the legal ``move`` at the end of the line, in the game and in the tree."""
-        self._line_end = self.tree.add_move(self._line_end, move, game=self.game)
+        # a move of the game at its end is not a study edit (take it back with undo); one that starts a
+        # variation is (undo_edit takes it back)
+        undoable = bool(self._line_end.children)
+        self._line_end = self.tree.add_move(self._line_end, move, game=self.game, undoable=undoable)
         self.game.push(move)
 
     def play(self, move: Move | str, *, play_on: bool = False, branch: bool = False) -> Move:
@@ -454,7 +458,7 @@ class GameDriver:
         node = self._line_end
         self._line_end = node.parent if node.parent is not None else node
         if node.parent is not None and not node.children:
-            self.tree.delete(node)
+            self.tree.delete(node, undoable=False)
 
     # --- review -------------------------------------------------------------------------------------------
     def go_to(self, ply: int) -> None:
@@ -556,6 +560,12 @@ class GameDriver:
         if len(path) <= len(line) and (not path or line[len(path) - 1] is node):
             self.go_to(len(path))
             return
+        self._put_line(node)
+
+    def _put_line(self, node: MoveNode) -> None:
+        """The line through ``node`` (on along its first children) on the board, ``node`` shown; LINE."""
+        path = node.path()
+        line = self._line_end.path()
         end = node.line_end()
         game = self.tree.game_at(end)
         common = 0
@@ -577,6 +587,78 @@ class GameDriver:
             self._view = None
         self._sync_clock()
         self._notify(Change.LINE, node)
+
+    # --- study edits (the tree's operations, with the board kept on a line of the tree) -------------------
+    def _attached(self, node: MoveNode) -> bool:
+        """``node`` is still in the tree (an undo or a delete may have taken it, or an ancestor, out)."""
+        while node.parent is not None:
+            if not any(c is node for c in node.parent.children):
+                return False
+            node = node.parent
+        return node is self.tree.root
+
+    def _after_tree_edit(self, node: MoveNode) -> None:
+        """After a tree edit: when the line on the board lost moves, the line through the position shown (or,
+        when that went too, the deepest position of the line still in the tree) goes on the board (LINE); else
+        the board stays and listeners hear TREE (``node``: where the tree changed)."""
+        if self._attached(self._line_end):
+            self._notify(Change.TREE, node)
+            return
+        keep = self.tree.root
+        for n in self._line_end.path():
+            if not self._attached(n):
+                break
+            keep = n
+        shown = self.shown_node
+        self._put_line(shown if self._attached(shown) else keep)
+
+    def set_comment(self, node: MoveNode, text: str, *, before: bool = False) -> None:
+        """Write the comment after ``node``'s move (``before``: the one before it); undoable (:meth:`undo_edit`)."""
+        self.tree.set_comment(node, text, before=before)
+        self._notify(Change.TREE, node)
+
+    def set_nags(self, node: MoveNode, nags: Sequence[int]) -> None:
+        """Set ``node``'s NAGs (1 ``!``, 2 ``?``, 3 ``!!``, 4 ``??``, 5 ``!?``, 6 ``?!``, any other 0-255)."""
+        self.tree.set_nags(node, nags)
+        self._notify(Change.TREE, node)
+
+    def promote(self, node: MoveNode, *, to_main_line: bool = True) -> None:
+        """Make the line through ``node`` the main line (or raise its variation one step); the board keeps
+        its line."""
+        self.tree.promote(node, to_main_line=to_main_line)
+        self._notify(Change.TREE, node)
+
+    def delete(self, node: MoveNode) -> None:
+        """Delete ``node`` and what follows it (a variation, or the rest of a line).  When the line on the
+        board went through it, the board shows the position before it, on the line that now follows there."""
+        if node.parent is None:
+            raise ValueError("the start position cannot be deleted")
+        parent = node.parent
+        self.tree.delete(node)
+        if self._attached(self._line_end):
+            self._notify(Change.TREE, parent)
+            return
+        self._after_tree_edit(parent)
+
+    def can_undo_edit(self) -> bool:
+        return self.tree.can_undo()
+
+    def can_redo_edit(self) -> bool:
+        return self.tree.can_redo()
+
+    def undo_edit(self) -> bool:
+        """Take back the last edit of the tree (a move added as a variation, a promotion, a deletion, a
+        comment, NAGs); False when there is none.  The board keeps its line where the tree still has it."""
+        if not self.tree.undo():
+            return False
+        self._after_tree_edit(self.shown_node)
+        return True
+
+    def redo_edit(self) -> bool:
+        if not self.tree.redo():
+            return False
+        self._after_tree_edit(self.shown_node)
+        return True
 
     # --- clocks -------------------------------------------------------------------------------------------
     @property

@@ -410,10 +410,11 @@ class MoveTree:
         self._redo.clear()
 
     # --- editing (undoable) -------------------------------------------------------------------------------
-    def add_move(self, node: MoveNode, move: Move, *, game: Game | None = None) -> MoveNode:
+    def add_move(self, node: MoveNode, move: Move, *, game: Game | None = None, undoable: bool = True) -> MoveNode:
         """The child of ``node`` playing ``move``: the existing one, else a new one (the line's continuation
         when ``node`` has none, else a new variation).  ``game``: the position at ``node`` when the caller
-        has it (else it is replayed).  IllegalMoveError when the move is not legal there."""
+        has it (else it is replayed).  IllegalMoveError when the move is not legal there.  ``undoable=False``:
+        not an edit to take back (a move of the game being played, which its own take-back removes)."""
         found = node.child(move)
         if found is not None:
             return found
@@ -423,7 +424,8 @@ class MoveTree:
         child = MoveNode(move, node)
         index = len(node.children)
         self._attach(node, child, index)
-        self._record(_Edit(lambda: self._detach(child), lambda: self._attach(node, child, index)))
+        if undoable:
+            self._record(_Edit(lambda: self._detach(child), lambda: self._attach(node, child, index)))
         return child
 
     def add_line(self, node: MoveNode, moves: Sequence[Move]) -> MoveNode:
@@ -461,13 +463,16 @@ class MoveTree:
 
         self._record(_Edit(lambda: restore(orders), lambda: restore(after)))
 
-    def delete(self, node: MoveNode) -> None:
-        """Remove ``node`` and everything after it: a variation (when it starts one) or the rest of a line."""
+    def delete(self, node: MoveNode, *, undoable: bool = True) -> None:
+        """Remove ``node`` and everything after it: a variation (when it starts one) or the rest of a line.
+        ``undoable=False``: not an edit to take back (a move of the game taken back)."""
         parent = node.parent
         if parent is None:
             raise ValueError("the start position cannot be deleted")
         index = self._detach(node)
-        self._record(_Edit(lambda: self._attach(parent, node, index), lambda: self._detach(node)))
+        if undoable:
+            self._record(_Edit(lambda: self._attach(parent, node, min(index, len(parent.children))),
+                               lambda: self._detach(node)))
 
     def set_comment(self, node: MoveNode, text: str, *, before: bool = False) -> None:
         """Set the comment after ``node``'s move (``before``: the one before it).  The text is cleaned as a

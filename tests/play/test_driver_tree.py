@@ -113,3 +113,33 @@ def test_an_engine_move_goes_into_the_tree():
     d.play("c4c5")
     d.play_engine_moves(1)
     assert d.game.ply == 2 and d.tree.main_moves() == d.game.moves
+
+
+def test_study_edits_keep_the_board_on_a_line_of_the_tree_and_are_undoable():
+    d = played(*OPENING)
+    d.go_to(2)
+    d.play("a4a5", branch=True)
+    d.play("a7a6")
+    variation = d.line_end.parent  # 2. Pa5, the board's line now
+    rec = Recorder(d)
+    d.set_comment(variation, "the quiet way")
+    d.set_nags(variation, [5])
+    d.promote(variation)
+    assert rec.kinds() == [Change.TREE] * 3 and [str(m) for m in d.game.moves] == ["c4c5", "c7c6", "a4a5", "a7a6"]
+    assert d.tree.main_moves() == d.game.moves and variation.comment == "the quiet way" and variation.nags == [5]
+    assert d.undo_edit() and d.tree.main_moves()[2] == M("g4g5")  # the promotion taken back
+    assert d.game.moves[2] == M("a4a5")  # the board keeps its line
+    rec.changes.clear()
+    d.delete(variation)  # the board's line went through it: back to the position before, on the main line
+    assert rec.kinds() == [Change.LINE] and d.game.moves == d.tree.main_moves() and d.shown_game.ply == 2
+    assert d.undo_edit() and variation.parent is d.tree.main_line()[1]  # back in the tree
+    assert [str(m) for m in d.game.moves] == list(OPENING)  # the board stays where it is
+    d.go_to_node(variation.children[0])
+    assert d.undo_edit() and d.undo_edit()  # the NAGs, the comment
+    assert (variation.comment, variation.nags) == ("", [])
+    assert d.undo_edit()  # the variation itself (2... Pa6 was played on in it, not an edit of its own)
+    assert variation.parent.children[1:] == [] and d.game.moves == d.tree.main_moves() and d.shown_game.ply == 2
+    assert d.redo_edit() and variation in variation.parent.children and d.game.moves == d.tree.main_moves()
+    while d.can_undo_edit():
+        d.undo_edit()
+    assert d.tree.main_moves() == [M(u) for u in OPENING] and d.game.moves == d.tree.main_moves()
