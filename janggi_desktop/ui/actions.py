@@ -414,8 +414,9 @@ def _build_menus(w: ActionHost, a: WindowActions) -> None:
     tb.setObjectName("MainToolBar")
     tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     tb.setMovable(False)
-    _fill(tb, (a.new_action, a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.pause_action, None,
-               a.hint_action, a.analysis_action, None, a.flip_action, a.cycle_labels_action))
+    # Pass away from Undo (side by side, the two read as Undo and Redo), with the game's other turns and ends.
+    _fill(tb, (a.new_action, a.undo_action, None, a.pass_action, a.accept_draw_action, a.resign_action, a.pause_action,
+               None, a.hint_action, a.analysis_action, None, a.flip_action, a.cycle_labels_action))
     w.addToolBar(tb)
     a.toolbar = tb
     rtb = _toolbar(QT_TRANSLATE_NOOP("MainWindow", "Review"))

@@ -58,7 +58,7 @@ def _arrow_head(tip: QPointF, angle_deg: float, size: float) -> QPainterPath:
 
 def action_shape(kind: str) -> QPainterPath:
     """A toolbar icon's shape in a 16×16 box (see :data:`ACTION_ICONS`): a piece with a plus (new game), a
-    curved arrow back (undo), an arrow over a point (pass), an equals sign in a ring (draw), a flag
+    curved arrow back (undo), an hourglass (pass), an equals sign in a ring (draw), a flag
     (resign), two arrows turning round (flip), a label in a frame (label set), a light bulb (hint), an
     evaluation bar beside a graph (analysis mode)."""
     path = QPainterPath()
@@ -79,14 +79,16 @@ def action_shape(kind: str) -> QPainterPath:
         arc.cubicTo(QPointF(13.0, 13.5), QPointF(10.0, 14.0), QPointF(8.0, 13.5))
         path.addPath(_stroke(arc, 1.9))
         path.addPath(_arrow_head(QPointF(1.2, 7.6), 150, 5.2))
-    elif kind == "pass":
-        arc = QPainterPath(QPointF(2.0, 11.0))
-        arc.cubicTo(QPointF(3.0, 3.0), QPointF(11.0, 2.0), QPointF(12.8, 8.5))
-        path.addPath(_stroke(arc, 1.8))
-        path.addPath(_arrow_head(QPointF(14.2, 12.2), 70, 5.0))
-        dot = QPainterPath()
-        dot.addEllipse(QPointF(7.5, 12.5), 1.9, 1.9)
-        path.addPath(dot)
+    elif kind == "pass":  # an hourglass: the turn goes by without a move (한수쉼); an arrow read as Redo
+        path.addRect(QRectF(3.0, 1.2, 10.0, 1.7))
+        path.addRect(QRectF(3.0, 13.1, 10.0, 1.7))
+        glass = QPainterPath()
+        glass.addPolygon(QPolygonF([QPointF(4.4, 2.9), QPointF(11.6, 2.9), QPointF(8.0, 8.0), QPointF(11.6, 13.1),
+                                    QPointF(4.4, 13.1), QPointF(8.0, 8.0), QPointF(4.4, 2.9)]))
+        path.addPath(_stroke(glass, 1.4))
+        sand = QPainterPath()
+        sand.addPolygon(QPolygonF([QPointF(8.0, 10.0), QPointF(10.4, 13.1), QPointF(5.6, 13.1), QPointF(8.0, 10.0)]))
+        path.addPath(sand)
     elif kind == "draw":
         ring = QPainterPath()
         ring.addEllipse(QPointF(8, 8), 6.4, 6.4)
