@@ -192,6 +192,61 @@ def load_file(path: str | os.PathLike[str], ruleset: str | None = None) -> Recor
     return RecordFile(records, encoding, note)
 
 
+def load_file_in_steps(path: str | os.PathLike[str], ruleset: str | None = None, *,
+                       progress: Callable[[int, int], None] | None = None,
+                       cancelled: Callable[[], bool] | None = None) -> RecordFile | None:
+    """:func:`load_file` one game at a time, for a window that reads a large file off its GUI thread: after
+    each game ``progress(games read, games expected)`` (the expected count is an estimate from the text:
+    the lines of the first game's first tag, at least the games read), and ``cancelled()`` is asked; when it
+    says yes, None is returned (nothing of the file is kept).  Errors as :func:`load_file`."""
+    name = os.fspath(path)
+    try:
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except FileRefusedError as e:
+        raise RecordError(f"cannot read the file: {e}", path=name) from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+        raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
+    fmt = _format_of(path)
+    text, encoding, note = decode_record(data, fmt)
+    check_limits(text, name)
+    fmt = fmt or sniff_format(text)
+    if ruleset is not None:
+        try:
+            ruleset = get_ruleset(ruleset).name
+        except UnknownRuleSetError as e:
+            raise RecordError(str(e)) from None
+    if fmt == "pgn":
+        games: Iterator[GameRecord] = pgn.iter_games(text, path=name, ruleset=ruleset)
+    elif fmt == "gib":
+        games = gib.iter_games(text, path=name, ruleset=ruleset)
+    else:
+        games = iter(fen_loads(text, path=name, ruleset=ruleset))
+    expected = _games_expected(text, fmt)
+    records: list[GameRecord] = []
+    for record in games:
+        records.append(record)
+        if len(records) > MAX_GAMES:
+            raise RecordError(f"more than {MAX_GAMES:,} games in one file", path=name)
+        if progress is not None:
+            progress(len(records), max(expected, len(records)))
+        if cancelled is not None and cancelled():
+            return None
+    if not records:
+        raise RecordError("the file holds no game", path=name)
+    return RecordFile(records, encoding, note)
+
+
+def _games_expected(text: str, fmt: str) -> int:
+    """About how many games ``text`` holds: the lines that start with its first tag's name ([Event ...,
+    [대회명 ...), or its FEN lines."""
+    if fmt == "fen":
+        return sum(1 for m in _CONTENT_LINE.finditer(text) if not m.group(1).startswith("#"))
+    first = re.search(r"^[ \t]*\[[ \t]*([^\s\]\"]+)", text, re.M)
+    if first is None:
+        return 1
+    return len(re.findall(r"^[ \t]*\[[ \t]*" + re.escape(first.group(1)) + r"[\s\"]", text, re.M)) or 1
+
+
 def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list[GameRecord]:
     """The games of :func:`load_file` (for callers that have no one to tell how the text was decoded)."""
     return load_file(path, ruleset).records
@@ -321,6 +376,7 @@ __all__ = [
     "DEFAULT_FEN", "FORMATS", "MAX_FILE_BYTES", "MAX_GAMES", "MAX_LINE_CHARS", "MAX_PLIES", "MAX_TAGS",
     "SAVE_ENCODINGS", "GameRecord", "check_limits", "RecordError", "RecordFile", "SanError",
     "arrangements_of_fen", "atomic_write", "dumps", "fen_dumps", "fen_loads", "game_from_fen", "iter_file_games",
-    "load_file", "load_games", "loads", "move_to_san", "parse_move", "record_from_game", "san_moves", "save_games",
+    "load_file", "load_file_in_steps", "load_games", "loads", "move_to_san", "parse_move", "record_from_game",
+    "san_moves", "save_games",
     "sniff_format",
 ]

@@ -534,6 +534,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown(800)
         self.analysis.shutdown()
+        self.records.shutdown()  # a large record being read: cancelled, its thread ended
         if self._library is not None:
             self._library.shutdown()
         self.driver.close()

@@ -10,11 +10,12 @@ the game report (evaluations, marks, better lines) and the hints used; an opened
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QDate, QObject, Signal
+from PySide6.QtCore import QDate, QObject, QThread, Signal
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QWidget
 
@@ -51,6 +52,43 @@ class RecordAnnotator(Protocol):
     def annotated(self, record: GameRecord) -> GameRecord: ...
 
 
+#: See :attr:`RecordsController.thread_bytes` (about 250 games of 60 moves, read in under a second).
+OPEN_IN_THREAD_BYTES = 128 << 10
+
+
+class OpenThread(QThread):
+    """Reads one record file with :func:`~janggi_desktop.records.load_file_in_steps`, reporting by signals."""
+
+    #: (games read, games expected)
+    progressed = Signal(int, int)
+    #: The RecordFile, None when cancelled, or the exception that stopped the reading.
+    done = Signal(object)
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self._cancel = threading.Event()
+
+    def cancel(self) -> None:
+        """Stop after the game being read (from any thread); nothing of the file is kept."""
+        self._cancel.set()
+
+    def run(self) -> None:  # the thread's body
+        from janggi_desktop.records import load_file_in_steps
+
+        def progress(read: int, expected: int) -> None:
+            if read % 25 == 0 or read == expected:  # a few hundred signals for the largest file, not 10,000
+                self.progressed.emit(read, expected)
+
+        try:
+            result: object = load_file_in_steps(self.path, progress=progress, cancelled=self._cancel.is_set)
+        except (ValueError, OSError) as e:
+            result = e
+        except Exception as e:  # noqa: BLE001 - a defect must reach the window as a message, not end the thread
+            result = RuntimeError(f"{type(e).__name__}: {e}")
+        self.done.emit(result)
+
+
 class RecordsController(QObject):
     """The window's File and Edit commands (see the module docstring)."""
 
@@ -82,6 +120,12 @@ class RecordsController(QObject):
         self.game_picker = None
         self.fen_dialog = None
         self.title_name = ""  # the record's file name in the window's title
+        #: A large file being read off the GUI thread, and its progress dialog (see :meth:`open_file`).
+        self.open_thread: OpenThread | None = None
+        self.open_progress = None
+        #: Files larger than this (bytes) are read on a thread, with progress and Cancel (a 10,000-game record
+        #: froze the window for 23 s); smaller ones (a few hundred games at most) are read at once.
+        self.thread_bytes = OPEN_IN_THREAD_BYTES
 
     # --- opening ------------------------------------------------------------------------------------------
     def ask_open_path(self) -> str:
@@ -106,12 +150,21 @@ class RecordsController(QObject):
         Returns whether the file could be read."""
         path = Path(path)
         try:
+            large = path.stat().st_size > self.thread_bytes
+        except (OSError, ValueError):
+            large = False  # load_file says what is wrong
+        if large:
+            return self._open_on_thread(path)
+        try:
             from janggi_desktop.records import load_file
 
             records, _encoding, note = load_file(path)
         except (ValueError, OSError) as e:
             self._open_failed(path, e)
             return False
+        return self._opened(path, records, note)
+
+    def _opened(self, path: Path, records: list, note: str) -> bool:
         self.add_recent(path)
         opened = self._open_records(records, path, path.name)
         warnings = [w for r in records for w in r.warnings]  # what was read as well as it could be (a cut line)
@@ -120,6 +173,66 @@ class RecordsController(QObject):
         elif warnings:
             self.status.showMessage(warnings[0] + (f" (+{len(warnings) - 1})" if len(warnings) > 1 else ""), 30000)
         return opened
+
+    def _open_on_thread(self, path: Path) -> bool:
+        """Read ``path`` on a thread with a progress dialog whose Cancel keeps the game on screen; the game (or
+        the picker) comes when it is read.  True: the reading started (an error is shown when it ends)."""
+        if self.open_thread is not None:
+            return False  # one file at a time
+        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtWidgets import QProgressDialog
+
+        self.open_thread = thread = OpenThread(path, self)
+        progress = QProgressDialog(self.tr("Reading %1…").replace("%1", path.name), self.tr("Cancel"), 0, 0,
+                                   self.dialog_parent)
+        progress.setWindowTitle(self.tr("Open a record"))
+        progress.setMinimumDuration(300)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.canceled.connect(thread.cancel)
+        self.open_progress = progress
+        thread.progressed.connect(self._show_open_progress)
+        thread.done.connect(lambda result, p=path: self._open_done(p, result))
+        thread.finished.connect(self._open_thread_ended)
+        app = QCoreApplication.instance()
+        if app is not None:  # never let Qt destroy a running thread at exit
+            app.aboutToQuit.connect(self.shutdown)
+        thread.start()
+        return True
+
+    def _show_open_progress(self, read: int, expected: int) -> None:
+        if self.open_progress is not None:
+            self.open_progress.setMaximum(max(expected, 1))
+            self.open_progress.setValue(read)
+            self.open_progress.setLabelText(self.tr("%1 of about %2 games read").replace("%1", str(read))
+                                            .replace("%2", str(expected)))
+
+    def _open_done(self, path: Path, result: object) -> None:
+        if self.open_progress is not None:
+            self.open_progress.close()
+            self.open_progress.deleteLater()
+            self.open_progress = None
+        if isinstance(result, Exception):
+            self._open_failed(path, result)
+        elif result is None:
+            self.status.showMessage(self.tr("Opening %1 was cancelled").replace("%1", path.name), 10000)
+        else:
+            self._opened(path, result.records, result.note)
+
+    def _open_thread_ended(self) -> None:
+        if self.open_thread is not None:
+            self.open_thread.deleteLater()
+            self.open_thread = None
+
+    def cancel_open(self) -> None:
+        if self.open_thread is not None:
+            self.open_thread.cancel()
+
+    def shutdown(self, msecs: int = 5000) -> None:
+        """Stop a file being read (closing the window, quitting) and wait for its thread."""
+        if self.open_thread is not None:
+            self.open_thread.cancel()
+            self.open_thread.wait(msecs)
 
     def _open_records(self, records: list, path: Path | None, name: str) -> bool:
         from .dialogs.game_picker import GamePickerDialog

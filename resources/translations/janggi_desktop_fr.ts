@@ -2233,6 +2233,22 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>The pasted text</source>
         <translation>Le texte collé</translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>%1 of about %2 games read</source>
+        <translation>%1 parties lues sur environ %2</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation>Ouverture de %1 annulée</translation>
+    </message>
 </context>
 <context>
     <name>ReportPanel</name>
@@ -2694,6 +2710,10 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>not saved clocks: {reason}</source>
         <translation>pas des pendules enregistrées : {reason}</translation>
+    </message>
+    <message>
+        <source>{text}: a number is too long; write e.g. 5m+30sx3, 10m+5s or untimed</source>
+        <translation>{text} : un nombre est trop long ; écrivez par exemple 5m+30sx3, 10m+5s ou untimed</translation>
     </message>
 </context>
 <context>

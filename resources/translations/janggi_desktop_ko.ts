@@ -2233,6 +2233,22 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>The pasted text</source>
         <translation>붙여 넣은 글</translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 읽는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>%1 of about %2 games read</source>
+        <translation>약 %2판 중 %1판 읽음</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation>%1 열기를 취소했습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportPanel</name>
@@ -2694,6 +2710,10 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>not saved clocks: {reason}</source>
         <translation>저장된 시계들이 아닙니다: {reason}</translation>
+    </message>
+    <message>
+        <source>{text}: a number is too long; write e.g. 5m+30sx3, 10m+5s or untimed</source>
+        <translation>{text}: 숫자가 너무 깁니다. 예: 5m+30sx3, 10m+5s 또는 untimed</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,72 @@
+"""A large record opens off the GUI thread, with progress and Cancel (issue 50, item 5: a 10,000-game file
+froze the window for 23 s with neither).  The threshold is lowered so that a file of 120 games takes the
+threaded path in a test of a few seconds."""
+
+from __future__ import annotations
+
+import pytest
+
+from janggi_desktop.records import dumps
+
+from ..library.helpers import random_records
+
+
+@pytest.fixture
+def many_games(tmp_path):
+    records = random_records(120, 40, seed=50)
+    path = tmp_path / "many.pgn"
+    path.write_text(dumps(records, "pgn"), encoding="utf-8")
+    return path, records
+
+
+def test_a_large_record_is_read_on_a_thread_with_progress_then_offered(qtbot, make_window, many_games):
+    path, records = many_games
+    w = make_window()
+    w.records.thread_bytes = 1000
+    before = w.driver.game
+    assert w.records.open_file(path)  # returns at once: the reading goes on
+    assert w.records.open_thread is not None and w.records.open_progress is not None
+    assert w.driver.game is before  # nothing shown until the whole file is read
+    qtbot.waitUntil(lambda: w.records.open_thread is None, timeout=60000)
+    picker = w.records.game_picker
+    assert picker is not None and picker.isVisible()  # 120 games: the list to pick from
+    assert w.records.open_progress is None
+
+
+def test_cancel_keeps_the_game_on_screen_and_opens_nothing(qtbot, make_window, many_games, tmp_path):
+    from PySide6.QtWidgets import QPushButton
+
+    path = tmp_path / "more.pgn"  # 480 games: the Cancel below comes long before their end
+    path.write_text(many_games[0].read_text(encoding="utf-8") * 4, encoding="utf-8")
+    w = make_window()
+    w.play_move(w.driver.game.legal_moves()[0])
+    before = [str(m) for m in w.driver.game.moves]
+    w.records.thread_bytes = 1000
+    assert w.records.open_file(path)
+    w.records.open_progress.findChild(QPushButton).click()  # the dialog's Cancel button
+    qtbot.waitUntil(lambda: w.records.open_thread is None, timeout=60000)
+    assert [str(m) for m in w.driver.game.moves] == before and w.records.game_picker is None
+    assert "cancelled" in w.statusBar().currentMessage()
+
+
+def test_a_bad_large_record_is_reported_when_read(qtbot, make_window, tmp_path, many_games):
+    path, _records = many_games
+    bad = tmp_path / "bad.pgn"
+    bad.write_text(path.read_text(encoding="utf-8").replace("1. ", "1. Zz9 ", 1), encoding="utf-8")
+    w = make_window()
+    w.records.thread_bytes = 1000
+    shown = []
+    w.show_error = lambda title, text: shown.append(text)
+    assert w.records.open_file(bad)
+    qtbot.waitUntil(lambda: w.records.open_thread is None, timeout=60000)
+    assert shown and "Zz9" in shown[0]
+
+
+def test_closing_the_window_while_a_record_is_read_ends_the_thread(qtbot, make_window, many_games):
+    path, _records = many_games
+    w = make_window()
+    w.records.thread_bytes = 1000
+    assert w.records.open_file(path)
+    thread = w.records.open_thread
+    w.close()
+    assert thread.isFinished()
