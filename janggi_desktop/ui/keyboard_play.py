@@ -153,6 +153,8 @@ class KeyboardPlay(QObject):
     def submit(self, text: str) -> bool:
         """Play the move ``text`` names, if the person may move now; else say why.  Returns whether it played."""
         d = self.driver
+        # "/" is the key that focuses the box: pressed again while the box has focus, it is typed into it
+        text = text.strip().lstrip("/")
         if not text.strip():
             return False
         if not d.is_human_turn() or self.thinking():

@@ -135,9 +135,10 @@ def test_the_move_box_plays_typed_moves_and_refuses_garbage(qtbot, make_window):
 def test_the_move_box_completes_and_names_an_ambiguous_move(qtbot, make_window):
     w = make_window()
     w.games.new_game(HOTSEAT)
+    assert not w.keyboard.submit("/")
     assert not w.keyboard.submit("78")
     assert "ambiguous" in w.keyboard.box.message.text() and "77졸78" in w.keyboard.box.message.text()
-    assert w.keyboard.submit("67") and w.game.moves == [Move.from_uci("g4g5")]
+    assert w.keyboard.submit("/67") and w.game.moves == [Move.from_uci("g4g5")]  # "/" typed into the box again
 
 
 def test_the_move_box_waits_for_the_persons_turn(qtbot, make_window):
