@@ -25,8 +25,8 @@ from janggi_desktop.rules import Move
 
 from . import i18n
 from .board.view import BoardView
-from .spoken import KIND_BY_NAME, kind_word, last_move_words, position_text
-from .texts import translate, translated_error
+from .spoken import last_move_words, position_text, translated_piece_error
+from .texts import translate
 
 #: The move reader's messages (the templates of records/move_entry.py), declared for pyside6-lupdate; a
 #: template missing here is shown in English (tests/ui/test_keyboard_play.py checks that all are here).
@@ -61,14 +61,7 @@ MOVE_ENTRY_FAULTS = (
 
 def entry_error_text(error: MoveEntryError) -> str:
     """The move reader's message in the interface's language, the piece names in it too ("cannon or guard")."""
-    params = dict(error.params)
-    for name in ("piece", "kind"):
-        value = params.get(name)
-        if isinstance(value, str):
-            params[name] = " / ".join(kind_word(KIND_BY_NAME[w]) if w in KIND_BY_NAME else w
-                                      for w in value.split(" or "))
-    localized = MoveEntryError(error.template, **params)
-    return translated_error(localized, "MoveEntry")
+    return translated_piece_error(error, "MoveEntry")
 
 
 class MoveBox(QGroupBox):

@@ -14,9 +14,10 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from janggi_desktop.rules import Game, Move, Piece
+from janggi_desktop.rules.errors import TemplatedError
 from janggi_desktop.rules.notation import kja_square
 
-from .texts import reason_text, result_text, translate
+from .texts import reason_text, result_text, translate, translated_error
 
 
 def announce(widget: QWidget, text: str) -> None:
@@ -25,6 +26,18 @@ def announce(widget: QWidget, text: str) -> None:
     QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
 
 KINDS = "KABNRCP"
+
+
+def translated_piece_error(error: TemplatedError, context: str) -> str:
+    """``error``'s message in the interface's language (texts.translated_error), the piece names it quotes
+    (its ``piece`` and ``kind`` values, "cannon or guard") in that language too."""
+    params = dict(error.params)
+    for name in ("piece", "kind"):
+        value = params.get(name)
+        if isinstance(value, str):
+            params[name] = " / ".join(kind_word(KIND_BY_NAME[w]) if w in KIND_BY_NAME else w
+                                      for w in value.split(" or "))
+    return translated_error(TemplatedError(error.template, **params), context)
 
 
 def side_word(side: str) -> str:
@@ -149,4 +162,4 @@ def position_text(game: Game) -> str:
 
 
 __all__ = ["announce", "destinations_text", "kind_word", "last_move_words", "move_words", "piece_words",
-           "point_text", "position_rows", "position_text", "side_pieces", "side_word"]
+           "point_text", "position_rows", "position_text", "side_pieces", "side_word", "translated_piece_error"]

@@ -225,3 +225,37 @@ def test_a_free_handicap_without_pieces_is_refused_in_the_dialog(qtbot, make_win
     assert w.game.ruleset.name == "youzai"
     assert w.game.start_fen == Handicap.of("cho", "NNP").start_fen(ruleset="youzai") != start_fen()
     assert Game("youzai", fen=w.game.start_fen).points()[0] == 72 - 10 - 2
+
+
+def test_tab_reaches_the_board_and_turns_its_cursor_on(qtbot, make_window):
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.keyboard.focus_move_box()
+    qtbot.waitUntil(lambda: w.keyboard.box.edit.hasFocus())
+    seen = []
+    for _ in range(30):  # the window's whole Tab chain, at most
+        qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(w.focusWidget().objectName() if w.focusWidget() else "")
+        if w.board.hasFocus():
+            break
+    assert w.board.hasFocus(), seen
+    assert w.board.cursor_shown() and w.board.cursor_square() == sq("e2")
+
+
+def test_piece_names_in_refusals_are_in_the_interface_language(qtbot, qapp, make_window):
+    from janggi_desktop.ui import i18n
+
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    i18n.install_translators(qapp, "ko")
+    try:
+        assert not w.keyboard.submit("01 21")
+        assert w.keyboard.box.message.text() == "01 21: 01의 차는 21에 갈 수 없습니다"  # the particle fits the word
+        d = w.games.show_new_game_dialog()
+        box = d.handicap_box
+        box.kind_combo.setCurrentIndex(box.kind_combo.findData("custom"))
+        assert box.problem_label.text() == "접장기는 기물을 하나 이상 뗍니다"
+    finally:
+        i18n.install_translators(qapp, "en")

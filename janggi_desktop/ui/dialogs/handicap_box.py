@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QL
 
 from janggi_desktop.rules import TRADITIONAL_HANDICAPS, Handicap, HandicapError
 
-from ..texts import translate, translated_error
+from ..spoken import translated_piece_error
+from ..texts import translate
 
 NONE, CUSTOM = "", "custom"
 #: The kinds a free choice offers, with how many a side has at the start.
@@ -161,7 +162,7 @@ class HandicapBox(QGroupBox):
             Handicap.make(self.side_combo.currentData(), [(letter, None) for letter in self._letters()]) \
                 .start_fen(ruleset=ruleset)
         except HandicapError as e:
-            return translated_error(e, "Handicap")
+            return translated_piece_error(e, "Handicap")
         return None
 
     # --- showing it ---------------------------------------------------------------------------------------
