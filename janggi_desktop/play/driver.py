@@ -466,7 +466,7 @@ class GameDriver:
 
         An earlier position is a copy of the game popped back, so every move stays and stepping forward
         works.  No engine thinks while an earlier position is shown."""
-        total = len(self.game.moves)
+        total = self.game.ply
         ply = max(0, min(total, int(ply)))
         if ply == self.shown_game.ply:
             return
@@ -479,9 +479,10 @@ class GameDriver:
             v = self._view
             while v.ply > ply:
                 v.pop()
-            moves = self.game.moves
-            while v.ply < ply:
-                v.push_int(moves[v.ply].to_int())
+            if v.ply < ply:  # forward along the line (its nodes: no list of every move of the game)
+                line = self._line_end.path()
+                while v.ply < ply:
+                    v.push_int(line[v.ply].move.to_int())  # type: ignore[union-attr]
         else:
             self._view = None
             self._serial += 1
@@ -567,12 +568,18 @@ class GameDriver:
         path = node.path()
         line = self._line_end.path()
         end = node.line_end()
-        game = self.tree.game_at(end)
+        new_line = end.path()
         common = 0
-        for a, b in zip(line, end.path(), strict=False):
+        for a, b in zip(line, new_line, strict=False):
             if a is not b:
                 break
             common += 1
+        # the game goes back to where the lines part and on along the new one (not replayed from the start)
+        game = replayed(self.game) if self.game.forced_outcome is not None else self.game
+        while game.ply > common:
+            game.pop()
+        for n in new_line[common:]:
+            game.push_int(n.move.to_int())  # type: ignore[union-attr]  # only the root has no move
         self.game = game
         self._line_end = end
         self._marks = {p: m for p, m in self._marks.items() if p <= common}
