@@ -10,12 +10,11 @@ the game report (evaluations, marks, better lines) and the hints used; an opened
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QDate, QObject, QThread, Signal
+from PySide6.QtCore import QDate, QObject, Signal
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QWidget
 
@@ -29,6 +28,7 @@ if TYPE_CHECKING:
 
     from janggi_desktop.records.model import GameRecord
 
+    from .open_thread import OpenThread
     from .ports import ErrorBoxes, SettingsKeeper, StatusLine
 
 #: Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves).
@@ -54,39 +54,6 @@ class RecordAnnotator(Protocol):
 
 #: See :attr:`RecordsController.thread_bytes` (about 250 games of 60 moves, read in under a second).
 OPEN_IN_THREAD_BYTES = 128 << 10
-
-
-class OpenThread(QThread):
-    """Reads one record file with :func:`~janggi_desktop.records.load_file_in_steps`, reporting by signals."""
-
-    #: (games read, games expected)
-    progressed = Signal(int, int)
-    #: The RecordFile, None when cancelled, or the exception that stopped the reading.
-    done = Signal(object)
-
-    def __init__(self, path: Path, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.path = path
-        self._cancel = threading.Event()
-
-    def cancel(self) -> None:
-        """Stop after the game being read (from any thread); nothing of the file is kept."""
-        self._cancel.set()
-
-    def run(self) -> None:  # the thread's body
-        from janggi_desktop.records import load_file_in_steps
-
-        def progress(read: int, expected: int) -> None:
-            if read % 25 == 0 or read == expected:  # a few hundred signals for the largest file, not 10,000
-                self.progressed.emit(read, expected)
-
-        try:
-            result: object = load_file_in_steps(self.path, progress=progress, cancelled=self._cancel.is_set)
-        except (ValueError, OSError) as e:
-            result = e
-        except Exception as e:  # noqa: BLE001 - a defect must reach the window as a message, not end the thread
-            result = RuntimeError(f"{type(e).__name__}: {e}")
-        self.done.emit(result)
 
 
 class RecordsController(QObject):
@@ -181,6 +148,8 @@ class RecordsController(QObject):
             return False  # one file at a time
         from PySide6.QtCore import QCoreApplication
         from PySide6.QtWidgets import QProgressDialog
+
+        from .open_thread import OpenThread  # a QThread type: not loaded before the first frame
 
         self.open_thread = thread = OpenThread(path, self)
         progress = QProgressDialog(self.tr("Reading %1…").replace("%1", path.name), self.tr("Cancel"), 0, 0,
