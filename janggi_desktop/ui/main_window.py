@@ -13,6 +13,7 @@ listens to the driver too.  File and Edit live in :mod:`.records_controller`, th
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
 from janggi_desktop.play.session import FLUSH_TIMEOUT_S, Autosave, BackgroundWriter, claim_autosave
-from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move
+from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move, handicap_of_fen
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .action_text import set_text
@@ -57,6 +58,18 @@ FIRST_SIZE = QSize(1100, 820)
 #: already leaves out the task bar).
 SCREEN_MARGIN = QSize(40, 60)
 PlayerFactory = Callable[[PlayerSpec], Player]
+
+
+@functools.lru_cache(maxsize=8)
+def handicap_words(start_fen: str, language: str) -> str:
+    """"Han without a chariot (차 떼고)" in ``language`` when a game starting from ``start_fen`` is a handicap
+    game (접장기), else "" (kept per start and language: the panel asks after every move)."""
+    handicap = handicap_of_fen(start_fen)
+    if handicap is None:
+        return ""
+    from .dialogs.handicap_box import handicap_text  # only a handicap game needs the dialog's module
+
+    return handicap_text(handicap)
 
 
 def first_size(available: QSize) -> QSize:
@@ -341,9 +354,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(check)
         elif self.statusBar().currentMessage() == check:
             self.statusBar().clearMessage()
-        self.panel.update_game(g, self.settings.label_set, self.language, mode_text=self.records.header_text()
-                               or players_text(d.specs, g.ruleset.name), record=d.game if d.reviewing else None,
-                               recorded_result=recorded)
+        mode = self.records.header_text() or players_text(d.specs, g.ruleset.name)
+        handicap = handicap_words(g.start_fen, i18n.current_language())
+        if handicap:
+            mode = f"{mode} · {handicap}"
+        self.panel.update_game(g, self.settings.label_set, self.language, mode_text=mode,
+                               record=d.game if d.reviewing else None, recorded_result=recorded)
         self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves), d.game)
         self._show_analysis_actions()
         self._show_thinking()

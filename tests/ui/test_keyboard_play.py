@@ -206,6 +206,7 @@ def test_the_new_game_dialog_starts_a_handicap_game(qtbot, make_window):
     assert w.game.start_fen == Handicap.of("han", "RC").start_fen(ruleset=w.game.ruleset)
     assert w.game.points() == (72.0, 53.5)
     assert w.panel.points_label.text() == "Cho 72 · Han 53.5"
+    assert "Han without a chariot and a cannon (차포 떼고)" in w.panel.mode_label.text()
 
 
 def test_a_free_handicap_without_pieces_is_refused_in_the_dialog(qtbot, make_window):
