@@ -145,3 +145,15 @@ def test_the_computers_level_is_proposed_again_after_a_game_between_people(qtbot
     d.computer_radio.setChecked(True)
     engine_row = next(row for row in d.rows.values() if row.key != "human")
     assert engine_row.level_combo.currentData() == 7
+
+
+def test_pausing_the_clocks_does_not_move_the_side_panel(qtbot, make_window):
+    w = make_window()
+    virtual(w)
+    w.games.new_game(HOTSEAT, "janggi", time_control=BYO)
+    qtbot.waitUntil(lambda: w.clocks.view.isVisible())
+    below = w.panel.turn_label.mapTo(w.panel, w.panel.turn_label.rect().topLeft()).y()
+    w.actions.pause_action.trigger()
+    qtbot.wait(50)  # the layout settles
+    assert w.clocks.view.paused_label.isVisible()
+    assert w.panel.turn_label.mapTo(w.panel, w.panel.turn_label.rect().topLeft()).y() == below

@@ -176,6 +176,10 @@ class ClockView(QWidget):
         self.paused_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.paused_label.setStyleSheet("QLabel#ClockPaused { background: #f0b429; color: black; font-weight: bold;"
                                         " padding: 3px; border-radius: 4px; }")
+        # Its room is kept while it is hidden: pausing must not push the move list and the panel down.
+        policy = self.paused_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.paused_label.setSizePolicy(policy)
         self.paused_label.hide()
         self._top: str | None = None
         self.set_top("han")
