@@ -241,6 +241,22 @@ SOLDIER_ATTACKERS: tuple[tuple[list[tuple[int, ...]], ...], ...] = tuple(
     tuple(_soldier_attackers(moves) for moves in by_side) for by_side in SOLDIER_MOVES)
 
 
+def _attack_zone(sq: int) -> frozenset[int]:
+    """Every point whose contents can decide whether ``sq`` is attacked: the whole of each line from it
+    (chariots, cannons and their screens), where horses and elephants attack it from and the points that
+    block them, where soldiers (of either side, with or without palace diagonals) attack it from."""
+    zone = {t for ray in RAYS[sq] for t in ray}
+    for table in (HORSE_ATTACKERS, ELEPHANT_ATTACKERS):
+        zone.update(t for entry in table[sq] for t in entry)
+    zone.update(o for by_side in SOLDIER_ATTACKERS for attackers in by_side for o in attackers[sq])
+    return frozenset(zone)
+
+
+#: ATTACK_ZONE[sq]: the points an attack on ``sq`` depends on (:func:`_attack_zone`).  A move that neither
+#: leaves nor reaches one of them leaves ``sq`` exactly as attacked as it was.
+ATTACK_ZONE: list[frozenset[int]] = [_attack_zone(s) for s in range(NUM_SQUARES)]
+
+
 # --- the piece value -------------------------------------------------------------------------------------
 class Piece(NamedTuple):
     """A piece as the outside world sees it: ``side`` "cho" or "han", ``kind`` the FEN letter (uppercase) of

@@ -128,6 +128,8 @@ class Game:
         self._cache_ply = -1
         self._cache_legal: list[int] = []
         self._cache_outcome: Outcome | None = None
+        self._open_ply = -1  # the ply at which the game is known to go on if a rule move exists (is_legal_int)
+        self._open_move = -1  # and a move known legal there (a move read, then pushed, is tested once)
 
     @classmethod
     def from_fen(cls, fen: str, ruleset: str | RuleSet | None = None) -> "Game":
@@ -221,7 +223,7 @@ class Game:
 
     def can_pass(self) -> bool:
         g = self.position.generals[self.position.side]
-        return ((g << 7) | g) in self.legal_ints()
+        return self.is_legal_int((g << 7) | g)
 
     def pass_ends_game(self) -> bool:
         """Passing now ends the game (a pass in bikjang, or a second pass in a row, where the rule set says
@@ -247,11 +249,11 @@ class Game:
             m = self._to_int(move)
         except ValueError:
             return False
-        return m in self.legal_ints()
+        return self.is_legal_int(m)
 
     def push(self, move: Move | str) -> None:
         m = self._to_int(move)
-        if m not in self.legal_ints():
+        if not self.is_legal_int(m):
             out = self.outcome()
             if out is not None:
                 raise IllegalMoveError(f"the game is over ({out}); no move can be played")
@@ -270,6 +272,7 @@ class Game:
         if self._forced is not None:
             self._forced = None
             self._cache_ply = -1
+            self._open_ply = -1
         if not self._moves:
             raise GameStateError("no move to take back")
         m = self._moves.pop()
@@ -280,6 +283,7 @@ class Game:
         self._facing.pop()
         self._rule50.pop()
         self._cache_ply = -1
+        self._open_ply = -1
         return Move(m >> 7, m & 127)
 
     def _to_int(self, move: Move | str) -> int:
@@ -288,6 +292,10 @@ class Game:
                 move = Move.from_uci(move)
             except MoveTextError as e:
                 raise IllegalMoveError(str(e)) from None
+        if type(move) is Move:
+            fr, to = move
+            if type(fr) is int and type(to) is int and 0 <= fr < 90 and 0 <= to < 90:
+                return (fr << 7) | to
         if isinstance(move, tuple) and len(move) == 2 and all(type(x) is int for x in move):
             if not all(0 <= x < 90 for x in move):
                 raise IllegalMoveError(f"move squares {tuple(move)} are off the board (0..89)")
@@ -307,8 +315,44 @@ class Game:
         self._facing.append(pos.generals_facing())
         self._rule50.append(0 if cap else self._rule50[-1] + 1)
         self._cache_ply = -1
+        self._open_ply = -1
 
     # --- rules ------------------------------------------------------------------------------------------
+    def is_legal_int(self, m: int) -> bool:
+        """``m in self.legal_ints()``, decided without generating every move: :meth:`is_rule_move`, then the
+        game-end rules, which need to know only that a move exists (this one).  What the hot paths that
+        read a move and play it use (records replay, push)."""
+        n = len(self._moves)
+        if self._cache_ply == n:
+            return m in self._cache_legal
+        if self._open_ply == n and m == self._open_move:
+            return True
+        if self._forced is not None or not self.is_rule_move(m):
+            return False
+        if self._open_ply != n:
+            if self._ending(True) is not None:
+                return False
+            self._open_ply = n
+        self._open_move = m
+        return True
+
+    def is_rule_move(self, m: int) -> bool:
+        """``m in self.rule_move_ints()`` for the int move ``m``, decided for this one move
+        (:meth:`Position.is_legal <janggi_desktop.rules.Position.is_legal>`, then the bikjang rule)."""
+        pos = self.position
+        rs = self.ruleset
+        if rs.bikjang == "none" or not self._facing[-1]:
+            return pos.is_legal(m, self._checks[-1])
+        fr = m >> 7
+        if fr == m & 127:  # in bikjang a pass is a rule move only where passing answers it (always, even in check)
+            return rs.bikjang == "pass" and fr == pos.generals[pos.side]
+        if not pos.is_legal(m, self._checks[-1]):
+            return False
+        cap = pos.make(m)
+        broken = not pos.generals_facing()
+        pos.unmake(m, cap)
+        return broken
+
     def legal_ints(self) -> list[int]:
         """The legal moves as ints ``(from << 7) | to`` (a pass is the general's square twice); empty once
         the game is over.  This is the game's cached list, returned as it is for speed: callers must not
@@ -352,7 +396,7 @@ class Game:
         legal: list[int] = []
         if outcome is None:
             legal = self.rule_move_ints()
-            outcome = self._ending(legal)
+            outcome = self._ending(bool(legal))
         self._cache_outcome = outcome
         self._cache_legal = [] if outcome is not None else legal
 
@@ -399,7 +443,8 @@ class Game:
                            facing)
         return Outcome(None, termination, None, detail, facing)
 
-    def _ending(self, legal: list[int]) -> Outcome | None:
+    def _ending(self, has_move: bool) -> Outcome | None:
+        """The game-end rules on the current position; ``has_move``: the rule set allows a move here."""
         rs = self.ruleset
         # 1. immediate ends
         immediate = self._immediate_end()
@@ -407,7 +452,7 @@ class Game:
             return immediate
         # 2. no legal move: checkmate, or (standard) a bikjang nobody can break
         stm = self.position.side
-        if not legal:
+        if not has_move:
             if rs.bikjang == "accept" and self._facing[-1] and not (
                     self._checks[-1] and not self.position.legal_moves(with_pass=False)):
                 return Outcome(None, Termination.BIKJANG, None, "bikjang with no move that breaks it", True)
@@ -454,6 +499,7 @@ class Game:
             raise GameStateError("no bikjang is pending for the side to move")
         self._forced = Outcome(None, Termination.AGREEMENT, None, "bikjang draw accepted", True)
         self._cache_ply = -1
+        self._open_ply = -1
         return self._forced
 
     def resign(self, side: str | int) -> Outcome:
@@ -462,6 +508,7 @@ class Game:
         self._forced = Outcome(SIDE_NAMES[loser ^ 1], Termination.RESIGNATION, None,
                                f"{SIDE_NAMES[loser]} resigned", self._facing[-1])
         self._cache_ply = -1
+        self._open_ply = -1
         return self._forced
 
     def forfeit_on_time(self, side: str | int) -> Outcome:
@@ -471,6 +518,7 @@ class Game:
         self._forced = Outcome(SIDE_NAMES[loser ^ 1], Termination.TIME_FORFEIT, None,
                                f"{SIDE_NAMES[loser]} ran out of time", self._facing[-1])
         self._cache_ply = -1
+        self._open_ply = -1
         return self._forced
 
     def _side_index(self, side: str | int) -> int:

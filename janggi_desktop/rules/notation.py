@@ -5,6 +5,7 @@ coordinates (docs/rules.md#coordinates) and the horse/elephant arrangement strin
 # fields at import (about 5 µs each, start-up time); forward references are quoted instead.
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from .board import (
@@ -111,9 +112,19 @@ class ParsedFen(NamedTuple):
 
 
 def parse_fen(fen: str) -> ParsedFen:
-    """Parse and validate a FEN; raises :class:`FenError` naming the field and what was expected."""
+    """Parse and validate a FEN; raises :class:`FenError` naming the field and what was expected.
+
+    The board is a new list on every call (the caller may change it); the last FENs read are remembered,
+    since a record's start position is read several times over (its game, its replay, its library keys)."""
     if not isinstance(fen, str):
         raise FenError("FEN must be a string, not {type}", type=type(fen).__name__)
+    board, side, halfmove, fullmove = _parse_fen_once(fen)
+    return ParsedFen(list(board), side, halfmove, fullmove)
+
+
+@lru_cache(maxsize=64)
+def _parse_fen_once(fen: str) -> tuple[tuple[int, ...], int, int, int]:
+    """:func:`parse_fen`'s work, remembered (an error is not remembered: it is raised again each time)."""
     fields = fen.split()
     if not fields:
         raise FenError("empty FEN")
@@ -194,7 +205,7 @@ def parse_fen(fen: str) -> ParsedFen:
         if not (fields[5].isascii() and fields[5].isdigit()) or len(fields[5]) > 9 or int(fields[5]) < 1:
             raise FenError("FEN move number {text} is not a whole number in 1..999999999", text=short_repr(fields[5]))
         fullmove = int(fields[5])
-    return ParsedFen(board, side, halfmove, fullmove)
+    return tuple(board), side, halfmove, fullmove
 
 
 def placement_fen(board: list[int]) -> str:

@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterable
 
 from .board import (
+    ATTACK_ZONE,
     CANNON,
     CHARIOT,
     CHO,
@@ -302,8 +303,55 @@ class Position:
             ap((gsq << 7) | gsq)
         return out
 
-    def is_legal(self, m: int) -> bool:
-        return m in self.legal_moves()
+    def moves_to(self, piece: int, to: int) -> list[int]:
+        """The :meth:`pseudo_moves` of our pieces with code ``piece`` that go to ``to`` (none when ``piece``
+        is not ours), in board order.
+
+        What a move written as "which piece, where to" (SAN) can mean, generated for that piece kind alone
+        instead of the whole move list; :meth:`is_legal` then tests each candidate."""
+        if piece >> 3 != self.side:
+            return []
+        b = self.board
+        origins = []
+        sq = -1
+        for _ in range(b.count(piece)):
+            sq = b.index(piece, sq + 1)
+            origins.append(sq)
+        return [m for m in self.pseudo_moves(origins) if m & 127 == to]
+
+    def is_legal(self, m: int, in_check: bool | None = None) -> bool:
+        """``m in self.legal_moves()``, decided for this one move: its piece's own moves, then whether our
+        general is attacked after it (no other move is generated).  A pass is legal when the general is not
+        in check.
+
+        ``in_check``: whether our general is attacked now, when the caller knows it (a Game keeps it for
+        every ply); then a move far from the general (neither leaving nor reaching a point of its
+        ``ATTACK_ZONE``) is legal exactly when we are not in check, with no test."""
+        fr = m >> 7
+        to = m & 127
+        if not (0 <= fr < NUM_SQUARES and to < NUM_SQUARES):
+            return False
+        us = self.side
+        them = us ^ 1
+        gsq = self.generals[us]
+        if fr == to:
+            return fr == gsq and not (self.attacked(gsq, them) if in_check is None else in_check)
+        if m not in self.pseudo_moves((fr,)):
+            return False
+        if in_check is not None and fr != gsq:
+            zone = ATTACK_ZONE[gsq]
+            if fr not in zone and to not in zone:
+                return not in_check
+        b = self.board
+        p = b[fr]
+        cap = b[to]
+        b[to] = p
+        b[fr] = 0
+        try:
+            return not self.attacked(to if fr == gsq else gsq, them)
+        finally:
+            b[fr] = p
+            b[to] = cap
 
     def gives_check(self, m: int) -> bool:
         cap = self.make(m)

@@ -70,6 +70,11 @@ def repetition_verdict(ruleset: RuleSet, keys: Sequence[int], checks: Sequence[b
         prev = move_into(stp)
         reverse_last = ((last & 127) << 7) | (last >> 7)
         shuttle = 2 if prev == reverse_last else 1 if prev is not None and prev >> 7 == prev & 127 else 0
+    if shuttle == 0:
+        # no shuttling under way (it only ever starts above): only a repeated key can end the game, and
+        # the key of a position is usually nowhere in the plies looked at (one scan, instead of the loop)
+        if nfold is None or keys[n] not in keys[n - end:n - 3]:
+            return None
     i = 4
     while i <= end:
         if shuttle > 0:
