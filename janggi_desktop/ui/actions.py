@@ -73,6 +73,10 @@ class ActionHost(Protocol):
 
     def game_library(self) -> object: ...
 
+    def show_library_window(self) -> None: ...
+
+    def show_explorer(self, visible: bool) -> None: ...
+
 
 class WindowActions:
     """The window's actions by name (tests and the window reach them here).
@@ -117,6 +121,8 @@ class WindowActions:
     copy_moves_action: QAction | None = None
     name_action: QAction | None = None
     import_games_action: QAction | None = None
+    library_action: QAction | None = None
+    explorer_action: QAction | None = None
     hint_action: QAction | None = None
     analysis_action: QAction | None = None
     analyse_game_action: QAction | None = None
@@ -495,6 +501,10 @@ def fill_menus(w: ActionHost, a: WindowActions) -> None:
                                     lambda: w.game_library().show_import_dialog(), None,
                                     QT_TRANSLATE_NOOP("MainWindow", "Add the games of .pgn and .gib files to the "
                                                                     "game library"))
+    a.explorer_action = _action(w, QT_TRANSLATE_NOOP("MainWindow", "Opening e&xplorer"), w.show_explorer, None,
+                                QT_TRANSLATE_NOOP("MainWindow", "Show the moves played from the position on the "
+                                                                "board in the library's games"))
+    a.explorer_action.setCheckable(True)
     _fill(file_menu, (None, a.import_games_action, None, a.save_action, a.save_as_action, None, a.name_action, None,
                       a.quit_action))
     _fill(edit_menu,
@@ -513,6 +523,7 @@ def fill_menus(w: ActionHost, a: WindowActions) -> None:
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Pieces")), a.piece_set_actions.values())
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Board")), a.board_theme_actions.values())
     view.addAction(a.flip_action)
+    view.addAction(a.explorer_action)
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Coordinates")), a.coord_actions.values())
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "Move &notation")), a.notation_actions.values())
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Animation")), a.animation_actions.values())

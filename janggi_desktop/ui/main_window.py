@@ -118,6 +118,8 @@ class MainWindow(QMainWindow):
         self.game_over_dialog = self.error_box = None
         self._game_over_text = ""  # the status line's result of the game on the board (cleared with it)
         self._library = None  # the game library's controller, made when first needed
+        self._explorer = None  # the opening explorer's controller and dock, made when first shown
+        self._library_window = None
 
         self.board = BoardView()
         self.board.setObjectName("BoardView")
@@ -203,6 +205,56 @@ class MainWindow(QMainWindow):
             self._library = LibraryController(keeper, lambda: self.records.current_record(ask_name=False),
                                               lambda: self.driver.specs, status, dialog_parent=self)
         return self._library
+
+    def opening_explorer(self):
+        """The opening explorer's controller, its panel in a dock beside the side panel (made when first
+        asked for; hidden until shown)."""
+        if self._explorer is None:
+            from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QDockWidget
+
+            from .explorer_controller import ExplorerController
+            from .panels.explorer_panel import ExplorerPanel
+
+            dock = QDockWidget(self.tr("Opening explorer"), self)
+            dock.setObjectName("ExplorerDock")
+            panel = ExplorerPanel()
+            dock.setWidget(panel)
+            dock.hide()
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            s = self.settings
+            self._explorer = ExplorerController(self.driver, panel, self.game_library().keeper, self.play_move,
+                                                lambda: (s.notation, s.label_set, i18n.latin_letters()),
+                                                self.statusBar(), self)
+            dock.visibilityChanged.connect(self._explorer_shown)
+            self.view.texts_changed.connect(self._explorer.rewrite)
+        return self._explorer
+
+    def show_explorer(self, visible: bool = True) -> None:
+        """View → Opening explorer: show or hide the explorer's dock."""
+        self.opening_explorer().panel.parentWidget().setVisible(visible)
+
+    def _explorer_shown(self, visible: bool) -> None:
+        if self.actions.explorer_action is not None:
+            self.actions.explorer_action.setChecked(visible)
+        if visible:
+            self._explorer.refresh()
+
+    def library_window(self):
+        """File → Library…: the library's window (made when first asked for)."""
+        if self._library_window is None:
+            from .library.window import LibraryWindow
+
+            self._library_window = win = LibraryWindow(self.game_library().keeper,
+                                                      lambda: self.driver.shown_game.fen(), self)
+            win.open_record.connect(self.records.open_record)
+        return self._library_window
+
+    def show_library_window(self) -> None:
+        win = self.library_window()
+        win.show()
+        win.raise_()
+        win.activateWindow()
 
     def _keep_abandoned_game(self) -> None:
         """Another game replaces the one on the board: an unfinished game played here goes to the library

@@ -1808,6 +1808,18 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>Add the games of .pgn and .gib files to the game library</source>
         <translation>Ajouter les parties de fichiers .pgn et .gib à la bibliothèque de parties</translation>
     </message>
+    <message>
+        <source>Opening e&amp;xplorer</source>
+        <translation>E&amp;xplorateur d’ouvertures</translation>
+    </message>
+    <message>
+        <source>Show the moves played from the position on the board in the library's games</source>
+        <translation>Montrer les coups joués depuis la position de l’échiquier dans les parties de la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Opening explorer</source>
+        <translation>Explorateur d’ouvertures</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -2741,6 +2753,60 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Both sides</source>
         <translation>Les deux camps</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerController</name>
+    <message>
+        <source>The game library cannot be read: %1</source>
+        <translation>La bibliothèque de parties ne peut pas être lue : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerPanel</name>
+    <message>
+        <source>All rule sets</source>
+        <translation>Toutes les règles</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Only the games of a player whose name contains this text</source>
+        <translation>Seulement les parties d’un joueur dont le nom contient ce texte</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Cho / draw / Han</source>
+        <translation>Cho / nulle / Han</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>The average result for Cho (a win 100%, a draw 50%)</source>
+        <translation>Le résultat moyen de Cho (une victoire 100 %, une nulle 50 %)</translation>
+    </message>
+    <message>
+        <source>Games reaching this position: %1</source>
+        <translation>Parties passant par cette position : %1</translation>
+    </message>
+    <message>
+        <source>No game of the library reached this position</source>
+        <translation>Aucune partie de la bibliothèque n’a atteint cette position</translation>
+    </message>
+    <message>
+        <source>Cho won %1, draws %2, Han won %3</source>
+        <translation>Cho a gagné %1, nulles %2, Han a gagné %3</translation>
     </message>
 </context>
 </TS>

@@ -1808,6 +1808,18 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>Add the games of .pgn and .gib files to the game library</source>
         <translation>.pgn, .gib 파일의 대국을 기보 보관함에 추가합니다</translation>
     </message>
+    <message>
+        <source>Opening e&amp;xplorer</source>
+        <translation>포진 탐색기(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Show the moves played from the position on the board in the library's games</source>
+        <translation>서재의 대국에서 판 위의 국면에서 다음 수를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Opening explorer</source>
+        <translation>포진 탐색기</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -2741,6 +2753,60 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Both sides</source>
         <translation>양쪽</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerController</name>
+    <message>
+        <source>The game library cannot be read: %1</source>
+        <translation>기보 서재를 읽을 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerPanel</name>
+    <message>
+        <source>All rule sets</source>
+        <translation>모든 규칙</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>기사</translation>
+    </message>
+    <message>
+        <source>Only the games of a player whose name contains this text</source>
+        <translation>이름에 이 글자가 들어 있는 기사의 대국만</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>대국</translation>
+    </message>
+    <message>
+        <source>Cho / draw / Han</source>
+        <translation>초 / 무 / 한</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <source>The average result for Cho (a win 100%, a draw 50%)</source>
+        <translation>초의 평균 결과 (승 100%, 무 50%)</translation>
+    </message>
+    <message>
+        <source>Games reaching this position: %1</source>
+        <translation>이 국면에 이른 대국: %1</translation>
+    </message>
+    <message>
+        <source>No game of the library reached this position</source>
+        <translation>이 국면에 이른 서재의 대국이 없습니다</translation>
+    </message>
+    <message>
+        <source>Cho won %1, draws %2, Han won %3</source>
+        <translation>초 승 %1, 무 %2, 한 승 %3</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,102 @@
+"""The opening explorer beside the board: the counts of library.explorer for the position shown, its filters,
+a click that plays the move (in play, and as a variation in review), the moves in the chosen notation."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from janggi_desktop.library import GameFilter, Library, add_record, explore, fen_key
+from janggi_desktop.rules import Game, Move
+
+from ..library.helpers import random_records
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    d = tmp_path / "data"
+    monkeypatch.setenv("JANGGI_DESKTOP_DATA_DIR", str(d))
+    with Library.open(d / "library.sqlite3") as lib:
+        for rec in random_records(30, 20, seed=3) + random_records(12, 20, seed=4, ruleset="janggimodern"):
+            add_record(lib, rec)
+    return d
+
+
+def expected(data_dir, fen, **kw):
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        return explore(lib, fen_key(fen), GameFilter(**kw))
+
+
+def shown(panel):
+    return [(r.uci, r.games, r.cho, r.draws, r.han) for r in panel.rows]
+
+
+def test_the_panel_shows_the_libraries_counts_and_follows_the_board(qtbot, make_window, data_dir):
+    w = make_window()
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    qtbot.waitUntil(panel.isVisible)
+    want = expected(data_dir, w.game.fen())
+    assert want.moves and shown(panel) == [tuple(m) for m in want.moves]
+    assert str(want.games) in panel.summary
+    assert w.actions.explorer_action is None or w.actions.explorer_action.isChecked()
+    first = want.moves[0].move
+    qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=panel.row_rect(0).center())
+    assert [m.uci for m in w.game.moves] == [first]
+    after = expected(data_dir, w.game.fen())
+    assert shown(panel) == [tuple(m) for m in after.moves]
+    assert after.games == want.moves[0].games
+
+
+def test_filters_by_player_and_rule_set(qtbot, make_window, data_dir):
+    w = make_window()
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    panel.set_player("kim")
+    assert shown(panel) == [tuple(m) for m in expected(data_dir, w.game.fen(), player="kim").moves]
+    assert sum(r.games for r in panel.rows) < sum(m.games for m in expected(data_dir, w.game.fen()).moves)
+    start = random_records(1, 2, seed=4, ruleset="janggimodern")[0].start_fen
+    w.games.start_game(Game("janggimodern", fen=start), w.driver.specs)
+    panel.set_player("")
+    both = expected(data_dir, w.game.fen())
+    assert shown(panel) == [tuple(m) for m in both.moves]
+    panel.set_ruleset("janggimodern")
+    modern = expected(data_dir, w.game.fen(), ruleset="janggimodern")
+    assert modern.moves and shown(panel) == [tuple(m) for m in modern.moves]
+    assert 0 < modern.games < both.games
+    with pytest.raises(ValueError, match="unknown rule set"):
+        panel.set_ruleset("kja")
+
+
+def test_a_click_in_review_plays_the_move_there(qtbot, make_window, data_dir):
+    w = make_window()
+    for m in ("c4c5", "c7c6", "g4g5"):
+        w.play_move(Move.from_uci(m))
+    w.driver.go_to(0)
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    other = next(r.uci for r in panel.rows if r.uci != "c4c5")
+    panel.move_chosen.emit(other)
+    assert [m.uci for m in w.driver.shown_game.moves] == [other]
+
+
+def test_moves_are_written_in_the_chosen_notation(qtbot, make_window, data_dir):
+    w = make_window()
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    w.view.set_notation("uci")
+    assert [r.text for r in panel.rows] == [r.uci for r in panel.rows]
+    w.view.set_notation("korean")
+    assert all(r.text != r.uci and any(ch.isdigit() for ch in r.text) for r in panel.rows)
+
+
+def test_hidden_panel_is_not_asked(qtbot, make_window, data_dir):
+    w = make_window()
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    before = shown(panel)
+    w.show_explorer(False)
+    w.play_move(Move.from_uci(panel.rows[0].uci))
+    assert shown(panel) == before  # not asked while hidden
+    w.show_explorer(True)
+    assert shown(panel) == [tuple(m) for m in expected(data_dir, w.game.fen()).moves]
