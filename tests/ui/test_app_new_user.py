@@ -157,3 +157,24 @@ def test_pausing_the_clocks_does_not_move_the_side_panel(qtbot, make_window):
     qtbot.wait(50)  # the layout settles
     assert w.clocks.view.paused_label.isVisible()
     assert w.panel.turn_label.mapTo(w.panel, w.panel.turn_label.rect().topLeft()).y() == below
+
+
+def test_the_new_game_dialogs_rows_keep_their_height(qtbot, make_window):
+    """A custom clock typed (its problem line comes and goes) or a switch to two people leaves room in the
+    dialog: it goes below the seats, the level box and the seats' rows keep their height."""
+    w = make_window()
+    w.settings.set_player_specs(vs_engine("cho", 3))
+    d = w.games.show_new_game_dialog()
+    qtbot.waitExposed(d)
+    qtbot.wait(20)  # the layout settles
+    level = d.rows["han"].strength_stack
+    height = level.height()
+    d.clock_box.select("cho", "15m+")
+    qtbot.wait(20)
+    d.clock_box.select("cho", "15m+30sx5")
+    qtbot.wait(20)
+    assert level.height() == height
+    d.hotseat_radio.setChecked(True)
+    qtbot.wait(20)
+    cho, han = d.rows["cho"].who_combo, d.rows["han"].who_combo
+    assert han.geometry().top() - cho.geometry().bottom() < cho.height()  # the two seats stay together

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
+    QSpacerItem,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -187,6 +189,10 @@ class NewGameDialog(QDialog):
         manage_row.addStretch(1)
         manage_row.addWidget(self.manage_button)
         grid.addLayout(manage_row, 8, 0, 1, 4)
+        # Room the box keeps when the seats' notes go (the dialog does not shrink back) goes below the seats, not
+        # between them (their labels and strength boxes would grow): the two seats stay together.
+        grid.addItem(QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding), 9, 0)
+        grid.setRowStretch(9, 1)
         layout.addWidget(box)
 
         rules = QGroupBox(self.tr("Rule set"))
