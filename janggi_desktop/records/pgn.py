@@ -45,6 +45,7 @@ from .tree import MAX_COMMENT_CHARS, MAX_TREE_NODES, MoveNode, MoveTree, clean_c
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_][A-Za-z0-9_+#=:-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _TAG_NAME_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_+#=:-]*")
 _MOVE_NUMBER_RE = re.compile(r"(\d+)(\.+)")
+_NUMBERED_MOVE_RE = re.compile(r"(\d+)\.+(\S+)")
 _SPACE_RE = re.compile(r"\s+")
 #: Tags the writer computes itself (a record's own copies are ignored).
 _COMPUTED = ("Result", "Variant", "RuleSet", "FEN", "SetUp", "Handicap", "Termination")
@@ -398,7 +399,11 @@ def _build(tags: dict[str, str], root: _Raw, result: str | None, ruleset: str | 
         # no variation: the fields say it all (the tree is made when asked for: half the memory, less time)
         record.moves = main_moves
         for k, n in enumerate(node_list):
-            text = clean_comment(" ".join(t for t in (*n.comment, *(main[k].before if k < len(main) else ())) if t))
+            before = main[k].before if k < len(main) else ()
+            if not n.comment and not before:  # most moves have no comment: no text to clean
+                text = ""
+            else:
+                text = clean_comment(" ".join(t for t in (*n.comment, *before) if t))
             if text:
                 record.comments[k] = text
             if k and n.nags:
@@ -515,7 +520,7 @@ class _GameReader:
     def move(self, word: str, line: int) -> None:
         if _MOVE_NUMBER_RE.fullmatch(word):
             return
-        m = re.fullmatch(r"(\d+)\.+(\S+)", word)  # "12.Hc3" written without a space
+        m = _NUMBERED_MOVE_RE.fullmatch(word)  # "12.Hc3" written without a space
         if m:
             word = m.group(2)
         if not self.opened:

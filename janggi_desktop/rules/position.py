@@ -307,17 +307,67 @@ class Position:
         """The :meth:`pseudo_moves` of our pieces with code ``piece`` that go to ``to`` (none when ``piece``
         is not ours), in board order.
 
-        What a move written as "which piece, where to" (SAN) can mean, generated for that piece kind alone
-        instead of the whole move list; :meth:`is_legal` then tests each candidate."""
-        if piece >> 3 != self.side:
+        What a move written as "which piece, where to" (SAN) can mean: found by looking back from ``to``
+        along the lines and leaps a piece of that kind could come by (the move tables read backwards), not
+        by generating moves; :meth:`is_legal` then tests each candidate."""
+        us = self.side
+        if piece >> 3 != us or not piece & 7:
             return []
         b = self.board
-        origins = []
-        sq = -1
-        for _ in range(b.count(piece)):
-            sq = b.index(piece, sq + 1)
-            origins.append(sq)
-        return [m for m in self.pseudo_moves(origins) if m & 127 == to]
+        q = b[to]
+        if q and q >> 3 == us:
+            return []
+        kind = piece & 7
+        base = to
+        out: list[int] = []
+        if kind == CHARIOT:
+            for ray in RAYS[to]:
+                for t in ray:
+                    p = b[t]
+                    if p:
+                        if p == piece:
+                            out.append(t << 7 | base)
+                        break
+        elif kind == HORSE:
+            for o, leg in HORSE_ATTACKERS[to]:
+                if b[o] == piece and not b[leg]:
+                    out.append(o << 7 | base)
+        elif kind == CANNON:
+            if q & 7 == CANNON:
+                return []
+            slides = self.cannon_slides
+            for ray in RAYS[to]:
+                screen = False
+                for t in ray:
+                    p = b[t]
+                    if not p:
+                        continue
+                    if not screen:
+                        if p == piece and slides and not q:  # sliding to an empty point, no screen
+                            out.append(t << 7 | base)
+                            break
+                        if p & 7 == CANNON:
+                            break
+                        screen = True
+                    else:
+                        if p == piece and (q or not slides):  # over the screen: a capture, or a move
+                            out.append(t << 7 | base)
+                        break
+        elif kind == ELEPHANT:
+            for o, b1, b2 in ELEPHANT_ATTACKERS[to]:
+                if b[o] == piece and not b[b1] and not b[b2]:
+                    out.append(o << 7 | base)
+        elif kind == SOLDIER:
+            for o in self._soldier_attackers[us][to]:
+                if b[o] == piece:
+                    out.append(o << 7 | base)
+        else:  # general, guard: one step along the palace's lines, which go both ways
+            for o in PALACE_STEPS[to]:
+                if b[o] == piece:
+                    out.append(o << 7 | base)
+        if len(out) > 1:
+            out.sort()
+        return out
 
     def is_legal(self, m: int, in_check: bool | None = None) -> bool:
         """``m in self.legal_moves()``, decided for this one move: its piece's own moves, then whether our
@@ -336,7 +386,7 @@ class Position:
         gsq = self.generals[us]
         if fr == to:
             return fr == gsq and not (self.attacked(gsq, them) if in_check is None else in_check)
-        if m not in self.pseudo_moves((fr,)):
+        if m not in self.moves_to(self.board[fr], to):
             return False
         if in_check is not None and fr != gsq:
             zone = ATTACK_ZONE[gsq]
