@@ -14,7 +14,7 @@ from ..notation import line_texts
 if TYPE_CHECKING:
 
 
-    from ..board.arrow import Arrow
+    from ..board.overlays import Arrow
 from ..texts import translate
 from .engine import first_side, position_key
 

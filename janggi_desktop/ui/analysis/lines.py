@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
     from janggi_desktop.analysis import Evaluation
 
-    from ..board.arrow import Arrow
+    from ..board.overlays import Arrow
     from .lines_panel import LinesPanel
 from .engine import position_key
 
@@ -158,7 +158,7 @@ class LiveLines:
         return f"{evaluation_text(best, shown.turn)} · {search}"
 
     def _show_arrows(self, shown: Game, lines: list[ThinkInfo], hint: ThinkInfo | None) -> None:
-        from ..board.arrow import Arrow  # here: the window's first frame draws no arrow (see ui/arrow.py)
+        from ..board.overlays import Arrow
 
         arrows: list[Arrow] = []
         if self._preview is None:

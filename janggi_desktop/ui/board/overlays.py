@@ -4,6 +4,7 @@ bikjang file band, the refused-click flash, the destinations of the selected pie
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -29,6 +30,8 @@ from janggi_desktop.ui import (
 
 if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from janggi_desktop.rules import Move
 
 from .geometry import CELL_H, CELL_W
 
@@ -167,6 +170,17 @@ class DestinationItem(QGraphicsItem):
             painter.setBrush(QColor(20, 110, 200, 190))
             r = CELL_H * 0.13
             painter.drawEllipse(QPointF(0, 0), r, r)
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """An arrow to draw for ``move``: ``kind`` names its colour (see :data:`ARROW_COLOURS`), ``label`` is a
+    short text drawn at its tail (the move's number in a previewed line).  A value the analysis makes and the
+    board view reads."""
+
+    move: Move
+    kind: str = "best"
+    label: str = ""
 
 
 #: Arrow colours by role: the engine's best move, a hint (훈수), a later move of a previewed line.

@@ -5,7 +5,7 @@ The view never changes the game: it reads a ``rules.Game`` for the position and 
 ``move_made`` with a legal ``Move``; the application pushes it and calls :meth:`BoardView.refresh`.  That
 keeps one owner of the game (the main window), as Cute Chess's board scene does with its game.
 
-Arrows (:class:`~.arrow.Arrow`: the engine's best move, a hint, the moves of a previewed line) are drawn over the
+Arrows (:class:`~.overlays.Arrow`: the engine's best move, a hint, the moves of a previewed line) are drawn over the
 pieces, see-through, and follow the board when it is turned; whoever sets them clears them.
 
 The view's parts, one job a module: :mod:`.geometry` (where things are), :mod:`.surface` (the wood and lines),
@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up tim
     from PySide6.QtCore import QVariantAnimation
     from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
 
-    from janggi_desktop.ui.board.arrow import Arrow
+    from .overlays import Arrow
 from .geometry import BOARD_H, BOARD_THEMES, BOARD_W, CELL_H, CELL_W, COORDINATE_STYLES, REFUSALS, BoardTheme
 from .interaction import BoardInteraction
 from .keyboard import BoardKeyboard
