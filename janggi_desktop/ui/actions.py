@@ -501,12 +501,15 @@ def fill_menus(w: ActionHost, a: WindowActions) -> None:
                                     lambda: w.game_library().show_import_dialog(), None,
                                     QT_TRANSLATE_NOOP("MainWindow", "Add the games of .pgn and .gib files to the "
                                                                     "game library"))
+    a.library_action = _action(w, QT_TRANSLATE_NOOP("MainWindow", "&Library…"), w.show_library_window, None,
+                               QT_TRANSLATE_NOOP("MainWindow", "Browse, search, open and export the games of the "
+                                                               "library"))
     a.explorer_action = _action(w, QT_TRANSLATE_NOOP("MainWindow", "Opening e&xplorer"), w.show_explorer, None,
                                 QT_TRANSLATE_NOOP("MainWindow", "Show the moves played from the position on the "
                                                                 "board in the library's games"))
     a.explorer_action.setCheckable(True)
-    _fill(file_menu, (None, a.import_games_action, None, a.save_action, a.save_as_action, None, a.name_action, None,
-                      a.quit_action))
+    _fill(file_menu, (None, a.library_action, a.import_games_action, None, a.save_action, a.save_as_action, None,
+                      a.name_action, None, a.quit_action))
     _fill(edit_menu,
           (a.copy_fen_action, a.paste_fen_action, a.edit_position_action, None, a.copy_pgn_action,
            a.paste_game_action, a.copy_moves_action, None, a.copy_image_action))

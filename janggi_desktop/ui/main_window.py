@@ -248,6 +248,8 @@ class MainWindow(QMainWindow):
             self._library_window = win = LibraryWindow(self.game_library().keeper,
                                                       lambda: self.driver.shown_game.fen(), self)
             win.open_record.connect(self.records.open_record)
+            self.game_library().game_kept.connect(lambda _id: win.refresh())
+            self.game_library().imported.connect(lambda _report: win.refresh())
         return self._library_window
 
     def show_library_window(self) -> None:

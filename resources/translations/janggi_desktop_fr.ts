@@ -1820,6 +1820,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>Opening explorer</source>
         <translation>Explorateur d’ouvertures</translation>
     </message>
+    <message>
+        <source>&amp;Library…</source>
+        <translation>&amp;Bibliothèque…</translation>
+    </message>
+    <message>
+        <source>Browse, search, open and export the games of the library</source>
+        <translation>Parcourir, chercher, ouvrir et exporter les parties de la bibliothèque</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -2807,6 +2815,148 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Cho won %1, draws %2, Han won %3</source>
         <translation>Cho a gagné %1, nulles %2, Han a gagné %3</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Demi-coups</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Cho won</source>
+        <translation>Cho a gagné</translation>
+    </message>
+    <message>
+        <source>Han won</source>
+        <translation>Han a gagné</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <source>Game library</source>
+        <translation>Bibliothèque de parties</translation>
+    </message>
+    <message>
+        <source>Filter: player, event, site or file</source>
+        <translation>Filtre : joueur, événement, lieu ou fichier</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <source>Cho won</source>
+        <translation>Cho a gagné</translation>
+    </message>
+    <message>
+        <source>Han won</source>
+        <translation>Han a gagné</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <source>All rule sets</source>
+        <translation>Toutes les règles</translation>
+    </message>
+    <message>
+        <source>From (2024.01.31)</source>
+        <translation>Du (2024.01.31)</translation>
+    </message>
+    <message>
+        <source>To (2024.12)</source>
+        <translation>Au (2024.12)</translation>
+    </message>
+    <message>
+        <source>Only games reaching the position on the board</source>
+        <translation>Seulement les parties passant par la position de l’échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Annuler la suppression</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>The game library cannot be read: %1</source>
+        <translation>La bibliothèque de parties ne peut pas être lue : %1</translation>
+    </message>
+    <message>
+        <source>Export the selected games</source>
+        <translation>Exporter les parties choisies</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn);;Kifu .gib (*.gib)</source>
+        <translation>PGN (*.pgn);;Kifu .gib (*.gib)</translation>
+    </message>
+    <message>
+        <source>The games could not be exported: %1</source>
+        <translation>Les parties n’ont pas pu être exportées : %1</translation>
+    </message>
+    <message>
+        <source>%1 games exported to %2</source>
+        <translation>%1 parties exportées dans %2</translation>
     </message>
 </context>
 </TS>

@@ -1820,6 +1820,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>Opening explorer</source>
         <translation>포진 탐색기</translation>
     </message>
+    <message>
+        <source>&amp;Library…</source>
+        <translation>서재(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Browse, search, open and export the games of the library</source>
+        <translation>서재의 대국을 둘러보기, 찾기, 열기, 내보내기</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -2807,6 +2815,148 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Cho won %1, draws %2, Han won %3</source>
         <translation>초 승 %1, 무 %2, 한 승 %3</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>한</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation>종국</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>대회</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>Cho won</source>
+        <translation>초 승</translation>
+    </message>
+    <message>
+        <source>Han won</source>
+        <translation>한 승</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>미완료</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <source>Game library</source>
+        <translation>기보 서재</translation>
+    </message>
+    <message>
+        <source>Filter: player, event, site or file</source>
+        <translation>거르기: 기사, 대회, 장소 또는 파일</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>모든 결과</translation>
+    </message>
+    <message>
+        <source>Cho won</source>
+        <translation>초 승</translation>
+    </message>
+    <message>
+        <source>Han won</source>
+        <translation>한 승</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>미완료</translation>
+    </message>
+    <message>
+        <source>All rule sets</source>
+        <translation>모든 규칙</translation>
+    </message>
+    <message>
+        <source>From (2024.01.31)</source>
+        <translation>부터 (2024.01.31)</translation>
+    </message>
+    <message>
+        <source>To (2024.12)</source>
+        <translation>까지 (2024.12)</translation>
+    </message>
+    <message>
+        <source>Only games reaching the position on the board</source>
+        <translation>판 위의 국면에 이른 대국만</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>열기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>삭제 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>대국 %1개</translation>
+    </message>
+    <message>
+        <source>The game library cannot be read: %1</source>
+        <translation>기보 서재를 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Export the selected games</source>
+        <translation>고른 대국 내보내기</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn);;Kifu .gib (*.gib)</source>
+        <translation>PGN (*.pgn);;기보 .gib (*.gib)</translation>
+    </message>
+    <message>
+        <source>The games could not be exported: %1</source>
+        <translation>대국을 내보낼 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 games exported to %2</source>
+        <translation>대국 %1개 내보내기 완료: %2</translation>
     </message>
 </context>
 </TS>

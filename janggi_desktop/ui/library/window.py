@@ -1,0 +1,275 @@
+"""File → Library…: the table of every game in the library, filtered as you type, sorted by any column.
+
+It is given the window's one :class:`~janggi_desktop.library.keeper.GameKeeper` (its library connection, on
+the GUI thread) and a way to get the position on the board (for "games reaching this position"); it asks for
+a game to be opened in review by its ``open_record`` signal, which the main window wires to the records
+controller.  Filtering waits for a short pause in the typing (:data:`TYPING_PAUSE_MS`), then reads only the
+first page of the new list (see :mod:`.games_model`).  A delete can be undone (the games are put back, with
+new ids); the selection can be exported to PGN or .gib.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from janggi_desktop.library import GameFilter, LibraryError, fen_key, iter_records
+from janggi_desktop.library.browse import COLUMNS, GameQuery, RemovedGame, count, remove_games, restore_games
+from janggi_desktop.library.keeper import GameKeeper
+from janggi_desktop.records import save_games
+from janggi_desktop.rules import RULE_SETS
+
+from .games_model import GamesModel
+
+#: How long the filter waits after the last key before asking the library (milliseconds).
+TYPING_PAUSE_MS = 150
+
+
+class LibraryWindow(QWidget):
+    """The library's window (see the module docstring)."""
+
+    #: A game to show in review: its GameRecord.
+    open_record = Signal(object)
+
+    def __init__(self, keeper: GameKeeper, board_fen: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("LibraryWindow")
+        self.keeper = keeper
+        self.board_fen = board_fen
+        self.undo_stack: list[list[RemovedGame]] = []
+        self.resize(980, 560)
+        layout = QVBoxLayout(self)
+
+        filters = QHBoxLayout()
+        self.text_box = QLineEdit()
+        self.text_box.setClearButtonEnabled(True)
+        self.result_box = QComboBox()
+        for result in (None, "1-0", "0-1", "1/2-1/2", "*"):
+            self.result_box.addItem("", result)
+        self.ruleset_box = QComboBox()
+        self.ruleset_box.addItem("", None)
+        for name in RULE_SETS:
+            self.ruleset_box.addItem(name, name)
+        self.from_box = QLineEdit()
+        self.to_box = QLineEdit()
+        for box in (self.from_box, self.to_box):
+            box.setMaximumWidth(110)
+        self.position_box = QCheckBox()
+        filters.addWidget(self.text_box, 1)
+        filters.addWidget(self.result_box)
+        filters.addWidget(self.ruleset_box)
+        filters.addWidget(self.from_box)
+        filters.addWidget(self.to_box)
+        layout.addLayout(filters)
+        layout.addWidget(self.position_box)
+
+        self.model = GamesModel(keeper.library, self)
+        self.model.failed.connect(self._show_problem)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the order the games came in, until a click
+        self.table.setSortingEnabled(True)
+        widths = {"date": 90, "cho": 130, "han": 130, "result": 90, "termination": 110, "plies": 50,
+                  "ruleset": 90, "event": 150}
+        for i, name in enumerate(COLUMNS):
+            if name in widths:
+                self.table.setColumnWidth(i, widths[name])
+        self.table.doubleClicked.connect(self._open_index)
+        layout.addWidget(self.table, 1)
+
+        buttons = QHBoxLayout()
+        self.count_label = QLabel()
+        self.open_button = QPushButton()
+        self.delete_button = QPushButton()
+        self.undo_button = QPushButton()
+        self.export_button = QPushButton()
+        buttons.addWidget(self.count_label, 1)
+        for b in (self.open_button, self.delete_button, self.undo_button, self.export_button):
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+        self.open_button.clicked.connect(self.open_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.undo_button.clicked.connect(self.undo_delete)
+        self.export_button.clicked.connect(self.ask_export)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table, self.delete_selected)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo_delete)
+
+        self.typing = QTimer(self)
+        self.typing.setSingleShot(True)
+        self.typing.setInterval(TYPING_PAUSE_MS)
+        self.typing.timeout.connect(self.apply_filters)
+        self.text_box.textEdited.connect(lambda _t: self.typing.start())
+        self.from_box.textEdited.connect(lambda _t: self.typing.start())
+        self.to_box.textEdited.connect(lambda _t: self.typing.start())
+        self.result_box.currentIndexChanged.connect(lambda _i: self.apply_filters())
+        self.ruleset_box.currentIndexChanged.connect(lambda _i: self.apply_filters())
+        self.position_box.toggled.connect(lambda _on: self.apply_filters())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._enable())
+        self.retranslate()
+        self.apply_filters()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Game library"))
+        self.text_box.setPlaceholderText(self.tr("Filter: player, event, site or file"))
+        for i, text in enumerate((self.tr("All results"), self.tr("Cho won"), self.tr("Han won"), self.tr("Draw"),
+                                  self.tr("Unfinished"))):
+            self.result_box.setItemText(i, text)
+        self.ruleset_box.setItemText(0, self.tr("All rule sets"))
+        self.from_box.setPlaceholderText(self.tr("From (2024.01.31)"))
+        self.to_box.setPlaceholderText(self.tr("To (2024.12)"))
+        self.position_box.setText(self.tr("Only games reaching the position on the board"))
+        self.open_button.setText(self.tr("&Open"))
+        self.delete_button.setText(self.tr("&Delete"))
+        self.undo_button.setText(self.tr("&Undo delete"))
+        self.export_button.setText(self.tr("&Export…"))
+
+    # --- filters ------------------------------------------------------------------------------------------------
+    def query(self) -> GameQuery:
+        """The query the filters say (the sort column stays as the table's header says)."""
+        position = fen_key(self.board_fen()) if self.position_box.isChecked() else None
+        return self.model.query._replace(
+            games_filter=GameFilter(result=self.result_box.currentData(), ruleset=self.ruleset_box.currentData(),
+                                    position=position),
+            text=self.text_box.text().strip(), date_from=self.from_box.text().strip() or None,
+            date_to=self.to_box.text().strip() or None)
+
+    def apply_filters(self) -> None:
+        """Show the games the filters match (from the first page) and how many there are."""
+        self.typing.stop()
+        query = self.query()
+        self.model.set_query(query)
+        try:
+            total = count(self.keeper.library(), query)
+        except LibraryError as e:
+            self._show_problem(str(e))
+            return
+        self.count_label.setText(self.tr("%1 games").replace("%1", str(total)))
+        self._enable()
+
+    def set_filter_text(self, text: str) -> None:
+        """Type ``text`` in the filter box (the search follows after the typing pause)."""
+        self.text_box.setText(text)
+        self.typing.start()
+
+    def set_result(self, result: str | None) -> None:
+        self.result_box.setCurrentIndex(self.result_box.findData(result))
+
+    def set_ruleset(self, name: str | None) -> None:
+        self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(name))
+
+    def refresh(self) -> None:
+        """Games came in or went (a game kept, an import): read the list again if the window is open."""
+        if self.isVisible():
+            self.apply_filters()
+
+    def _show_problem(self, message: str) -> None:
+        self.count_label.setText(self.tr("The game library cannot be read: %1").replace("%1", message))
+
+    def _enable(self) -> None:
+        selected = bool(self.selected_ids())
+        self.open_button.setEnabled(len(self.selected_ids()) == 1)
+        self.delete_button.setEnabled(selected)
+        self.export_button.setEnabled(selected)
+        self.undo_button.setEnabled(bool(self.undo_stack))
+
+    # --- the games -------------------------------------------------------------------------------------------
+    def selected_ids(self) -> list[int]:
+        rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+        return [self.model.game_id(r) for r in rows]
+
+    def select_rows(self, rows: list[int]) -> None:
+        self.table.clearSelection()
+        flags = self.table.selectionModel().SelectionFlag
+        for r in rows:
+            self.table.selectionModel().select(self.model.index(r, 0), flags.Select | flags.Rows)
+
+    def _open_index(self, index: QModelIndex) -> None:
+        self.open_game(self.model.game_id(index.row()))
+
+    def open_selected(self) -> None:
+        ids = self.selected_ids()
+        if ids:
+            self.open_game(ids[0])
+
+    def open_game(self, game_id: int) -> None:
+        """Ask for the game to be shown in review."""
+        from janggi_desktop.library import get_record
+
+        try:
+            record = get_record(self.keeper.library(), game_id)
+        except (LibraryError, KeyError, ValueError) as e:
+            self._show_problem(str(e))
+            return
+        self.open_record.emit(record)
+
+    def delete_selected(self) -> None:
+        """Delete the selected games (Undo delete puts them back)."""
+        ids = self.selected_ids()
+        if not ids:
+            return
+        try:
+            removed = remove_games(self.keeper.library(), ids)
+        except LibraryError as e:
+            self._show_problem(str(e))
+            return
+        self.undo_stack.append(removed)
+        self.apply_filters()
+
+    def undo_delete(self) -> None:
+        if not self.undo_stack:
+            return
+        try:
+            restore_games(self.keeper.library(), self.undo_stack[-1])
+        except LibraryError as e:
+            self._show_problem(str(e))
+            return
+        self.undo_stack.pop()
+        self.apply_filters()
+
+    def ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the selected games"), "",
+                                              self.tr("PGN (*.pgn);;Kifu .gib (*.gib)"))
+        if path:
+            self.export_selected(path)
+
+    def export_selected(self, path: str) -> int:
+        """Write the selected games to ``path`` (.pgn, or .gib; .pgn added when it names neither).  Returns how
+        many were written."""
+        target = Path(path)
+        if target.suffix.lower() not in (".pgn", ".gib"):
+            target = target.with_name(target.name + ".pgn")
+        ids = self.selected_ids()
+        try:
+            records = list(iter_records(self.keeper.library(), ids))
+            save_games(target, records)
+        except (LibraryError, OSError, ValueError) as e:
+            self.count_label.setText(self.tr("The games could not be exported: %1").replace("%1", str(e)))
+            return 0
+        self.count_label.setText(self.tr("%1 games exported to %2").replace("%1", str(len(records)))
+                                 .replace("%2", target.name))
+        return len(records)

@@ -1,0 +1,156 @@
+"""File → Library…: the table lists the library's games a page at a time, filters as you type, sorts, opens a
+game in review, deletes with undo, exports the selection, and finds the games reaching the board's position."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from janggi_desktop.library import Library, add_record, fen_key, game_count, games_reaching, search
+from janggi_desktop.library.browse import COLUMNS
+from janggi_desktop.records import load_games
+
+from ..library.helpers import random_records
+
+GAMES = 700  # more than two pages of the table
+
+
+@pytest.fixture(scope="module")
+def records():
+    recs = random_records(GAMES, 12, seed=11)
+    for i, rec in enumerate(recs):
+        rec.tags["Date"] = f"20{10 + i % 15}.{1 + i % 12:02d}.01"
+        rec.tags["Event"] = "Spring open" if i % 50 == 0 else "Club night"
+    return recs
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch, records):
+    d = tmp_path / "data"
+    monkeypatch.setenv("JANGGI_DESKTOP_DATA_DIR", str(d))
+    with Library.open(d / "library.sqlite3") as lib:
+        for rec in records:
+            add_record(lib, rec)
+    return d
+
+
+def library_games(data_dir):
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        return search(lib)
+
+
+def shown_ids(win):
+    model = win.table.model()
+    while model.canFetchMore(win.table.rootIndex()):
+        model.fetchMore(win.table.rootIndex())
+    return [model.game_id(r) for r in range(model.rowCount())]
+
+
+@pytest.fixture
+def window(qtbot, make_window, data_dir):
+    w = make_window()
+    w.actions.library_action.trigger()
+    win = w.library_window()
+    qtbot.waitExposed(win)
+    return w, win
+
+
+def test_lists_the_games_a_page_at_a_time(window, data_dir):
+    _w, win = window
+    model = win.table.model()
+    games = library_games(data_dir)
+    assert 0 < model.rowCount() < len(games)  # only the first page(s), not all 700
+    assert model.canFetchMore(win.table.rootIndex())
+    assert shown_ids(win) == [g.id for g in games]
+    assert str(len(games)) in win.count_label.text()
+    first = games[0]
+    row = [model.index(0, c).data() for c in range(len(COLUMNS))]
+    assert row[COLUMNS.index("cho")] == first.cho and row[COLUMNS.index("plies")] == str(first.plies)
+
+
+def test_filters_as_you_type_by_result_and_rule_set(qtbot, window, data_dir):
+    _w, win = window
+    games = library_games(data_dir)
+    win.set_filter_text("spring")
+    qtbot.waitUntil(lambda: len(shown_ids(win)) < len(games))
+    assert shown_ids(win) == [g.id for g in games if g.event == "Spring open"]
+    win.set_filter_text("")
+    win.apply_filters()
+    win.set_result("0-1")
+    assert shown_ids(win) == [g.id for g in games if g.result == "0-1"]
+    win.set_ruleset("janggimodern")
+    assert shown_ids(win) == [] and "0" in win.count_label.text()
+
+
+def test_sorts_by_a_clicked_column(qtbot, window, data_dir):
+    _w, win = window
+    games = library_games(data_dir)
+    header = win.table.horizontalHeader()
+    column = COLUMNS.index("plies")
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=header.rect().topLeft() + type(header.rect().topLeft())(
+                         header.sectionViewportPosition(column) + 5, 5))
+    first = [g.plies for g in games]
+    plies = [int(win.table.model().index(r, column).data()) for r in range(len(shown_ids(win)))]
+    assert plies in (sorted(first), sorted(first, reverse=True))
+    win.table.sortByColumn(column, Qt.SortOrder.DescendingOrder)
+    ids = shown_ids(win)
+    by_id = {g.id: g for g in games}
+    assert [by_id[i].plies for i in ids] == sorted(first, reverse=True)
+    assert ids == [g.id for g in sorted(games, key=lambda g: (-g.plies, -g.id))]
+
+
+def test_a_double_click_opens_the_game_in_review(qtbot, window, data_dir, records):
+    w, win = window
+    index = win.table.model().index(3, 0)
+    win.table.doubleClicked.emit(index)
+    game = library_games(data_dir)[3]
+    opened = [m.uci for m in w.game.moves]
+    want = next(r for r in records if r.tags["White"] == game.cho and len(r.moves) == game.plies
+                and r.tags["Date"] == game.date)
+    assert opened == [m.uci for m in want.moves] and w.driver.reviewing
+
+
+def test_delete_with_undo(qtbot, window, data_dir):
+    _w, win = window
+    before = library_games(data_dir)
+    win.select_rows([0, 2])
+    win.delete_button.click()
+    assert game_count_at(data_dir) == len(before) - 2
+    assert before[0].id not in shown_ids(win)
+    win.undo_button.click()
+    after = library_games(data_dir)
+    assert len(after) == len(before)
+    assert sorted((g.cho, g.han, g.plies, g.result) for g in after) == sorted(
+        (g.cho, g.han, g.plies, g.result) for g in before)
+    assert not win.undo_button.isEnabled()
+
+
+def game_count_at(data_dir):
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        return game_count(lib)
+
+
+def test_exports_the_selection(qtbot, window, data_dir, tmp_path):
+    _w, win = window
+    win.select_rows([0, 1, 5])
+    assert win.export_selected(str(tmp_path / "three.gib")) == 3
+    games = load_games(tmp_path / "three.gib")
+    shown = library_games(data_dir)
+    assert [len(g.moves) for g in games] == [shown[i].plies for i in (0, 1, 5)]
+    win.select_rows([4])
+    assert win.export_selected(str(tmp_path / "one")) == 1 and (tmp_path / "one.pgn").exists()
+
+
+def test_games_reaching_the_position_on_the_board(qtbot, window, data_dir):
+    w, win = window
+    games = library_games(data_dir)
+    win.open_game(games[0].id)
+    w.driver.go_to(2)  # after the game's second move
+    win.position_box.setChecked(True)
+    ids = shown_ids(win)
+    assert 0 < len(ids) < len(games)
+    with Library.open(data_dir / "library.sqlite3") as lib:  # checked against a brute-force count in tests/library
+        assert ids == games_reaching(lib, fen_key(w.driver.shown_game.fen()))
+    win.position_box.setChecked(False)
+    assert len(shown_ids(win)) == len(games)
