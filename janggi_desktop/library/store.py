@@ -267,6 +267,24 @@ class Library:
                 conn.execute("ROLLBACK")
             raise translate_error(e, self.path) from None
 
+    @contextlib.contextmanager
+    def wal_pages(self, pages: int) -> Iterator[None]:
+        """Within the block, let the write-ahead log grow to ``pages`` pages before SQLite copies it into
+        the database file (a checkpoint, which syncs that file): a bulk write of many small transactions
+        (an import) checkpoints less often.  The former setting comes back at the end."""
+        try:
+            before = self._conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+            self._conn.execute(f"PRAGMA wal_autocheckpoint = {int(pages)}")
+        except sqlite3.Error as e:
+            raise translate_error(e, self.path) from None
+        try:
+            yield
+        finally:
+            try:
+                self._conn.execute(f"PRAGMA wal_autocheckpoint = {int(before)}")
+            except sqlite3.Error:  # the connection is gone (closed, the disk failed): nothing to restore
+                pass
+
     def query(self, sql: str, params: tuple | dict = ()) -> list[tuple]:
         """Rows of a read query, with sqlite3 errors as :class:`LibraryError`."""
         try:

@@ -25,6 +25,7 @@ from janggi_desktop.library import (
     set_analysis,
 )
 from janggi_desktop.library.explorer import GameFilter
+from janggi_desktop.library.importer import IMPORT_WAL_PAGES
 from janggi_desktop.records import load_games, save_games
 
 from .helpers import random_records
@@ -132,6 +133,19 @@ def test_cancel_keeps_what_was_imported(lib, tmp_path):
     assert game_count(lib) == 4
     again = import_files(lib, [tmp_path / "a.pgn"])  # the rest comes in later, the first four are duplicates
     assert (again.imported, again.duplicates) == (6, 4)
+
+
+def test_an_import_checkpoints_less_often_and_puts_the_setting_back(lib, tmp_path):
+    save_games(tmp_path / "a.pgn", random_records(3, 20))
+    setting = "PRAGMA wal_autocheckpoint"
+    before = lib.query(setting)[0][0]
+    during = {lib.query(setting)[0][0] for _ in Import(lib, [tmp_path / "a.pgn"])}
+    assert during == {IMPORT_WAL_PAGES} != {before}
+    assert lib.query(setting)[0][0] == before and game_count(lib) == 3
+    job = iter(Import(lib, [tmp_path / "a.pgn"]))
+    next(job)
+    job.close()  # a caller that stops asking (and lets the import go) gets its setting back too
+    assert lib.query(setting)[0][0] == before
 
 
 def test_a_stored_game_reads_back_the_same(lib, tmp_path):
