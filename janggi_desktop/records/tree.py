@@ -125,6 +125,12 @@ def comment_commands(comment: str) -> dict[str, str]:
     return {m.group(1): m.group(2) for m in _COMMAND_RE.finditer(comment)}
 
 
+def comment_words(comment: str) -> str:
+    """A comment without its ``[%name value]`` commands: what a move list shows and a comment box edits (the
+    clock, the evaluation and the drawings are shown their own way)."""
+    return " ".join(_COMMAND_RE.sub(" ", comment).split()) if "[%" in comment else comment
+
+
 def set_comment_command(comment: str, name: str, value: str | None) -> str:
     """``comment`` with its ``[%name ...]`` command set to ``value`` (None: removed), the rest kept."""
     text = " ".join(_COMMAND_RE.sub(lambda m: "" if m.group(1) == name else m.group(0), comment).split())

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from ..rules import Game, Move
 from .san import move_to_san
-from .tree import MoveNode, MoveTree
+from .tree import MoveNode, MoveTree, comment_words
 
 #: The NAG glyphs written after a move's name (the others are not shown in the list).
 GLYPHS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
@@ -109,13 +109,13 @@ def layout(tree: MoveTree, name: MoveNamer = san_name) -> Layout:
     def comment_row(text: str, node: MoveNode, indent: int = 0) -> None:
         out.rows.append(LineRow([Token("comment", text, node)], indent))
 
-    if tree.root.comment:
-        comment_row(tree.root.comment, tree.root)
+    if comment_words(tree.root.comment):  # the [%...] commands (clock, evaluation, drawings) are not words
+        comment_row(comment_words(tree.root.comment), tree.root)
     row: MainRow | None = None
     for node in tree.main_line():
         _text, number, side = names[id(node)]
-        if node.comment_before:
-            comment_row(node.comment_before, node)
+        if comment_words(node.comment_before):
+            comment_row(comment_words(node.comment_before), node)
             row = None
         if row is None or side == 0:
             row = MainRow(number)
@@ -126,9 +126,9 @@ def layout(tree: MoveTree, name: MoveNamer = san_name) -> Layout:
             row.han = node
         out.where[id(node)] = (len(out.rows) - 1, 1 + side)
         alternatives = node.parent.children[1:] if node.parent is not None else []
-        if node.comment or alternatives:
-            if node.comment:
-                comment_row(node.comment, node)
+        if comment_words(node.comment) or alternatives:
+            if comment_words(node.comment):
+                comment_row(comment_words(node.comment), node)
             for v in alternatives:
                 out.rows.append(LineRow(_variation_tokens(v, names, out.texts), 1))
                 for i, token in enumerate(out.rows[-1].tokens):
@@ -144,8 +144,8 @@ def _variation_tokens(first: MoveNode, names: dict[int, tuple[str, int, int]],
     tokens: list[Token] = []
 
     def move(node: MoveNode, numbered: bool) -> None:
-        if node.comment_before:
-            tokens.append(Token("comment", node.comment_before, node))
+        if comment_words(node.comment_before):
+            tokens.append(Token("comment", comment_words(node.comment_before), node))
             numbered = True
         _text, number, side = names[id(node)]
         if side == 0:
@@ -153,11 +153,12 @@ def _variation_tokens(first: MoveNode, names: dict[int, tuple[str, int, int]],
         elif numbered:
             tokens.append(Token("number", f"{number}..."))
         tokens.append(Token("move", texts[id(node)], node))
-        if node.comment:
-            tokens.append(Token("comment", node.comment, node))
+        if comment_words(node.comment):
+            tokens.append(Token("comment", comment_words(node.comment), node))
 
     # items: ("line", node, numbered) the moves after node; ("move", node) one move; "(" and ")"
-    stack: list[tuple[str, MoveNode | None, bool]] = [("line", first, bool(first.comment)), ("move", first, True)]
+    stack: list[tuple[str, MoveNode | None, bool]] = [("line", first, bool(comment_words(first.comment))),
+                                                      ("move", first, True)]
     while stack:
         kind, node, numbered = stack.pop()
         if kind == "(":
@@ -169,9 +170,9 @@ def _variation_tokens(first: MoveNode, names: dict[int, tuple[str, int, int]],
         elif node is not None and node.children:
             main, alternatives = node.children[0], node.children[1:]
             move(main, numbered)
-            stack.append(("line", main, bool(alternatives) or bool(main.comment)))
+            stack.append(("line", main, bool(alternatives) or bool(comment_words(main.comment))))
             for v in reversed(alternatives):
-                stack.extend(((")", None, False), ("line", v, bool(v.comment)), ("move", v, True),
+                stack.extend(((")", None, False), ("line", v, bool(comment_words(v.comment))), ("move", v, True),
                               ("(", None, False)))
     return tokens
 

@@ -40,6 +40,7 @@ from .player_runner import PlayerRunner
 from .ports import SettingsKeeper
 from .records_controller import RecordsController
 from .settings import Settings, SettingsStore
+from .study_controller import StudyController
 from .texts import players_text, ply_count_text, ply_name, reason_text, result_text, translate
 from .view_options import ViewOptions
 
@@ -152,6 +153,10 @@ class MainWindow(QMainWindow):
         # Without a mouse: the move box under the move list, the board's cursor, moves said aloud (issue 49)
         self.keyboard = KeyboardPlay(driver, self.board, self.play_move, thinking=self.runner.is_thinking,
                                      clocks_text=self._clocks_text, parent=self)
+        # The study board: the move tree in the panel, ↑/↓ between variations, comments, marks (issue 48)
+        self.study = StudyController(driver, self.panel, settings, status, self)
+        self.panel.set_mark_actions(list(self.study.nag_actions.values()))
+        self.addActions(self.study.actions)
         self.actions = build_actions(self)
         self._wire()
         self.clocks.refresh()
@@ -191,6 +196,11 @@ class MainWindow(QMainWindow):
         view.chosen.connect(self._view_chosen)
         view.texts_changed.connect(self.update_state)
         self.clocks.pause_state.connect(self._show_pause)
+        view.texts_changed.connect(self.study.redraw)
+        records.record_loaded.connect(lambda _record: self.study.redraw())
+        self.panel.node_clicked.connect(self.study.go_to_node)
+        self.panel.comment_edited.connect(self.study.set_comment)
+        self.panel.menu_requested.connect(self.study.show_menu)
 
     def game_library(self):
         """The game library's controller (made when first needed: the library's modules and SQLite are not
@@ -324,6 +334,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         fill_menus(self, self.actions)
         set_shortcuts(self.actions)
+        self.study.set_shortcuts()
         self.panel.build_move_list()
         self.panel.add_move_box(self.keyboard.box)  # under the list, made after the first frame as the list is
 
@@ -450,7 +461,8 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def play_move(self, move: Move) -> bool:
-        """A person's move in the position shown; in review, after a confirmation, it plays on from there."""
+        """A person's move in the position shown; in review it starts a variation there (the later moves stay
+        in the move tree: no confirmation), or follows the line the tree already has for it."""
         d = self.driver
         if not d.is_human_turn() or self.runner.is_thinking():
             self.board.refresh()
@@ -459,9 +471,8 @@ class MainWindow(QMainWindow):
             if d.reviewing:
                 if not d.shown_game.is_legal(move):
                     raise IllegalMoveError(self.tr("%1 is not legal in the position shown.").replace("%1", str(move)))
-                if not self._confirm_play_on():
-                    self.board.refresh()
-                    return False
+                d.play(move, branch=True)
+                return True
             d.play(move, play_on=True)
         except (IllegalMoveError, GameStateError) as e:
             self.statusBar().showMessage(str(e), 8000)

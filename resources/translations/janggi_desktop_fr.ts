@@ -2469,8 +2469,8 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>Relecture</translation>
     </message>
     <message>
-        <source>Move a piece or choose Continue from here to play on from this position.</source>
-        <translation>Jouez une pièce ou choisissez « Continuer à partir d’ici » pour reprendre le jeu depuis cette position.</translation>
+        <source>A move played here starts a variation; Continue from here removes the later moves.</source>
+        <translation>Un coup joué ici ouvre une variante ; « Continuer à partir d’ici » retire les coups suivants.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2598,6 +2598,76 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Check.</source>
         <translation>Échec.</translation>
+    </message>
+</context>
+<context>
+    <name>StudyController</name>
+    <message>
+        <source>Previous variation</source>
+        <translation>Variante précédente</translation>
+    </message>
+    <message>
+        <source>Show the variation before this move&apos;s (↑)</source>
+        <translation>Afficher la variante avant celle de ce coup (↑)</translation>
+    </message>
+    <message>
+        <source>Next variation</source>
+        <translation>Variante suivante</translation>
+    </message>
+    <message>
+        <source>Show the variation after this move&apos;s (↓)</source>
+        <translation>Afficher la variante après celle de ce coup (↓)</translation>
+    </message>
+    <message>
+        <source>Undo edit</source>
+        <translation>Annuler la modification</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the move tree</source>
+        <translation>Annuler la dernière modification de l’arbre des coups</translation>
+    </message>
+    <message>
+        <source>Redo edit</source>
+        <translation>Rétablir la modification</translation>
+    </message>
+    <message>
+        <source>Make the change to the move tree again</source>
+        <translation>Refaire la modification de l’arbre des coups</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo edit (Ctrl+Alt+Z) brings it back.</source>
+        <translation>Supprimé. « Annuler la modification » (Ctrl+Alt+Z) le rétablit.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the move tree.</source>
+        <translation>Rien à annuler dans l’arbre des coups.</translation>
+    </message>
+    <message>
+        <source>Comment…</source>
+        <translation>Commentaire…</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Annotation</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Remonter la variante</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>En faire la ligne principale</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Supprimer à partir d’ici</translation>
+    </message>
+</context>
+<context>
+    <name>StudyEditor</name>
+    <message>
+        <source>Comment on this move</source>
+        <translation>Commentaire sur ce coup</translation>
     </message>
 </context>
 <context>

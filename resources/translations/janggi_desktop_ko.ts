@@ -2469,8 +2469,8 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>복기</translation>
     </message>
     <message>
-        <source>Move a piece or choose Continue from here to play on from this position.</source>
-        <translation>말을 움직이거나 「여기서 이어 두기」를 골라 이 국면부터 이어 두세요.</translation>
+        <source>A move played here starts a variation; Continue from here removes the later moves.</source>
+        <translation>여기서 둔 수는 변화수가 됩니다. 「여기서 이어 두기」는 뒤의 수를 지웁니다.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2598,6 +2598,76 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Check.</source>
         <translation>장군.</translation>
+    </message>
+</context>
+<context>
+    <name>StudyController</name>
+    <message>
+        <source>Previous variation</source>
+        <translation>이전 변화수</translation>
+    </message>
+    <message>
+        <source>Show the variation before this move&apos;s (↑)</source>
+        <translation>이 수 앞의 변화수 보기 (↑)</translation>
+    </message>
+    <message>
+        <source>Next variation</source>
+        <translation>다음 변화수</translation>
+    </message>
+    <message>
+        <source>Show the variation after this move&apos;s (↓)</source>
+        <translation>이 수 뒤의 변화수 보기 (↓)</translation>
+    </message>
+    <message>
+        <source>Undo edit</source>
+        <translation>편집 되돌리기</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the move tree</source>
+        <translation>수 트리의 마지막 변경 되돌리기</translation>
+    </message>
+    <message>
+        <source>Redo edit</source>
+        <translation>편집 다시 하기</translation>
+    </message>
+    <message>
+        <source>Make the change to the move tree again</source>
+        <translation>수 트리의 변경 다시 하기</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo edit (Ctrl+Alt+Z) brings it back.</source>
+        <translation>삭제했습니다. 편집 되돌리기(Ctrl+Alt+Z)로 되살립니다.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the move tree.</source>
+        <translation>수 트리에서 되돌릴 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Comment…</source>
+        <translation>주석…</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>기호</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>변화수 올리기</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>본수로 만들기</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>여기부터 삭제</translation>
+    </message>
+</context>
+<context>
+    <name>StudyEditor</name>
+    <message>
+        <source>Comment on this move</source>
+        <translation>이 수에 대한 주석</translation>
     </message>
 </context>
 <context>

@@ -146,22 +146,18 @@ def test_step_through_with_keys_buttons_and_the_move_list(qtbot, make_window, tm
     assert not w.actions.next_action.isEnabled() and w.actions.prev_action.isEnabled()
 
 
-def test_a_move_in_review_asks_then_replaces_the_later_moves(qtbot, make_window):
+def test_a_move_in_review_starts_a_variation_without_asking(qtbot, make_window):
     w = make_window(confirm=False)
     for uci in ("c4c5", "c7c6", "e4e5", "e7e6"):
         assert w.play_move(Move.from_uci(uci))
     w.driver.go_to(2)
-    # declined: nothing changes
     click(qtbot, w.board, sq("g4"))
     click(qtbot, w.board, sq("g5"))
-    assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "e4e5", "e7e6"] and w.reviewing
-    assert w.board.game().fen() == fens_along(w.game)[2]
-    w.confirm = lambda *_a: True
-    click(qtbot, w.board, sq("g4"))
-    click(qtbot, w.board, sq("g5"))
+    # no question asked: the line on the board is the new one, the old moves stay in the tree
     assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "g4g5"]
     assert not w.reviewing and w.board.game() is w.game and w.game.turn == "han"
-    assert w.panel.move_rows()[-1].startswith("2.")
+    assert [str(m) for m in w.driver.tree.main_moves()] == ["c4c5", "c7c6", "e4e5", "e7e6"]
+    assert w.panel.showing_study and "2. 77卒67" in w.panel.study_list.toPlainText()  # the variation g4g5
 
 
 def test_review_a_finished_game_and_play_on_in_hotseat(qtbot, make_window):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # built after the first frame (see build_move_list)
     from PySide6.QtWidgets import QTreeWidgetItem
 
     from .move_list import MoveList
+    from .study_list import StudyEditor, StudyMoveList
 
 ALERT_PADDING = 4
 REVIEW_STYLE = "QLabel#ReviewLabel { background: #2d6cdf; color: white; padding: 5px; border-radius: 4px; }"
@@ -57,6 +58,13 @@ class SidePanel(QWidget):
 
     #: The user clicked a move in the list: the number of moves to show (1 = the position after the first).
     move_clicked = Signal(int)
+    #: The user clicked a move of the tree view: its MoveNode.
+    node_clicked = Signal(object)
+    #: A context menu was asked for on a move: the MoveNode (tree view) or the ply (plain list), the point
+    #: on the screen.
+    menu_requested = Signal(object, QPoint)
+    #: The comment box's words were changed (Return or leaving the box).
+    comment_edited = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -143,6 +151,9 @@ class SidePanel(QWidget):
         self.notation = "korean"
         self._ruleset = None  # of the game shown: how much room the alert needs
         self._marks: dict[int, tuple[str, QColor]] = {}
+        self._study: StudyMoveList | None = None  # the tree view, built when a game first branches
+        self._editor: StudyEditor | None = None
+        self._mark_actions: list = []
         self.set_thinking(False)
 
     @property
@@ -163,10 +174,84 @@ class SidePanel(QWidget):
 
             self._list = MoveList(self._headers())
             self._list.itemClicked.connect(self._on_item_clicked)
+            self._list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            self._list.customContextMenuRequested.connect(self._on_plain_menu)
             self.moves_box.layout().addWidget(self._list)
             self._fill_list()
             self._show_current()
         return self._list
+
+    # --- the study's tree view (issue 48) ------------------------------------------------------------------
+    @property
+    def study_list(self) -> StudyMoveList:
+        """The tree view of a study (built, hidden, when first asked for), in the Moves group in place of the
+        plain list while :meth:`show_study` says so."""
+        if self._study is None:
+            from .study_list import StudyEditor, StudyMoveList
+
+            plain = self.build_move_list()
+            box = self.moves_box.layout()
+            self._study = StudyMoveList()
+            self._study.node_clicked.connect(self.node_clicked)
+            self._study.menu_requested.connect(self.menu_requested)
+            self._study.hide()
+            self._editor = StudyEditor(self._mark_actions)
+            self._editor.comment_edited.connect(self.comment_edited)
+            self._editor.hide()
+            box.insertWidget(box.indexOf(plain) + 1, self._study, 1)
+            box.insertWidget(box.indexOf(self._study) + 1, self._editor)
+        return self._study
+
+    @property
+    def study_editor(self) -> StudyEditor:
+        """The comment box and the mark buttons under the tree view."""
+        self.study_list  # noqa: B018 - builds both
+        return self._editor  # type: ignore[return-value]
+
+    @property
+    def showing_study(self) -> bool:
+        return self._study is not None and not self._study.isHidden()
+
+    def set_mark_actions(self, actions: list) -> None:
+        """The NAG actions the editor shows as buttons (given before the tree view is first built)."""
+        self._mark_actions = list(actions)
+
+    def show_study(self, on: bool) -> None:
+        """Show the tree view and its editor (True) or the plain move list (False: a game without variations,
+        comments or marks keeps the plain look)."""
+        if not on and self._study is None:
+            return
+        study = self.study_list
+        plain = self.build_move_list()
+        if on == (not study.isHidden()):
+            return
+        plain.setVisible(not on)
+        study.setVisible(on)
+        self.study_editor.setVisible(on)
+
+    def show_comment(self, text: str, enabled: bool) -> None:
+        """The comment box shows the comment of the move shown (not while the person is typing in it)."""
+        self.study_editor.show_comment(text, enabled)
+
+    def take_typed_comment(self) -> str | None:
+        """What was typed in the comment box and not yet given (None: nothing, or no box)."""
+        return self._editor.take_typed() if self._editor is not None else None
+
+    def focus_comment(self) -> None:
+        """Put the keyboard in the comment box (the tree view is shown first if it was not)."""
+        self.show_study(True)
+        self.study_editor.focus_comment()
+
+    def _on_plain_menu(self, pos: QPoint) -> None:
+        lst = self.move_list
+        item = lst.itemAt(pos)
+        column = lst.columnAt(pos.x())
+        if item is None or column < 1:
+            return
+        cell = lst.indexOfTopLevelItem(item) * 2 + column - 1
+        ply = cell - self._offset + 1
+        if 1 <= ply <= len(self._cells) - self._offset:
+            self.menu_requested.emit(ply, lst.viewport().mapToGlobal(pos))
 
     def _headers(self) -> list[str]:
         return ["", self.tr("Cho (초)"), self.tr("Han (한)")]
@@ -410,7 +495,7 @@ class SidePanel(QWidget):
             if game is not None:
                 where = f"{ply_name(game, ply)} · {where}"
         title = self.tr("Review")
-        hint = self.tr("Move a piece or choose Continue from here to play on from this position.")
+        hint = self.tr("A move played here starts a variation; Continue from here removes the later moves.")
         self.review_label.setText(f"<b>{title}</b> · {where}<br><small>{hint}</small>")
         set_style(self.review_label, REVIEW_STYLE)
         self._keep_room(self.review_label)

@@ -1,5 +1,6 @@
-"""The move list of a study: the whole move tree as lichess's column view shows it (first step of issue 48
-item 2, not yet placed in the side panel).
+"""The move list of a study: the whole move tree as lichess's column view shows it (issue 48 item 2; the side
+panel shows it in place of the plain list when a game has variations, comments or marks), and the comment box
+with the mark buttons under it.
 
 The rows come from :func:`janggi_desktop.records.tree_layout.layout`: the main line in columns, each comment
 and each variation on a row of its own, nested variations inline in parentheses.  Every move is a link, so a
@@ -11,8 +12,9 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QUrl, Signal
-from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtCore import QEvent, QPoint, Qt, QUrl, Signal
+from PySide6.QtGui import QAction, QContextMenuEvent
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTextBrowser, QToolButton, QWidget
 
 from janggi_desktop.records.tree import MoveNode, MoveTree
 from janggi_desktop.records.tree_layout import LineRow, MoveNamer, layout, san_name
@@ -27,10 +29,13 @@ class StudyMoveList(QTextBrowser):
 
     #: A move was clicked: its MoveNode.
     node_clicked = Signal(object)
+    #: A context menu was asked for on a move: its MoveNode, the point on the screen.
+    menu_requested = Signal(object, QPoint)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("StudyMoveList")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # ← → ↑ ↓ stay the window's keys
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.anchorClicked.connect(self._on_anchor)
@@ -97,9 +102,82 @@ class StudyMoveList(QTextBrowser):
         if self._current is not None and id(self._current) in index:
             self.scrollToAnchor(f"n{index[id(self._current)]}")
 
+    def node_at_point(self, pos: QPoint) -> MoveNode | None:
+        """The move drawn at ``pos`` (viewport coordinates), None between moves."""
+        text = self.anchorAt(pos)
+        return self.node_at(int(text[2:])) if text.startswith("n:") and text[2:].isdigit() else None
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt virtual
+        node = self.node_at_point(self.viewport().mapFrom(self, event.pos()))
+        if node is not None:
+            self.menu_requested.emit(node, event.globalPos())
+
     def _on_anchor(self, url: QUrl) -> None:
         text = url.toString()
         if text.startswith("n:") and text[2:].isdigit():
             node = self.node_at(int(text[2:]))
             if node is not None:
                 self.node_clicked.emit(node)
+
+
+class StudyEditor(QWidget):
+    """Under the tree view: the comment box of the move shown and a button for each NAG mark (the study
+    controller's actions, with their keys)."""
+
+    #: The words in the comment box were changed (Return, or the box lost the keyboard).
+    comment_edited = Signal(str)
+
+    def __init__(self, mark_actions: list[QAction], parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StudyEditor")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(2)
+        self.comment_box = QLineEdit()
+        self.comment_box.setObjectName("CommentBox")
+        self.comment_box.setClearButtonEnabled(True)
+        self.comment_box.editingFinished.connect(self._edited)
+        row.addWidget(self.comment_box, 1)
+        self.mark_buttons: list[QToolButton] = []
+        for action in mark_actions:
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setAutoRaise(True)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            row.addWidget(button)
+            self.mark_buttons.append(button)
+        self._shown = ""
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.comment_box.setPlaceholderText(self.tr("Comment on this move"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+
+    def show_comment(self, text: str, enabled: bool) -> None:
+        """Show the comment of the move shown (the caller takes what was typed first: :meth:`take_typed`)."""
+        self.comment_box.setEnabled(enabled)
+        self._shown = text
+        if self.comment_box.text() != text:
+            self.comment_box.setText(text)
+
+    def take_typed(self) -> str | None:
+        """The words typed and not yet given (None: none), given now: the move shown is about to change."""
+        text = self.comment_box.text()
+        if text == self._shown:
+            return None
+        self._shown = text
+        return text
+
+    def focus_comment(self) -> None:
+        self.comment_box.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.comment_box.selectAll()
+
+    def _edited(self) -> None:
+        text = self.comment_box.text()
+        if text != self._shown:
+            self._shown = text
+            self.comment_edited.emit(text)

@@ -1,0 +1,282 @@
+"""The study board's controller (issue 48): the move tree in the side panel, ↑/↓ between variations, comments,
+NAG marks, and promoting or deleting variations, all through the game driver's study operations.
+
+A plain game keeps the plain move list (number, Cho, Han); as soon as the tree holds something that list cannot
+show — a variation, a comment, a NAG mark — the panel shows the whole tree instead
+(:class:`~.panels.study_list.StudyMoveList`, the lichess column view) with the comment editor under it.  The
+controller listens to the driver: a change of the tree or of the line on the board (Change.LINE, Change.TREE,
+a move, an undo, a new game) draws the tree again; stepping through the game (Change.REVIEW) only moves the
+highlight.  Every edit is the driver's (set_comment, set_nags, promote, delete, undo_edit, redo_edit), so the
+records, the autosave and the undo history see the same tree.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
+
+from janggi_desktop.play import Change, GameDriver
+from janggi_desktop.records.tree import MoveNode, MoveTree, comment_commands, comment_words, set_comment_command
+from janggi_desktop.records.tree_layout import GLYPHS
+
+from . import i18n
+from .notation import line_texts
+from .texts import translate
+
+if TYPE_CHECKING:
+    from .panels.side_panel import SidePanel
+    from .panels.study_list import StudyMoveList
+    from .ports import StatusLine
+    from .settings import Settings
+
+CONTEXT = "StudyController"
+
+#: The NAG marks offered, with their keys (ChessBase's Ctrl+digit order): NAG number -> key.
+NAG_KEYS = {1: "Ctrl+1", 2: "Ctrl+2", 3: "Ctrl+3", 4: "Ctrl+4", 5: "Ctrl+5", 6: "Ctrl+6"}
+#: The NAGs that judge a move (one at a time: "!" replaces "?"); others a record gave are kept.
+MOVE_NAGS = frozenset(GLYPHS)
+
+
+def is_study(tree: MoveTree) -> bool:
+    """Whether ``tree`` holds something the plain move list cannot show: a variation, a comment written by a
+    person (the ``[%clk]``/``[%eval]`` commands alone do not count), or a NAG mark."""
+    for node in tree.walk():
+        if len(node.children) > 1 or node.nags:
+            return True
+        for comment in (node.comment, node.comment_before):
+            if comment and plain_comment(comment):
+                return True
+    return False
+
+
+def plain_comment(comment: str) -> str:
+    """The words of a comment without its ``[%name value]`` commands (what the comment box edits)."""
+    return comment_words(comment)
+
+
+def with_commands(text: str, old: str) -> str:
+    """``text`` typed in the comment box, with the commands of the ``old`` comment kept (a clock or an
+    evaluation the record holds is not lost by editing the words)."""
+    out = " ".join(text.split())
+    for name, value in comment_commands(old).items():
+        out = set_comment_command(out, name, value)
+    return out
+
+
+class StudyController(QObject):
+    """Keeps the side panel's tree view in step with the driver and forwards the study edits (see the module
+    docstring).  ``settings`` gives the notation and the label set the moves are written in."""
+
+    #: The tree view was drawn again (tests wait on it).
+    refreshed = Signal()
+
+    def __init__(self, driver: GameDriver, panel: SidePanel, settings: Settings, status: StatusLine,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.driver, self.panel, self.settings, self.status = driver, panel, settings, status
+        self._study = False
+        self._dirty = True
+        self._comment_node: MoveNode | None = None  # whose comment the comment box shows
+        self._keys: list[tuple[QAction, str]] = []  # given by set_shortcuts, after the window's first frame
+        self._sources: list[tuple[QAction, str, str]] = []
+        self.up_action = self._action(
+            QT_TRANSLATE_NOOP("StudyController", "Previous variation"), lambda: self.switch_variation(-1), "Up",
+            QT_TRANSLATE_NOOP("StudyController", "Show the variation before this move's (↑)"))
+        self.down_action = self._action(
+            QT_TRANSLATE_NOOP("StudyController", "Next variation"), lambda: self.switch_variation(1), "Down",
+            QT_TRANSLATE_NOOP("StudyController", "Show the variation after this move's (↓)"))
+        self.undo_edit_action = self._action(
+            QT_TRANSLATE_NOOP("StudyController", "Undo edit"), self.undo_edit, "Ctrl+Alt+Z",
+            QT_TRANSLATE_NOOP("StudyController", "Take back the last change to the move tree"))
+        self.redo_edit_action = self._action(
+            QT_TRANSLATE_NOOP("StudyController", "Redo edit"), self.redo_edit, "Ctrl+Alt+Y",
+            QT_TRANSLATE_NOOP("StudyController", "Make the change to the move tree again"))
+        self.nag_actions: dict[int, QAction] = {}
+        for nag, key in NAG_KEYS.items():
+            a = QAction(GLYPHS[nag], self)
+            a.setCheckable(True)
+            a.setToolTip(f"{GLYPHS[nag]} ({key})")
+            self._keys.append((a, key))
+            a.triggered.connect(lambda _on=False, n=nag: self.toggle_nag(n))
+            self.nag_actions[nag] = a
+        self.retranslate()
+        driver.add_listener(self._on_change)
+
+    def _action(self, text: str, slot, key: str | None, tip: str = "") -> QAction:
+        """An action from its English ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP), shown translated."""
+        a = QAction(self)
+        self._sources.append((a, text, tip))
+        if key:
+            self._keys.append((a, key))
+        a.triggered.connect(slot)
+        return a
+
+    def retranslate(self) -> None:
+        """The actions' words in the interface's language (again after a change of language)."""
+        for a, text, tip in self._sources:
+            a.setText(translate(CONTEXT, text))
+            a.setStatusTip(translate(CONTEXT, tip))
+
+    def set_shortcuts(self) -> None:
+        """Give the actions their keys (once, after the window's first frame, as the window's own actions:
+        the key sequence type costs start-up time)."""
+        from PySide6.QtGui import QKeySequence
+
+        for action, key in self._keys:
+            action.setShortcut(QKeySequence(key))
+        self._keys.clear()
+
+    @property
+    def actions(self) -> list[QAction]:
+        """The actions with keys, for the window to add (window-wide shortcuts)."""
+        return [self.up_action, self.down_action, self.undo_edit_action, self.redo_edit_action,
+                *self.nag_actions.values()]
+
+    @property
+    def showing_tree(self) -> bool:
+        """Whether the panel shows the whole tree (not the plain move list)."""
+        return self._study
+
+    def study_list(self) -> StudyMoveList:
+        return self.panel.study_list
+
+    # --- following the driver ------------------------------------------------------------------------------
+    def _on_change(self, change: Change, detail: object) -> None:
+        if change in (Change.CLOCK, Change.ERROR, Change.PLAYERS):
+            return
+        if change is not Change.REVIEW:
+            self._dirty = True
+        self.refresh()
+
+    def redraw(self) -> None:
+        """Draw the tree again: the notation, the label set or the language changed, or a record's tree was
+        put on the board (the driver's set_tree tells no listener)."""
+        self.retranslate()
+        self._dirty = True
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the tree (or the plain list) and the current move; only the highlight when nothing else
+        changed."""
+        d = self.driver
+        node = d.shown_node
+        if node is not self._comment_node:
+            old, self._comment_node = self._comment_node, node
+            typed = self.panel.take_typed_comment()
+            if typed is not None and old is not None and old.move is not None and d.tree.find(old.moves()) is old:
+                d.set_comment(old, with_commands(typed, old.comment))  # draws again (Change.TREE)
+                return
+        if self._dirty:
+            self._dirty = False
+            self._study = is_study(d.tree)
+            self.panel.show_study(self._study)
+            if self._study:
+                self.panel.study_list.show_tree(d.tree, d.shown_node, self._namer())
+        elif self._study:
+            self.panel.study_list.set_current(d.shown_node)
+        if self._study:
+            self.panel.show_comment(plain_comment(node.comment), node.move is not None)
+        self.up_action.setEnabled(node.sibling(-1) is not None)
+        self.down_action.setEnabled(node.sibling(1) is not None)
+        self.undo_edit_action.setEnabled(d.can_undo_edit())
+        self.redo_edit_action.setEnabled(d.can_redo_edit())
+        for nag, a in self.nag_actions.items():
+            a.setEnabled(node.move is not None)
+            a.setChecked(nag in node.nags)
+        self.refreshed.emit()
+
+    def _namer(self):
+        label_set, language, notation = self.settings.label_set, i18n.latin_letters(), self.panel.notation
+
+        def name(game, move) -> str:
+            texts = line_texts(game, [move], label_set, language, notation)
+            return texts[0] if texts else move.uci
+
+        return name
+
+    # --- what the person does ------------------------------------------------------------------------------
+    def go_to_node(self, node: MoveNode) -> None:
+        """A click on a move of the tree: its position, with the line through it on the board."""
+        self.driver.go_to_node(node)
+
+    def switch_variation(self, delta: int) -> None:
+        """↑/↓: the sibling variation before (-1) or after (+1) the move shown, if there is one."""
+        other = self.driver.shown_node.sibling(delta)
+        if other is not None:
+            self.driver.go_to_node(other)
+
+    def toggle_nag(self, nag: int) -> None:
+        """Set the move-judging mark ``nag`` on the move shown (replacing another such mark), or take it off."""
+        node = self.driver.shown_node
+        if node.move is None:
+            return
+        if nag in node.nags:
+            nags = [n for n in node.nags if n != nag]
+        else:
+            nags = [n for n in node.nags if n not in MOVE_NAGS or nag not in MOVE_NAGS] + [nag]
+        self.driver.set_nags(node, nags)
+
+    def set_comment(self, text: str) -> None:
+        """The comment box's words for its move (the comment after it), its commands kept."""
+        node = self._comment_node or self.driver.shown_node
+        if node.move is None:
+            return
+        new = with_commands(text, node.comment)
+        if new != node.comment:
+            self.driver.set_comment(node, new)
+
+    def promote(self, node: MoveNode, to_main_line: bool) -> None:
+        self.driver.promote(node, to_main_line=to_main_line)
+
+    def delete(self, node: MoveNode) -> None:
+        self.driver.delete(node)
+        self.status.showMessage(translate("StudyController", "Deleted. Undo edit (Ctrl+Alt+Z) brings it back."), 6000)
+
+    def undo_edit(self) -> None:
+        if not self.driver.undo_edit():
+            self.status.showMessage(translate("StudyController", "Nothing to undo in the move tree."),
+                                    4000)
+
+    def redo_edit(self) -> None:
+        self.driver.redo_edit()
+
+    def menu_for(self, node: MoveNode, parent: QWidget | None = None) -> QMenu:
+        """The move list's context menu for ``node`` (the board goes to it first, so the marks shown and the
+        comment box are its)."""
+        if node is not self.driver.shown_node:
+            self.driver.go_to_node(node)
+        menu = QMenu(parent)
+        comment = menu.addAction(translate("StudyController", "Comment…"))
+        comment.triggered.connect(self.panel.focus_comment)
+        comment.setEnabled(node.move is not None)
+        marks = menu.addMenu(translate("StudyController", "Mark"))
+        marks.setEnabled(node.move is not None)
+        for a in self.nag_actions.values():
+            marks.addAction(a)
+        menu.addSeparator()
+        promote = menu.addAction(translate("StudyController", "Promote variation"))
+        promote.triggered.connect(lambda: self.promote(node, False))
+        main = menu.addAction(translate("StudyController", "Make main line"))
+        main.triggered.connect(lambda: self.promote(node, True))
+        promote.setEnabled(not node.is_root and not node.is_main_line)
+        main.setEnabled(not node.is_root and not node.is_main_line)
+        delete = menu.addAction(translate("StudyController", "Delete from here"))
+        delete.triggered.connect(lambda: self.delete(node))
+        delete.setEnabled(not node.is_root)
+        menu.addSeparator()
+        self.undo_edit_action.setEnabled(self.driver.can_undo_edit())
+        self.redo_edit_action.setEnabled(self.driver.can_redo_edit())
+        menu.addAction(self.undo_edit_action)
+        menu.addAction(self.redo_edit_action)
+        return menu
+
+    def show_menu(self, where: MoveNode | int, pos: QPoint) -> None:
+        """The context menu at ``pos`` (on the screen) for a move of the tree view (its node) or of the plain
+        list (its ply on the line shown)."""
+        node = where if isinstance(where, MoveNode) else self.driver.line_end.path()[where - 1]
+        menu = self.menu_for(node, None)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(pos)
