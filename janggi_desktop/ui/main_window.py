@@ -616,6 +616,8 @@ class MainWindow(QMainWindow):
         self.runner.shutdown(800)
         self.analysis.shutdown()
         self.records.shutdown()  # a large record being read: cancelled, its thread ended
+        if self._library_window is not None:
+            self._library_window.shutdown()
         if self._library is not None:
             self._library.shutdown()
         self.driver.close()

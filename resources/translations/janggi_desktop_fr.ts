@@ -3028,5 +3028,9 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>%1 games exported to %2</source>
         <translation>%1 parties exportées dans %2</translation>
     </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
 </context>
 </TS>

@@ -3028,5 +3028,9 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>%1 games exported to %2</source>
         <translation>대국 %1개 내보내기 완료: %2</translation>
     </message>
+    <message>
+        <source>Searching…</source>
+        <translation>찾는 중…</translation>
+    </message>
 </context>
 </TS>

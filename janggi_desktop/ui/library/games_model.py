@@ -1,18 +1,33 @@
 """The table model of the library window: the games of a :class:`~janggi_desktop.library.browse.GameQuery`,
 read a page at a time as the view scrolls (``canFetchMore``/``fetchMore``), sorted and filtered in SQL.
 
-With 100,000 games the view asks for the first page only (a few hundred rows, one ``LIMIT/OFFSET`` query);
-a sort or a filter resets the model and reads the first page of the new order.
+The pages are read on a thread of its own with its own connection to the library (SQLite releases the GIL
+while it works): on 100,000 games a text found in few games scans the whole table (about 100 ms), counting
+the matches as much again, and a sort by a column without an index (event, plies) sorts them all (70-300 ms);
+on the GUI thread each would freeze the window that long.  Each query carries a token: a page of a filter
+already replaced is dropped, and a query already replaced when the thread reaches it is not run.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QThread,
+    Signal,
+    Slot,
+)
 
 from janggi_desktop.library import GameSummary, Library, LibraryError
-from janggi_desktop.library.browse import COLUMNS, GameQuery, page
+from janggi_desktop.library.browse import COLUMNS, GameQuery, count, page
+
+from ..worker_thread import linger
 
 #: Rows read per query as the view scrolls.
 PAGE_ROWS = 300
@@ -20,18 +35,77 @@ _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
 
+class PageReader(QObject):
+    """Reads pages and counts on the model's thread, on a connection of its own (opened at the first)."""
+
+    #: (token, offset, rows)
+    page_read = Signal(int, int, list)
+    #: (token, number of games the query matches)
+    counted = Signal(int, int)
+    #: (token, message)
+    failed = Signal(int, str)
+
+    def __init__(self, path: str | os.PathLike[str] | None) -> None:
+        super().__init__()
+        self.path = path
+        self.library: Library | None = None
+        #: The newest query's token (set from the GUI thread): older queries still queued are skipped.
+        self.latest = 0
+
+    @Slot(int, object, int, bool)
+    def read(self, token: int, query: GameQuery, offset: int, with_count: bool) -> None:
+        if token != self.latest:
+            return
+        try:
+            if self.library is None:
+                self.library = Library.open(self.path)
+            self.page_read.emit(token, offset, page(self.library, query, PAGE_ROWS, offset))
+            if with_count and token == self.latest:
+                self.counted.emit(token, count(self.library, query))
+        except LibraryError as e:
+            self.failed.emit(token, str(e))
+
+    @Slot()
+    def close(self) -> None:
+        if self.library is not None:
+            self.library.close()
+            self.library = None
+
+
 class GamesModel(QAbstractTableModel):
-    """Rows of :class:`GameSummary`, in the columns of :data:`COLUMNS`."""
+    """Rows of :class:`GameSummary`, in the columns of :data:`COLUMNS` (see the module docstring)."""
 
     #: The library could not be read: the message.
     failed = Signal(str)
+    #: The number of games the current query matches (after its first page).
+    counted = Signal(int)
+    #: A page arrived (tests and the window wait for it).
+    loaded = Signal()
+    _read = Signal(int, object, int, bool)
+    _close = Signal()
 
-    def __init__(self, library: Callable[[], Library], parent=None) -> None:
+    def __init__(self, library_path: str | os.PathLike[str] | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.library = library
         self.query = GameQuery()
         self.rows: list[GameSummary] = []
-        self.more = True
+        self.more = False
+        #: A page was asked for and has not come yet.
+        self.loading = False
+        self.total: int | None = None
+        self.token = 0
+        self.reader = PageReader(library_path)
+        self.thread = QThread()
+        self.thread.setObjectName("library pages")
+        self.reader.moveToThread(self.thread)
+        self._read.connect(self.reader.read)
+        self._close.connect(self.reader.close)
+        self.reader.page_read.connect(self._page_read)
+        self.reader.counted.connect(self._counted)
+        self.reader.failed.connect(self._failed)
+        self.thread.start()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
         self.headers = {"date": self.tr("Date"), "cho": self.tr("Cho"), "han": self.tr("Han"),
                         "result": self.tr("Result"), "termination": self.tr("Termination"),
                         "plies": self.tr("Plies"), "ruleset": self.tr("Rule set"), "event": self.tr("Event"),
@@ -40,18 +114,55 @@ class GamesModel(QAbstractTableModel):
                         "*": self.tr("Unfinished")}
 
     def set_query(self, query: GameQuery) -> None:
-        """Show the games of ``query`` from its first page."""
+        """Show the games of ``query`` from its first page (read on the thread; counted after it)."""
         self.beginResetModel()
         self.query = query
         self.rows = []
-        self.more = True
+        self.more = False
+        self.total = None
+        self.token += 1
+        self.reader.latest = self.token
         self.endResetModel()
-        if not self.rows:
-            self.fetchMore(QModelIndex())
+        self.loading = True
+        self._read.emit(self.token, query, 0, True)
 
     def reload(self) -> None:
         """Read the same query again (games were added or deleted)."""
         self.set_query(self.query)
+
+    def _page_read(self, token: int, offset: int, rows: list) -> None:
+        if token != self.token or offset != len(self.rows):
+            return
+        self.loading = False
+        self.more = len(rows) == PAGE_ROWS
+        if rows:
+            self.beginInsertRows(_ROOT, len(self.rows), len(self.rows) + len(rows) - 1)
+            self.rows.extend(rows)
+            self.endInsertRows()
+        self.loaded.emit()
+
+    def _counted(self, token: int, total: int) -> None:
+        if token == self.token:
+            self.total = total
+            self.counted.emit(total)
+
+    def _failed(self, token: int, message: str) -> None:
+        if token == self.token:
+            self.loading = False
+            self.more = False
+            self.failed.emit(message)
+            self.loaded.emit()
+
+    def shutdown(self) -> None:
+        """End the thread (the window closes): its connection is closed there."""
+        if not self.thread.isRunning():
+            return
+        self.token += 1
+        self.reader.latest = self.token
+        self._close.emit()
+        self.thread.quit()
+        if not self.thread.wait(3000):
+            linger(self.thread)
 
     # --- QAbstractTableModel --------------------------------------------------------------------------------
     def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt virtual
@@ -61,22 +172,13 @@ class GamesModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def canFetchMore(self, parent: _Index) -> bool:  # noqa: N802 - Qt virtual
-        return not parent.isValid() and self.more
+        return not parent.isValid() and self.more and not self.loading
 
     def fetchMore(self, parent: _Index) -> None:  # noqa: N802 - Qt virtual
-        if parent.isValid() or not self.more:
+        if parent.isValid() or not self.more or self.loading:
             return
-        try:
-            rows = page(self.library(), self.query, PAGE_ROWS, len(self.rows))
-        except LibraryError as e:
-            self.more = False
-            self.failed.emit(str(e))
-            return
-        self.more = len(rows) == PAGE_ROWS
-        if rows:
-            self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(rows) - 1)
-            self.rows.extend(rows)
-            self.endInsertRows()
+        self.loading = True
+        self._read.emit(self.token, self.query, len(self.rows), False)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -101,3 +203,6 @@ class GamesModel(QAbstractTableModel):
 
     def game_id(self, row: int) -> int:
         return self.rows[row].id
+
+
+__all__ = ["PAGE_ROWS", "GamesModel", "PageReader"]

@@ -4,8 +4,8 @@ It is given the window's one :class:`~janggi_desktop.library.keeper.GameKeeper` 
 the GUI thread) and a way to get the position on the board (for "games reaching this position"); it asks for
 a game to be opened in review by its ``open_record`` signal, which the main window wires to the records
 controller.  Filtering waits for a short pause in the typing (:data:`TYPING_PAUSE_MS`), then reads only the
-first page of the new list (see :mod:`.games_model`).  A delete can be undone (the games are put back, with
-new ids); the selection can be exported to PGN or .gib.
+first page of the new list, on a thread of its own (see :mod:`.games_model`).  A delete can be undone (the
+games are put back, with new ids); the selection can be exported to PGN or .gib.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from janggi_desktop.library import GameFilter, LibraryError, fen_key, iter_records
-from janggi_desktop.library.browse import COLUMNS, GameQuery, RemovedGame, count, remove_games, restore_games
+from janggi_desktop.library.browse import COLUMNS, GameQuery, RemovedGame, remove_games, restore_games
 from janggi_desktop.library.keeper import GameKeeper
 from janggi_desktop.records import save_games
 from janggi_desktop.rules import RULE_SETS
@@ -80,8 +80,9 @@ class LibraryWindow(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.position_box)
 
-        self.model = GamesModel(keeper.library, self)
+        self.model = GamesModel(keeper.path, self)
         self.model.failed.connect(self._show_problem)
+        self.model.counted.connect(lambda n: self.count_label.setText(self.tr("%1 games").replace("%1", str(n))))
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -159,16 +160,16 @@ class LibraryWindow(QWidget):
             date_to=self.to_box.text().strip() or None)
 
     def apply_filters(self) -> None:
-        """Show the games the filters match (from the first page) and how many there are."""
+        """Show the games the filters match (from the first page) and how many there are (both read on the
+        model's thread)."""
         self.typing.stop()
-        query = self.query()
-        self.model.set_query(query)
         try:
-            total = count(self.keeper.library(), query)
-        except LibraryError as e:
+            query = self.query()
+        except ValueError as e:  # the board's position cannot be read (it always can: a FEN the rules made)
             self._show_problem(str(e))
             return
-        self.count_label.setText(self.tr("%1 games").replace("%1", str(total)))
+        self.count_label.setText(self.tr("Searching…"))
+        self.model.set_query(query)
         self._enable()
 
     def set_filter_text(self, text: str) -> None:
@@ -186,6 +187,10 @@ class LibraryWindow(QWidget):
         """Games came in or went (a game kept, an import): read the list again if the window is open."""
         if self.isVisible():
             self.apply_filters()
+
+    def shutdown(self) -> None:
+        """The main window closes: end the model's thread."""
+        self.model.shutdown()
 
     def _show_problem(self, message: str) -> None:
         self.count_label.setText(self.tr("The game library cannot be read: %1").replace("%1", message))
