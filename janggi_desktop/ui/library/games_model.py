@@ -188,6 +188,8 @@ class GamesModel(QAbstractTableModel):
         if column == "result":
             return self.results.get(game.result, game.result) if role == Qt.ItemDataRole.DisplayRole else game.result
         value = getattr(game, column)
+        if column == "source" and value and role == Qt.ItemDataRole.DisplayRole:
+            return os.path.basename(value) or value  # the file's name; its whole path in the tooltip
         return "" if value is None else str(value)
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt virtual

@@ -70,7 +70,7 @@ class LibraryWindow(QWidget):
         self.from_box = QLineEdit()
         self.to_box = QLineEdit()
         for box in (self.from_box, self.to_box):
-            box.setMaximumWidth(110)
+            box.setMaximumWidth(135)
         self.position_box = QCheckBox()
         filters.addWidget(self.text_box, 1)
         filters.addWidget(self.result_box)
@@ -98,8 +98,8 @@ class LibraryWindow(QWidget):
         widths = {"date": 90, "cho": 130, "han": 130, "result": 90, "termination": 110, "plies": 50,
                   "ruleset": 90, "event": 150}
         for i, name in enumerate(COLUMNS):
-            if name in widths:
-                self.table.setColumnWidth(i, widths[name])
+            if name in widths:  # at least the header's own width (French "Demi-coups")
+                self.table.setColumnWidth(i, max(widths[name], header.sectionSizeHint(i)))
         self.table.doubleClicked.connect(self._open_index)
         layout.addWidget(self.table, 1)
 

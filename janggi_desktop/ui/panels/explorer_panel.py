@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from janggi_desktop.rules import RULE_SETS
+
+from .. import fonts
 
 #: How long the player box waits after the last key before asking again (milliseconds).
 TYPING_PAUSE_MS = 250
@@ -57,7 +59,7 @@ class ResultBar(QStyledItemDelegate):
         if not counts:
             return super().paint(painter, option, index)
         total = sum(counts)
-        rect = option.rect.adjusted(2, 3, -2, -3)
+        rect = option.rect.adjusted(2, 1, -2, -1)
         painter.save()
         x = rect.left()
         for i, (n, color) in enumerate(zip(counts, BAR_COLORS, strict=True)):
@@ -112,6 +114,8 @@ class ExplorerPanel(QWidget):
         self.table.setUniformRowHeights(True)
         self.table.setColumnCount(4)
         self.table.setItemDelegateForColumn(2, ResultBar(self.table))
+        base = self.table.font().pointSizeF()
+        self.table.setFont(fonts.ui_font(base * 1.1 if base > 0 else 11))  # the bundled face: hanja and hangeul
         self.table.itemClicked.connect(self._clicked)
         self.table.itemActivated.connect(self._clicked)  # Enter on the keyboard
         header = self.table.header()
@@ -123,6 +127,10 @@ class ExplorerPanel(QWidget):
         layout.addWidget(self.table, 1)
         self._rows: list[ExplorerRow] = []
         self.retranslate()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        """Narrow enough to leave the board its room at 800×600 (the dock can be widened)."""
+        return QSize(290, super().sizeHint().height())
 
     def retranslate(self) -> None:
         self.ruleset_box.setItemText(0, self.tr("All rule sets"))
