@@ -38,7 +38,7 @@ class ExplorerController(QObject):
         #: (notation, label set, language) as the move list writes moves.
         self.writing = writing
         self.status = status
-        self.shown_key: tuple[int, str | None, str] | None = None  # what the panel shows (position, filters)
+        self.shown_key: tuple | None = None  # what the panel shows (position, filters)
         driver.add_listener(self._on_change)
         panel.filters_changed.connect(self.refresh)
         panel.move_chosen.connect(self.choose)
@@ -53,12 +53,13 @@ class ExplorerController(QObject):
             return
         game = self.driver.shown_game
         key = fen_key(game.fen())
-        wanted = (key, self.panel.ruleset, self.panel.player)
+        wanted = (key, self.panel.ruleset, self.panel.player, self.panel.player_side)
         if wanted == self.shown_key and not force:
             return
         try:
             found = explore(self.keeper.library(), key,
-                            GameFilter(player=self.panel.player or None, ruleset=self.panel.ruleset))
+                            GameFilter(player=self.panel.player or None, player_side=self.panel.player_side,
+                                       ruleset=self.panel.ruleset))
         except LibraryError as e:
             self.shown_key = None
             self.panel.set_problem(self.tr("The game library cannot be read: %1").replace("%1", str(e)))

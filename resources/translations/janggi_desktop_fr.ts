@@ -2886,6 +2886,18 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>Cho won %1, draws %2, Han won %3</source>
         <translation>Cho a gagné %1, nulles %2, Han a gagné %3</translation>
     </message>
+    <message>
+        <source>Either side</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <source>As Cho</source>
+        <translation>Avec Cho</translation>
+    </message>
+    <message>
+        <source>As Han</source>
+        <translation>Avec Han</translation>
+    </message>
 </context>
 <context>
     <name>GamesModel</name>

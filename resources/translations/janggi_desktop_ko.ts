@@ -2886,6 +2886,18 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>Cho won %1, draws %2, Han won %3</source>
         <translation>초 승 %1, 무 %2, 한 승 %3</translation>
     </message>
+    <message>
+        <source>Either side</source>
+        <translation>모든 편</translation>
+    </message>
+    <message>
+        <source>As Cho</source>
+        <translation>초로</translation>
+    </message>
+    <message>
+        <source>As Han</source>
+        <translation>한으로</translation>
+    </message>
 </context>
 <context>
     <name>GamesModel</name>

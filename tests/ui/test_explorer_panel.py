@@ -55,6 +55,12 @@ def test_filters_by_player_and_rule_set(qtbot, make_window, data_dir):
     panel.set_player("kim")
     assert shown(panel) == [tuple(m) for m in expected(data_dir, w.game.fen(), player="kim").moves]
     assert sum(r.games for r in panel.rows) < sum(m.games for m in expected(data_dir, w.game.fen()).moves)
+    panel.set_player_side("han")
+    as_han = expected(data_dir, w.game.fen(), player="kim", player_side="han")
+    assert shown(panel) == [tuple(m) for m in as_han.moves]
+    assert sum(r.games for r in panel.rows) < sum(m.games for m in expected(data_dir, w.game.fen(),
+                                                                            player="kim").moves)
+    panel.set_player_side(None)
     start = random_records(1, 2, seed=4, ruleset="janggimodern")[0].start_fen
     w.games.start_game(Game("janggimodern", fen=start), w.driver.specs)
     panel.set_player("")

@@ -103,9 +103,16 @@ class ExplorerPanel(QWidget):
         self.typing.setInterval(TYPING_PAUSE_MS)
         self.typing.timeout.connect(self.filters_changed)
         self.player_box.textEdited.connect(lambda _t: self.typing.start())
+        self.side_box = QComboBox()  # the player's games with either side, or as Cho, or as Han only
+        for side in (None, "cho", "han"):
+            self.side_box.addItem("", side)
+        self.side_box.currentIndexChanged.connect(lambda _i: self.filters_changed.emit() if self.player else None)
         row.addWidget(self.ruleset_box)
-        row.addWidget(self.player_box, 1)
         layout.addLayout(row)
+        who = QHBoxLayout()
+        who.addWidget(self.player_box, 1)
+        who.addWidget(self.side_box)
+        layout.addLayout(who)
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
         layout.addWidget(self.summary_label)
@@ -135,6 +142,8 @@ class ExplorerPanel(QWidget):
     def retranslate(self) -> None:
         self.ruleset_box.setItemText(0, self.tr("All rule sets"))
         self.player_box.setPlaceholderText(self.tr("Player"))
+        for i, text in enumerate((self.tr("Either side"), self.tr("As Cho"), self.tr("As Han"))):
+            self.side_box.setItemText(i, text)
         self.player_box.setToolTip(self.tr("Only the games of a player whose name contains this text"))
         self.table.setHeaderLabels([self.tr("Move"), self.tr("Games"), self.tr("Cho / draw / Han"),
                                     self.tr("Score")])
@@ -160,6 +169,17 @@ class ExplorerPanel(QWidget):
     @property
     def player(self) -> str:
         return self.player_box.text().strip()
+
+    @property
+    def player_side(self) -> str | None:
+        """With a player: "cho" or "han" for the games the player played as that side, None for both."""
+        return self.side_box.currentData()
+
+    def set_player_side(self, side: str | None) -> None:
+        index = self.side_box.findData(side)
+        if index < 0:
+            raise ValueError(f"unknown side {side!r}; expected cho, han or None")
+        self.side_box.setCurrentIndex(index)
 
     def set_player(self, text: str) -> None:
         """Set the player filter (as if typed) and ask again at once."""
