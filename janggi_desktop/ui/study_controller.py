@@ -80,6 +80,8 @@ class StudyController(QObject):
         self._study = False
         self._dirty = True
         self._comment_node: MoveNode | None = None  # whose comment the comment box shows
+        self._editing = False  # one of our edits is under way: whatever the driver says, draw again
+        self._drawn: tuple[int, int] = (0, -1)  # the tree drawn: its id and size
         self._keys: list[tuple[QAction, str]] = []  # given by set_shortcuts, after the window's first frame
         self._sources: list[tuple[QAction, str, str]] = []
         self.up_action = self._action(
@@ -147,7 +149,11 @@ class StudyController(QObject):
     def _on_change(self, change: Change, detail: object) -> None:
         if change in (Change.CLOCK, Change.ERROR, Change.PLAYERS):
             return
-        if change is not Change.REVIEW:
+        # Another line on the board (a click, ↑/↓) leaves the tree as it was: only the highlight moves (drawing
+        # a 1,000-move tree again takes a few hundred ms); a LINE that follows an edit of ours draws it again.
+        tree = self.driver.tree
+        same = change is Change.LINE and not self._editing and (id(tree), len(tree)) == self._drawn
+        if change is not Change.REVIEW and not same:
             self._dirty = True
         self.refresh()
 
@@ -171,6 +177,7 @@ class StudyController(QObject):
                 return
         if self._dirty:
             self._dirty = False
+            self._drawn = (id(d.tree), len(d.tree))
             self._study = is_study(d.tree)
             self.panel.show_study(self._study)
             if self._study:
@@ -178,7 +185,7 @@ class StudyController(QObject):
         elif self._study:
             self.panel.study_list.set_current(d.shown_node)
         if self._study:
-            self.panel.show_comment(plain_comment(node.comment), node.move is not None)
+            self.panel.show_comment(plain_comment(node.comment) if node.move is not None else "", node.move is not None)
         self.up_action.setEnabled(node.sibling(-1) is not None)
         self.down_action.setEnabled(node.sibling(1) is not None)
         self.undo_edit_action.setEnabled(d.can_undo_edit())
@@ -228,20 +235,28 @@ class StudyController(QObject):
         if new != node.comment:
             self.driver.set_comment(node, new)
 
+    def _edit(self, fn, *args, **kwargs):
+        """Run a tree edit of the driver's: the tree is drawn again whatever change the driver tells."""
+        self._editing = True
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            self._editing = False
+
     def promote(self, node: MoveNode, to_main_line: bool) -> None:
-        self.driver.promote(node, to_main_line=to_main_line)
+        self._edit(self.driver.promote, node, to_main_line=to_main_line)
 
     def delete(self, node: MoveNode) -> None:
-        self.driver.delete(node)
+        self._edit(self.driver.delete, node)
         self.status.showMessage(translate("StudyController", "Deleted. Undo edit (Ctrl+Alt+Z) brings it back."), 6000)
 
     def undo_edit(self) -> None:
-        if not self.driver.undo_edit():
+        if not self._edit(self.driver.undo_edit):
             self.status.showMessage(translate("StudyController", "Nothing to undo in the move tree."),
                                     4000)
 
     def redo_edit(self) -> None:
-        self.driver.redo_edit()
+        self._edit(self.driver.redo_edit)
 
     def menu_for(self, node: MoveNode, parent: QWidget | None = None) -> QMenu:
         """The move list's context menu for ``node`` (the board goes to it first, so the marks shown and the

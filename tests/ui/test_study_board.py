@@ -74,6 +74,8 @@ def test_click_arrows_follow_the_line_and_up_down_switch_variations(qtbot, make_
     assert w.board.game().ply == 1
     qtbot.keyClick(w.board, Qt.Key.Key_Right)  # → follows the line on the board
     assert w.driver.shown_node is first_alt.children[0]
+    marked = w.panel.study_list.extraSelections()
+    assert marked[0].cursor.selectedText().replace("\u2060", "") == "41兵51"  # 1... a7a6 in the list's (Korean) notation
     qtbot.keyClick(w.board, Qt.Key.Key_Down)  # ↓: the next variation at this move: 1... c7c6!?
     assert w.driver.shown_node is first_alt.children[1] and str(w.board.game().moves[-1]) == "c7c6"
     qtbot.keyClick(w.board, Qt.Key.Key_Up)

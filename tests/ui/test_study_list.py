@@ -8,7 +8,8 @@ from PySide6.QtCore import QUrl
 from janggi_desktop.play import GameDriver
 from janggi_desktop.records import pgn
 from janggi_desktop.records.model import record_tree
-from janggi_desktop.ui.panels.study_list import StudyMoveList
+from janggi_desktop.records.tree_layout import layout
+from janggi_desktop.ui.panels.study_list import StudyMoveList, unbroken
 
 STUDY = ("{plan} 1. c4c5 (1. a4a5 {quiet} a7a6 (1... c7c6!? 2. g4g5) 2. i4i5) 1... c7c6 $14 {good} 2. g4g5 g7g6 "
          "(2... a7a6 {x}) 3. b1c3 *")
@@ -52,3 +53,11 @@ def test_a_long_study_keeps_the_current_move_in_view(qtbot):
     assert view.verticalScrollBar().value() > 0  # scrolled down to the last move
     view.set_current(tree.main_line()[0])
     assert view.verticalScrollBar().value() < view.verticalScrollBar().maximum() // 2
+    # the highlight is on the current move's text (an extra selection: the text is not laid out again)
+    marked = view.extraSelections()
+    first = tree.main_line()[0]
+    assert len(marked) == 1 and marked[0].cursor.selectedText() == layout(tree).texts[id(first)]
+
+
+def test_a_korean_move_is_never_cut_at_a_line_end():
+    assert unbroken("77卒67") == "77\u2060卒\u206067" and unbroken("Pc5!?") == "Pc5!?"

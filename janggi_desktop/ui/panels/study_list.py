@@ -13,15 +13,27 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QContextMenuEvent
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTextBrowser, QToolButton, QWidget
+from PySide6.QtGui import QAction, QColor, QContextMenuEvent, QFont, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTextBrowser, QTextEdit, QToolButton, QWidget
 
 from janggi_desktop.records.tree import MoveNode, MoveTree
 from janggi_desktop.records.tree_layout import LineRow, MoveNamer, layout, san_name
 
 #: How a comment and the current move are drawn.
 COMMENT_STYLE = "color:#5a6b7a; font-style:italic"
-CURRENT_STYLE = "background:#f2d27a; font-weight:bold"
+CURRENT_BACKGROUND = "#f2d27a"
+WORD_JOINER = "\u2060"
+
+
+def unbroken(text: str) -> str:
+    """``text`` with a word joiner on each side of every ideograph (hanja, hangeul): the lines break between
+    moves, never inside one ("77卒67"), while a Latin move (SAN, UCI) needs none."""
+    out: list[str] = []
+    for i, ch in enumerate(text):
+        if i and (ord(ch) >= 0x2E80 or ord(text[i - 1]) >= 0x2E80):
+            out.append(WORD_JOINER)
+        out.append(ch)
+    return "".join(out)
 
 
 class StudyMoveList(QTextBrowser):
@@ -39,10 +51,14 @@ class StudyMoveList(QTextBrowser):
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.anchorClicked.connect(self._on_anchor)
+        # moves read as text, not as web links (lichess's look): no underline, the text's colour
+        self.document().setDefaultStyleSheet(
+            f"a {{ text-decoration: none; color: {self.palette().text().color().name()}; }}")
         self._nodes: list[MoveNode] = []
         self._tree: MoveTree | None = None
         self._current: MoveNode | None = None
         self._name: MoveNamer = san_name
+        self._spans: dict[int, tuple[int, int]] = {}  # id(node) -> its link's characters in the document
 
     def show_tree(self, tree: MoveTree, current: MoveNode | None = None, name: MoveNamer = san_name) -> None:
         """Draw ``tree`` with ``current`` highlighted (None: none), naming moves with ``name``."""
@@ -50,11 +66,52 @@ class StudyMoveList(QTextBrowser):
         self._render()
 
     def set_current(self, node: MoveNode | None) -> None:
-        """Highlight ``node`` and scroll it into view."""
+        """Highlight ``node`` and scroll it into view.  The text is not drawn again (a 1,000-move study takes
+        a few hundred ms to lay out): the highlight is an extra selection over the move's characters."""
         if node is self._current:
             return
         self._current = node
-        self._render()
+        self._highlight()
+
+    def _highlight(self) -> None:
+        node = self._current
+        where = self._spans.get(id(node)) if node is not None else None
+        if where is None:
+            self.setExtraSelections([])
+            return
+        selection = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(where[0])
+        cursor.setPosition(where[1], QTextCursor.MoveMode.KeepAnchor)
+        selection.cursor = cursor
+        fmt = QTextCharFormat()
+        fmt.setBackground(QColor(CURRENT_BACKGROUND))
+        fmt.setFontWeight(QFont.Weight.Bold)
+        selection.format = fmt
+        self.setExtraSelections([selection])
+        # in view: a cursor at the move (no selection), scrolled to as little as needed
+        cursor.clearSelection()
+        self.setTextCursor(cursor)
+        self.ensureCursorVisible()
+
+    def _find_spans(self) -> None:
+        """Where each move's link is in the document (character positions), for :meth:`_highlight`."""
+        self._spans = {}
+        block = self.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                href = fragment.charFormat().anchorHref()
+                if href.startswith("n:") and href[2:].isdigit():
+                    node = self.node_at(int(href[2:]))
+                    if node is not None:
+                        start = fragment.position()
+                        old = self._spans.get(id(node))
+                        end = start + fragment.length()
+                        self._spans[id(node)] = (old[0], end) if old is not None else (start, end)
+                it += 1
+            block = block.next()
 
     def node_at(self, index: int) -> MoveNode | None:
         """The node of the ``index``-th link (for tests and tools)."""
@@ -74,9 +131,11 @@ class StudyMoveList(QTextBrowser):
             if key is None:
                 key = index[id(node)] = len(self._nodes)
                 self._nodes.append(node)
-            style = f' style="{CURRENT_STYLE}"' if node is self._current else ""
-            return (f'<a name="n{key}"></a><a href="n:{key}"{style}>'
-                    f"{html.escape(out.texts[id(node)])}</a>")
+            # a word joiner between the letters: a move is never cut at the end of a line (hanja allow a break
+            # between any two)
+            text = unbroken(out.texts[id(node)])
+            return f'<a name="n{key}"></a><a href="n:{key}">{html.escape(text)}</a>'
+
 
         rows: list[str] = []
         for row in out.rows:
@@ -99,8 +158,8 @@ class StudyMoveList(QTextBrowser):
         bar = self.verticalScrollBar().value()
         self.setHtml('<table cellspacing="0" cellpadding="2" width="100%">' + "".join(rows) + "</table>")
         self.verticalScrollBar().setValue(bar)
-        if self._current is not None and id(self._current) in index:
-            self.scrollToAnchor(f"n{index[id(self._current)]}")
+        self._find_spans()
+        self._highlight()
 
     def node_at_point(self, pos: QPoint) -> MoveNode | None:
         """The move drawn at ``pos`` (viewport coordinates), None between moves."""
