@@ -10,7 +10,7 @@ Everything else (metadata, what data to ship) stays in pyproject.toml.
 from setuptools import find_packages, setup
 
 RESOURCE_PACKAGES = ["janggi_desktop.resources", *(f"janggi_desktop.resources.{sub}"
-                                                    for sub in ("engine", "fonts", "icons", "sounds",
-                                                                "translations"))]
+                                                    for sub in ("engine", "fonts", "icons", "puzzles",
+                                                                "sounds", "translations"))]
 
 setup(packages=[*find_packages(include=["janggi_desktop*"]), *RESOURCE_PACKAGES])

@@ -71,7 +71,7 @@ missing = sorted(set(files) - sources - names)
 assert not missing, f"files missing from the wheel: {missing}"
 shipped_sources = sorted(n for n in names if n.endswith(".ts") or Path(n).name.startswith("glyphs-"))
 assert not shipped_sources, f"build sources in the wheel: {shipped_sources}"
-for sub in ("engine", "fonts", "icons", "translations"):
+for sub in ("engine", "fonts", "icons", "puzzles", "translations"):
     assert any(n.startswith(f"janggi_desktop/resources/{sub}/") for n in names), f"no resources/{sub} in wheel"
 print(f"{len(files) - len(sources)} resource files in the wheel, {len(sources)} sources left out")
 PY

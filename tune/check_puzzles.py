@@ -89,6 +89,25 @@ def tactic_failure(eng: Engine, p: dict) -> str | None:
     return None
 
 
+#: (start of the reason after "move N: ", category) for the summary.
+CATEGORIES = (
+    ("best is not mate in", "mate in N not found"),
+    ("engine mates with", "another move mates first"),
+    ("the defence lasts", "defence not the longest"),
+    ("engine prefers", "another move is best"),
+    ("second line", "second line within 200 cp"),
+    ("reply", "reply not the best"),
+    ("rule set", "rule set not checked"),
+)
+
+
+def category(why: str) -> str:
+    text = why.split(": ", 1)[-1]
+    if " also mates in " in text:
+        return "another move also mates"
+    return next((name for start, name in CATEGORIES if text.startswith(start)), text)
+
+
 def exported() -> list[dict]:
     done = subprocess.run([sys.executable, "-m", "janggi_desktop.app", "puzzles", "export", "--json"], cwd=ROOT,
                           capture_output=True, text=True, check=False)
@@ -142,8 +161,7 @@ def main(argv: list[str] | None = None) -> int:
                                               "failure": why}, ensure_ascii=False) + "\n")
                     results.flush()
             if why is not None:
-                kind = why.split(": ", 1)[-1].split(" ")[0:3]
-                failures[" ".join(kind)] = failures.get(" ".join(kind), 0) + 1
+                failures[category(why)] = failures.get(category(why), 0) + 1
                 print(f"FAIL {p['id']} {p['fen']} {' '.join(p['solution'])}: {why}", flush=True)
             elif passing is not None:
                 passing.write(json.dumps(p, ensure_ascii=False) + "\n")

@@ -1,8 +1,11 @@
 """Mine Janggi puzzles (박보-style mates and tactics) verified by Fairy-Stockfish.
 
-    nice -n 5 python3 tune/make_puzzles.py --seed 47 --mates 560 --tactics 560 --hours 1.2 \\
+    nice -n 5 python3 tune/make_puzzles.py --seed 47 --mates 900 --tactics 400 --per-length 200 --hours 1.25 \\
         --work tune/data/puzzles-work.jsonl
-    python3 tune/make_puzzles.py --finalize --work tune/data/puzzles-work.jsonl --out resources/puzzles
+    nice -n 5 python3 tune/check_puzzles.py --input tune/data/puzzles-work.jsonl \\
+        --results tune/data/puzzles-check.jsonl
+    python3 tune/make_puzzles.py --finalize --work tune/data/puzzles-work.jsonl --recheck \\
+        tune/data/puzzles-check.jsonl --out resources/puzzles
 
 Where positions come from:
 * the Fairy-Stockfish self-play games of ``tune/data/games-seed*.jsonl.gz`` (tune/fsf_games.py): the first
@@ -433,12 +436,15 @@ def run(args) -> int:
         for line in work.read_text().splitlines():
             rec = json.loads(line)
             seen.add(rec["id"])
+    runs: list[dict] = []
     if state_path.exists():
         saved = json.loads(state_path.read_text())
         counts = saved["counts"]
         elapsed0 = saved["elapsed"]
+        runs = saved.get("runs") or [{"args": saved["args"], "from_candidate": 0}]
     else:
         elapsed0 = 0.0
+    runs.append({"args": vars(args), "from_candidate": counts["candidates"]})
     skip = counts["candidates"] + counts["duplicates"]
     eng = Engine(hash_mb=64)
     games = game_candidates(random.Random(rng.random()))
@@ -479,49 +485,83 @@ def run(args) -> int:
                         counts["tactics"] += 1
                 if counts["candidates"] % 25 == 0:
                     state_path.write_text(json.dumps({"counts": counts, "elapsed": elapsed0 + time.time() - t0,
-                                                      "engine": eng.name, "args": vars(args)}))
+                                                      "engine": eng.name, "args": vars(args), "runs": runs}))
                     print(f"{counts['candidates']} candidates, {time.time() - t0 + elapsed0:.0f} s: "
                           f"{counts['mates']} mates {counts['mate_in']}, {counts['tactics']} tactics; "
                           f"rejected {counts['rejected']}", flush=True)
     finally:
         state_path.write_text(json.dumps({"counts": counts, "elapsed": elapsed0 + time.time() - t0,
-                                          "engine": eng.name, "args": vars(args)}))
+                                          "engine": eng.name, "args": vars(args), "runs": runs}))
         eng.close()
     return 0
 
 
 def finalize(args) -> int:
-    """Write resources/puzzles/puzzles.jsonl (sorted by rating, then id) and metadata.json."""
+    """Write resources/puzzles/puzzles.jsonl (sorted by rating, then id) and metadata.json from the work
+    file, keeping only the puzzles tune/check_puzzles.py passed (``--recheck``: its --results file; every
+    puzzle must have a verdict there)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from check_puzzles import category
+
     work = Path(args.work)
     records = [json.loads(line) for line in work.read_text().splitlines() if line.strip()]
     state = json.loads(work.with_suffix(".state.json").read_text())
+    verdicts: dict[tuple[str, str], str | None] = {}
+    for line in Path(args.recheck).read_text().splitlines():
+        r = json.loads(line)
+        verdicts[(r["fen"], " ".join(r["solution"]))] = r["failure"]
+    missing = [r["id"] for r in records if (r["fen"], " ".join(r["solution"])) not in verdicts]
+    if missing:
+        raise SystemExit(f"{len(missing)} puzzles have no re-check verdict (first: {missing[0]}): run "
+                         f"tune/check_puzzles.py --input {work} --results {args.recheck}")
+    failed: dict[str, int] = {}
+    kept = []
+    for r in records:
+        why = verdicts[(r["fen"], " ".join(r["solution"]))]
+        if why is None:
+            kept.append({k: v for k, v in r.items() if k != "mate_in"})
+        else:
+            failed[category(why)] = failed.get(category(why), 0) + 1
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    records.sort(key=lambda r: (r["rating"], r["id"]))
+    kept.sort(key=lambda r: (r["rating"], r["id"]))
     with (out / "puzzles.jsonl").open("w") as f:
-        for r in records:
+        for r in kept:
             f.write(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n")
     themes: dict[str, int] = {}
-    for r in records:
+    for r in kept:
         for t in r["themes"]:
             themes[t] = themes.get(t, 0) + 1
+    run_args = state["args"]
+    mates = [r for r in kept if "mate" in r["themes"]]
+    def command(a: dict) -> str:
+        return "nice -n 5 python3 tune/make_puzzles.py " + " ".join(
+            f"--{k.replace('_', '-')} {v}" for k, v in a.items() if k not in ("finalize", "out", "recheck"))
+
+    runs = state.get("runs") or [{"args": run_args, "from_candidate": 0}]
     meta = {
         "format": 1,
-        "command": "nice -n 5 python3 tune/make_puzzles.py " + " ".join(
-            f"--{k.replace('_', '-')} {v}" for k, v in state["args"].items() if k not in ("finalize", "out")),
-        "seed": state["args"]["seed"],
+        "command": " ; then resumed: ".join(command(r["args"]) for r in runs),
+        "runs": [{"command": command(r["args"]), "from_candidate": r["from_candidate"]} for r in runs],
+        "then": f"python3 tune/check_puzzles.py --input {run_args['work']} --results {args.recheck}; "
+                f"python3 tune/make_puzzles.py --finalize --work {run_args['work']} --recheck {args.recheck}",
+        "seed": run_args["seed"],
         "engine": state.get("engine"),
-        "engine_settings": "Threads 1, Hash 64, ucinewgame per candidate",
+        "engine_settings": "Threads 1, Hash 64, ucinewgame before each candidate; depth and node limits",
         "generation_seconds": round(state["elapsed"]),
         "candidates": state["counts"]["candidates"],
-        "rejected": state["counts"]["rejected"],
-        "shortened": state["counts"]["shortened"],
-        "puzzles": len(records),
-        "mates": sum(1 for r in records if r["mate_in"]),
-        "mate_in": {str(n): sum(1 for r in records if r["mate_in"] == n) for n in range(1, MAX_MATE + 1)},
+        "rejected": dict(sorted(state["counts"]["rejected"].items(), key=lambda kv: -kv[1])),
+        "shortened_to_a_later_start": state["counts"]["shortened"],
+        "generated": len(records),
+        "failed_recheck": {"total": sum(failed.values()), **failed},
+        "puzzles": len(kept),
+        "mates": len(mates),
+        "mates_all_checks": sum(1 for r in mates if "continuous-check" in r["themes"]),
+        "mate_in": {str(n): themes.get(f"mate-in-{n}", 0) for n in range(1, MAX_MATE + 1)},
+        "sources": {src: sum(1 for r in kept if r.get("source") == src) for src in ("game", "endgame")},
         "themes": dict(sorted(themes.items())),
-        "ratings": {"min": min(r["rating"] for r in records), "max": max(r["rating"] for r in records),
-                    "mean": round(sum(r["rating"] for r in records) / len(records))},
+        "ratings": {"min": min(r["rating"] for r in kept), "max": max(r["rating"] for r in kept),
+                    "mean": round(sum(r["rating"] for r in kept) / len(kept))},
     }
     (out / "metadata.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n")
     print(json.dumps(meta, ensure_ascii=False, indent=1))
@@ -541,6 +581,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--work", default="tune/data/puzzles-work.jsonl")
     ap.add_argument("--finalize", action="store_true", help="write --out from the work file and stop")
     ap.add_argument("--out", default="resources/puzzles")
+    ap.add_argument("--recheck", default="tune/data/puzzles-check.jsonl",
+                    help="with --finalize: tune/check_puzzles.py's --results file; failed puzzles are left out")
     args = ap.parse_args(argv)
     if args.finalize:
         return finalize(args)
