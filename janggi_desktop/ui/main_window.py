@@ -260,6 +260,7 @@ class MainWindow(QMainWindow):
             win.open_record.connect(self.records.open_record)
             self.game_library().game_kept.connect(lambda _id: win.refresh())
             self.game_library().imported.connect(lambda _report: win.refresh())
+            self.driver.add_listener(lambda _change, _detail: win.position_changed())
         return self._library_window
 
     def show_library_window(self) -> None:

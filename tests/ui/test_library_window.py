@@ -159,5 +159,9 @@ def test_games_reaching_the_position_on_the_board(qtbot, window, data_dir):
     assert 0 < len(ids) < len(games)
     with Library.open(data_dir / "library.sqlite3") as lib:  # checked against a brute-force count in tests/library
         assert ids == games_reaching(lib, fen_key(w.driver.shown_game.fen()))
+    w.driver.go_to(4)  # the list follows the board while the box is ticked
+    four = shown_ids(win, qtbot)
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        assert four == games_reaching(lib, fen_key(w.driver.shown_game.fen())) and len(four) < len(ids)
     win.position_box.setChecked(False)
     assert len(shown_ids(win, qtbot)) == len(games)

@@ -188,6 +188,14 @@ class LibraryWindow(QWidget):
         if self.isVisible():
             self.apply_filters()
 
+    def position_changed(self) -> None:
+        """The board shows another position: the list follows it while "only games reaching the position" is
+        ticked and the window is open."""
+        if self.position_box.isChecked() and self.isVisible():
+            key = fen_key(self.board_fen())
+            if key != self.model.query.games_filter.position:
+                self.apply_filters()
+
     def shutdown(self) -> None:
         """The main window closes: end the model's thread."""
         self.model.shutdown()
