@@ -121,6 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--input", help="a JSON lines file instead of the export of the shipped set")
     ap.add_argument("--limit", type=int, default=0, help="check only the first N puzzles")
+    ap.add_argument("--every", type=int, default=1, help="check every K-th puzzle only (a sample across ratings)")
     ap.add_argument("--passing", help="write the puzzles that pass to this JSON lines file")
     ap.add_argument("--results", help="a JSON lines file of verdicts (fen, solution, failure): verdicts found there "
                                       "are reused and new ones appended, so a long check can run in parts")
@@ -129,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         puzzles = [json.loads(line) for line in Path(args.input).read_text().splitlines() if line.strip()]
     else:
         puzzles = exported()
+    puzzles = puzzles[::max(1, args.every)]
     if args.limit:
         puzzles = puzzles[:args.limit]
     passing = open(args.passing, "w", encoding="utf-8") if args.passing else None  # noqa: SIM115
