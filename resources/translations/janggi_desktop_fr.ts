@@ -450,6 +450,10 @@
         <source>Wait: it is the computer's turn.</source>
         <translation>Patientez : c’est à l’ordinateur de jouer.</translation>
     </message>
+    <message>
+        <source>The clocks are paused: Game → Resume clocks to play on.</source>
+        <translation>Les pendules sont arrêtées : Partie → Relancer les pendules pour continuer.</translation>
+    </message>
 </context>
 <context>
     <name>Fen</name>
@@ -1828,6 +1832,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>Browse, search, open and export the games of the library</source>
         <translation>Parcourir, chercher, ouvrir et exporter les parties de la bibliothèque</translation>
     </message>
+    <message>
+        <source>Take back your last move and the computer's reply? Both clocks go back to the time they showed then.</source>
+        <translation>Reprendre votre dernier coup et la réponse de l’ordinateur ? Les deux pendules reviennent à l’heure qu’elles indiquaient alors.</translation>
+    </message>
+    <message>
+        <source>Took back your last move and the computer's reply.</source>
+        <translation>Votre dernier coup et la réponse de l’ordinateur ont été repris.</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -2487,6 +2499,10 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>The result the record gives: its moves do not end the game.</source>
+        <translation>Le résultat indiqué par la partie enregistrée : ses coups ne terminent pas la partie.</translation>
     </message>
 </context>
 <context>

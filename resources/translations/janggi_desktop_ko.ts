@@ -450,6 +450,10 @@
         <source>Wait: it is the computer's turn.</source>
         <translation>잠시 기다리세요: 컴퓨터 차례입니다.</translation>
     </message>
+    <message>
+        <source>The clocks are paused: Game → Resume clocks to play on.</source>
+        <translation>시계가 정지되어 있습니다: 대국 → 시계 다시 가기로 이어 두십시오.</translation>
+    </message>
 </context>
 <context>
     <name>Fen</name>
@@ -1828,6 +1832,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>Browse, search, open and export the games of the library</source>
         <translation>서재의 대국을 둘러보기, 찾기, 열기, 내보내기</translation>
     </message>
+    <message>
+        <source>Take back your last move and the computer's reply? Both clocks go back to the time they showed then.</source>
+        <translation>마지막 수와 컴퓨터의 응수를 무를까요? 두 시계는 그때의 시간으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>Took back your last move and the computer's reply.</source>
+        <translation>마지막 수와 컴퓨터의 응수를 물렸습니다.</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -2487,6 +2499,10 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Thinking…</source>
         <translation>생각 중…</translation>
+    </message>
+    <message>
+        <source>The result the record gives: its moves do not end the game.</source>
+        <translation>기보에 적힌 결과입니다: 기보의 수만으로는 대국이 끝나지 않습니다.</translation>
     </message>
 </context>
 <context>
