@@ -292,6 +292,6 @@ class StudyController(QObject):
         """The context menu at ``pos`` (on the screen) for a move of the tree view (its node) or of the plain
         list (its ply on the line shown)."""
         node = where if isinstance(where, MoveNode) else self.driver.line_end.path()[where - 1]
-        menu = self.menu_for(node, None)
+        menu = self.menu_for(node, self.panel)  # a parent keeps it alive after this returns
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.popup(pos)

@@ -6,6 +6,8 @@ move list's menu with undo."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, QUrl
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QApplication, QMenu
 
 from janggi_desktop.records import loads
 from janggi_desktop.rules import Move
@@ -75,7 +77,7 @@ def test_click_arrows_follow_the_line_and_up_down_switch_variations(qtbot, make_
     qtbot.keyClick(w.board, Qt.Key.Key_Right)  # → follows the line on the board
     assert w.driver.shown_node is first_alt.children[0]
     marked = w.panel.study_list.extraSelections()
-    assert marked[0].cursor.selectedText().replace("\u2060", "") == "41兵51"  # 1... a7a6 in the list's (Korean) notation
+    assert marked[0].cursor.selectedText().replace("\u2060", "") == "41兵51"  # 1... a7a6, in Korean notation
     qtbot.keyClick(w.board, Qt.Key.Key_Down)  # ↓: the next variation at this move: 1... c7c6!?
     assert w.driver.shown_node is first_alt.children[1] and str(w.board.game().moves[-1]) == "c7c6"
     qtbot.keyClick(w.board, Qt.Key.Key_Up)
@@ -168,3 +170,10 @@ def test_the_menu_opens_on_a_move_of_the_tree_and_of_the_plain_list(qtbot, make_
     point = next(QPoint(x, y) for y in range(2, 200, 4) for x in range(2, 390, 4)
                  if view.node_at_point(QPoint(x, y)) is node)
     assert node is tree.main_line()[0] and point is not None
+    # a right-click there opens the menu for that move (and the menu outlives the click)
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, view.viewport().mapToGlobal(point))
+    QApplication.sendEvent(view.viewport(), event)
+    qtbot.waitUntil(lambda: any(m.isVisible() for m in w.panel.findChildren(QMenu)))
+    menu = next(m for m in w.panel.findChildren(QMenu) if m.isVisible())
+    assert "Delete from here" in [a.text() for a in menu.actions()] and w.driver.shown_node is node
+    menu.close()

@@ -167,7 +167,7 @@ class StudyMoveList(QTextBrowser):
         return self.node_at(int(text[2:])) if text.startswith("n:") and text[2:].isdigit() else None
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt virtual
-        node = self.node_at_point(self.viewport().mapFrom(self, event.pos()))
+        node = self.node_at_point(event.pos())  # the viewport's event, passed on: in its coordinates
         if node is not None:
             self.menu_requested.emit(node, event.globalPos())
 
