@@ -149,7 +149,7 @@ class StudyMoveList(QTextBrowser):
                     else:
                         parts.append(html.escape(token.text))
                 text = " ".join(parts).replace("( ", "(").replace(" )", ")")
-                rows.append(f'<tr><td colspan="3" style="padding-left:{8 + 40 * row.indent}px">{text}</td></tr>')
+                rows.append(f'<tr><td colspan="3" style="padding-left:{8 + 16 * row.indent}px">{text}</td></tr>')
             else:
                 cho = link(row.cho) if row.cho is not None else "…"
                 han = link(row.han) if row.han is not None else ""
