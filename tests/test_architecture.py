@@ -24,8 +24,9 @@ TOP = "top-level modules"
 
 #: What each package may import besides itself (names of subpackages or top-level modules of janggi_desktop;
 #: "janggi_desktop" is the package root, which holds only metadata such as __version__).
-#: The small top-level helpers every package may use: atomic files, one-line messages, where resources are.
-BASE = {"fileio", "messages", "resource_files"}
+#: The small top-level helpers every package may use: atomic files, the engine's level range, one-line messages,
+#: where resources are.
+BASE = {"fileio", "level_bounds", "messages", "resource_files"}
 ALLOWED_IMPORTS: dict[str, set[str]] = {
     "rules": set(),
     "engine": {"rules"} | BASE,

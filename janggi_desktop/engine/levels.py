@@ -17,6 +17,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from janggi_desktop.level_bounds import MAX_LEVEL, MIN_LEVEL
 from janggi_desktop.rules.game import Game, Move
 
 from .search import Limits, NoMoveError, Searcher, SearchInfo, Style
@@ -82,7 +83,6 @@ LEVELS: dict[int, Level] = {lv.number: lv for lv in (
           "default, or what the clock or the caller allows).", depth=None, movetime_ms=5000,
           fsf_equivalent=10, style=Style(book=True)),
 )}
-MIN_LEVEL, MAX_LEVEL = 1, 10
 
 
 def get_level(level: int) -> Level:

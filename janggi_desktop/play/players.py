@@ -29,6 +29,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from janggi_desktop.level_bounds import MAX_LEVEL, MIN_LEVEL  # engine/levels.py names the levels
 from janggi_desktop.messages import quote
 from janggi_desktop.rules import Game, Move
 
@@ -37,8 +38,6 @@ if TYPE_CHECKING:  # the engine is imported when a built-in player first thinks,
 
 HUMAN, BUILTIN, UCI = "human", "builtin", "uci"
 KINDS = (HUMAN, BUILTIN, UCI)
-#: Levels of the built-in engine (engine/levels.py names them: Novice ... Grandmaster).
-MIN_LEVEL, MAX_LEVEL = 1, 10
 FAIRY_STOCKFISH_NAME = "Fairy-Stockfish"
 #: Think time of an external engine when neither the clock nor the caller gives one (milliseconds).
 DEFAULT_ENGINE_MOVETIME = 1000

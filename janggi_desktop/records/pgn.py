@@ -11,8 +11,9 @@ Move judgements are written as the glyph after the move (``Hc3?``, the NAGs 1-6)
 Reading is liberal in what it accepts — SAN or UCI moves, ``{}`` and ``;`` comments, NAGs and glyphs,
 ``%`` lines, variations, several games per file — and strict about the main line: each move is replayed
 through the rules model, and the first one that does not fit raises a :class:`RecordError` naming the file,
-the game, the move number and the text.  A variation is kept as far as it replays (nested ones are
-skipped): an odd side line never makes a file unreadable.
+the game, the move number and the text.  Variations are read into the game's move tree (records/tree.py),
+nested to any depth; each is kept as far as it replays and cut at its first illegal move with a warning naming
+the file, the game and the place: an odd side line never makes a file unreadable.
 """
 
 from __future__ import annotations
