@@ -143,17 +143,49 @@ def loads(text: str, fmt: str | None = None, *, path: str | None = None,
     raise RecordError(f"unknown record format {fmt!r}; expected one of {', '.join(FORMATS)}", path=path)
 
 
-#: A line over the limit: tried only at the start of each line, so the search is linear.
-_LONG_LINE = re.compile(r"(?:\A|(?<=[\r\n]))[^\r\n]{" + str(MAX_LINE_CHARS + 1) + "}")
+#: A first line over the limit, and a line break followed by one.  The second starts with a character class,
+#: which the regular expression engine skips to in a tight loop: 4 times faster than a pattern tried at every
+#: position behind a look-behind (29 ms instead of 110 ms for 4 MB), which held the GIL long enough to stall a
+#: window reading a large file on a thread.
+_LONG_FIRST_LINE = re.compile(r"[^\r\n]{" + str(MAX_LINE_CHARS + 1) + "}")
+_LONG_LINE = re.compile(r"[\r\n][^\r\n]{" + str(MAX_LINE_CHARS + 1) + "}")
+#: Text is searched in pieces of about this many characters (ending at a line break), each search a short
+#: call that holds the GIL for a few milliseconds, so a window's GUI thread runs while a file is read.
+_PIECE_CHARS = 1 << 18
+
+
+def _pieces(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of consecutive pieces of ``text``, each ending just after a "\\n" (or at the end)."""
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start + _PIECE_CHARS)
+        end = len(text) if end < 0 else end + 1
+        yield start, end
+        start = end
+
+
+def _long_line_start(text: str) -> int | None:
+    """Where the first line longer than MAX_LINE_CHARS starts (lines end at \\r or \\n), or None."""
+    if len(text) <= MAX_LINE_CHARS:
+        return None
+    if _LONG_FIRST_LINE.match(text):
+        return 0
+    for start, end in _pieces(text):
+        m = _LONG_LINE.search(text, start, end)  # a piece ends at a line break: no line crosses into the next
+        if m is None and end < len(text) and _LONG_FIRST_LINE.match(text, end):
+            return end
+        if m is not None:
+            return m.start() + 1
+    return None
 
 
 def check_limits(text: str, path: str | None = None) -> None:
     """Refuse text longer than MAX_FILE_BYTES characters or with a line longer than MAX_LINE_CHARS."""
     if len(text) > MAX_FILE_BYTES:
         raise RecordError(f"the text is too large (over {MAX_FILE_BYTES >> 20} MB)", path=path)
-    m = _LONG_LINE.search(text)
-    if m is not None:
-        line = text.count("\n", 0, m.start()) + 1
+    start = _long_line_start(text)
+    if start is not None:
+        line = text.count("\n", 0, start) + 1
         raise RecordError(f"line {line} is too long (over {MAX_LINE_CHARS:,} characters)", path=path)
 
 
@@ -244,7 +276,8 @@ def _games_expected(text: str, fmt: str) -> int:
     first = re.search(r"^[ \t]*\[[ \t]*([^\s\]\"]+)", text, re.M)
     if first is None:
         return 1
-    return len(re.findall(r"^[ \t]*\[[ \t]*" + re.escape(first.group(1)) + r"[\s\"]", text, re.M)) or 1
+    tag = re.compile(r"^[ \t]*\[[ \t]*" + re.escape(first.group(1)) + r"[\s\"]", re.M)
+    return sum(len(tag.findall(text, start, end)) for start, end in _pieces(text)) or 1  # see _PIECE_CHARS
 
 
 def load_games(path: str | os.PathLike[str], ruleset: str | None = None) -> list[GameRecord]:

@@ -5,6 +5,7 @@ first frame costs start-up time (tests/ui/test_app_startup.py)."""
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal
@@ -30,8 +31,13 @@ class OpenThread(QThread):
     def run(self) -> None:  # the thread's body
         from janggi_desktop.records import load_file_in_steps
 
+        last = [0.0]
+
         def progress(read: int, expected: int) -> None:
-            if read % 25 == 0 or read == expected:  # a few hundred signals for the largest file, not 10,000
+            # at most 20 a second (the window redraws the dialog for each), and the last one
+            now = time.monotonic()
+            if now - last[0] >= 0.05 or read == expected:
+                last[0] = now
                 self.progressed.emit(read, expected)
 
         try:

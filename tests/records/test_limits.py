@@ -20,6 +20,7 @@ from janggi_desktop.records import (
     MAX_PLIES,
     MAX_TAGS,
     RecordError,
+    check_limits,
     gib,
     load_games,
     loads,
@@ -73,6 +74,20 @@ def test_a_line_over_the_limit_is_refused():
         loads(text)
     with pytest.raises(RecordError, match="line 3 is too long"):
         loads("\n\n" + "1. Hc3 " * (MAX_LINE_CHARS // 6))
+
+
+@pytest.mark.parametrize("break_", ["\n", "\r\n", "\r"])
+@pytest.mark.parametrize("short_lines", [0, 1, 37_000, 100_000])
+def test_a_line_over_the_limit_is_found_anywhere_in_a_large_text(break_, short_lines):
+    """The search goes piece by piece (a window's GUI thread runs between two pieces): a long line found
+    wherever it starts, whatever the line breaks, and a line of exactly the limit is allowed."""
+    before = ("*" + break_) * short_lines
+    check_limits(before + "y" * MAX_LINE_CHARS + break_ + before)
+    line = short_lines + 1 if break_ != "\r" else 1  # lines are counted by "\n"
+    with pytest.raises(RecordError, match=f"line {line} is too long"):
+        check_limits(before + "y" * (MAX_LINE_CHARS + 1) + break_ + before)
+    with pytest.raises(RecordError, match="too long"):
+        check_limits(before + "y" * (MAX_LINE_CHARS + 1))  # the last line, with no break after it
 
 
 def test_too_many_games_and_plies():

@@ -46,7 +46,8 @@ def test_several_games_give_a_list_to_pick_from(qtbot, make_window, three_games)
     d = w.records.game_picker
     assert d is not None and d.isVisible()
     t = d.table
-    rows = [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+    m = t.model()
+    rows = [[m.index(r, c).data() for c in range(m.columnCount())] for r in range(m.rowCount())]
     assert rows[0][:4] == ["Kim", "Lee", "Club night", "2024.03.01"]
     assert rows[1][4] == "Cho wins" and rows[1][5] == "7"
     assert rows[2][:2] == ["Jung", "Kang"] and rows[2][5] == "20"
@@ -79,7 +80,7 @@ def test_picker_double_click_opens_that_game(qtbot, make_window, three_games):
     w = make_window()
     w.records.open_file(path)
     t = w.records.game_picker.table
-    rect = t.visualItemRect(t.item(1, 0))
+    rect = t.visualRect(t.model().index(1, 0))
     qtbot.waitExposed(w.records.game_picker)
     qtbot.mouseClick(t.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # press/release first,
     qtbot.mouseDClick(t.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # then the double click
