@@ -44,6 +44,9 @@ class BoardSplitter(QSplitter):
         scroll.setWidget(panel)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # Only a holder: Tab goes from the board straight to the panel's first input, not to the scroll area
+        # (which scrolls itself to whatever child takes the focus).
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(PANEL_MIN)
         self.addWidget(area)

@@ -360,6 +360,24 @@ class PaletteButton(QToolButton):
         self.setAutoRaise(True)
         self._press: QPoint | None = None
 
+    #: The arrow keys: (columns, rows) to the neighbour in the palette's grid.
+    ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        """The arrows go to the next piece in the palette's grid (issue 49: Tab stops once on the palette, as
+        Qt does for a button group, so without them only one piece could be chosen from the keyboard); Space
+        chooses the piece as a click does."""
+        step = self.ARROWS.get(event.key())
+        grid = self.parentWidget().layout() if self.parentWidget() is not None else None
+        if step is None or event.modifiers() or not isinstance(grid, QGridLayout):
+            super().keyPressEvent(event)
+            return
+        row, col, _, _ = grid.getItemPosition(grid.indexOf(self))
+        item = grid.itemAtPosition(row + step[1], col + step[0])
+        target = item.widget() if item is not None else None
+        if isinstance(target, QToolButton):
+            target.setFocus(Qt.FocusReason.TabFocusReason)
+
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt virtual
         self._press = event.position().toPoint()
         super().mousePressEvent(event)

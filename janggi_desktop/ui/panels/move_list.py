@@ -36,7 +36,10 @@ class MoveList(QTreeWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrow keys stay the window's review keys
+        # Tab reaches the list (issue 49: every part of the panel has a keyboard path) and a click does not
+        # take the keys; ← → stay the window's review keys even while it has the focus (item views leave
+        # arrow keys to the window's shortcuts).
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setWordWrap(False)
         header = self.header()
         header.setStretchLastSection(False)

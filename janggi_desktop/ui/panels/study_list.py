@@ -47,7 +47,10 @@ class StudyMoveList(QTextBrowser):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("StudyMoveList")
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # ← → ↑ ↓ stay the window's keys
+        # Reached by Tab (issue 49) but not by a click, and Tab leaves it at once instead of stepping through
+        # every move's link (a long study would trap the keyboard); ← → ↑ ↓ stay the window's keys.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setTabChangesFocus(True)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.anchorClicked.connect(self._on_anchor)

@@ -1,0 +1,181 @@
+"""Every action has a keyboard path (issue 49, item 3): Tab walks the main window from the board down the side
+panel, and through every dialog's inputs, the default button among them; Escape closes a dialog.
+
+The walk sends real Tab key presses to whatever has the focus (as a user does) and records where the focus goes,
+so a widget left out of the chain (``Qt.NoFocus``, ``Qt.ClickFocus``) or a container that takes the focus for
+nothing shows up as a gap in the list."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QHeaderView,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QTextEdit,
+    QWidget,
+)
+
+from janggi_desktop.play.engines import EngineRegistry
+from janggi_desktop.rules import Move
+from janggi_desktop.ui.dialogs.about import AboutDialog
+from janggi_desktop.ui.dialogs.engines import EnginesDialog
+from janggi_desktop.ui.dialogs.help import show_how_to_play
+from janggi_desktop.ui.dialogs.new_game import NewGameDialog
+from janggi_desktop.ui.dialogs.position_editor import PositionEditor
+
+from .app_helpers import HOTSEAT
+
+INPUTS = (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QAbstractItemView)
+
+
+def tab_walk(qtbot, start: QWidget, steps: int = 80) -> list[QWidget]:
+    """Where the focus goes at each Tab from ``start`` (which is given the focus first), once round the chain."""
+    start.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is start)
+    seen: list[QWidget] = []
+    for _ in range(steps):  # a text with links keeps the focus for a Tab per link, then lets it go on
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        now = QApplication.focusWidget()
+        if now is start and seen:
+            break
+        if now is not start and now not in seen:
+            seen.append(now)
+    return seen
+
+
+def inputs_in(root: QWidget) -> list[QWidget]:
+    """The enabled, shown inputs under ``root`` a keyboard user must be able to reach (a radio group counts
+    once: Tab enters it at its checked radio and the arrows move inside it, as Qt does everywhere)."""
+    from PySide6.QtWidgets import QRadioButton
+
+    found = []
+    for w in root.findChildren(QWidget):
+        if not (isinstance(w, INPUTS) and w.isVisibleTo(root) and w.isEnabled()):
+            continue
+        if isinstance(w, QRadioButton) and w.autoExclusive() and not w.isChecked():
+            continue
+        group = w.group() if isinstance(w, QAbstractButton) else None
+        if group is not None and w is not group.checkedButton() and w is not group.buttons()[0]:
+            continue  # likewise a button group (the position editor's palette): one stop, arrows inside
+        if w.parent() is not None and isinstance(w.parent(), (QAbstractSpinBox, QComboBox)):
+            continue  # the line edit inside a spin box or an editable list
+        if isinstance(w, QHeaderView) or w.objectName().startswith("qt_"):
+            continue
+        found.append(w)
+    return found
+
+
+def reached(walk: list[QWidget], widget: QWidget) -> bool:
+    return any(w is widget or widget.isAncestorOf(w) or w.isAncestorOf(widget) and w.focusProxy() is widget
+               for w in walk)
+
+
+def describe(widgets) -> list[str]:
+    return [f"{type(w).__name__}({w.objectName() or getattr(w, 'text', lambda: '')()})" for w in widgets]
+
+
+def test_tab_goes_from_the_board_down_the_side_panel_and_back(qtbot, make_window):
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    w.play_move(Move.from_uci("c4c5"))
+    w.actions.focus_board_action.trigger()
+    qtbot.waitUntil(lambda: w.board.hasFocus())
+    walk = tab_walk(qtbot, w.board)
+    panel = w.panel
+    names = describe(walk)
+    # nothing that only holds other widgets takes a Tab stop of its own
+    assert not any(isinstance(x, QScrollArea) for x in walk), names
+    order = [panel.move_list, w.keyboard.box]
+    assert all(reached(walk, x) for x in order), names
+    index = [next(i for i, x in enumerate(walk) if x is want or want.isAncestorOf(x)) for want in order]
+    assert index == sorted(index), names  # top to bottom, as they stand in the panel
+    # and the Tab after the last stop came back to the board
+    assert QApplication.focusWidget() is w.board
+    # the review keys still work while the move list has the focus
+    panel.move_list.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(panel.move_list, Qt.Key.Key_Left)
+    assert panel.current_move() == 0
+
+
+def test_the_study_editor_is_on_the_tab_chain_below_the_tree(qtbot, make_window):
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    w.play_move(Move.from_uci("c4c5"))
+    w.panel.show_study(True)
+    qtbot.waitUntil(lambda: w.panel.showing_study)
+    walk = tab_walk(qtbot, w.board)
+    editor = w.panel.study_editor
+    missing = [x for x in [w.panel.study_list, *inputs_in(editor)] if not reached(walk, x)]
+    assert not missing, (describe(missing), describe(walk))
+    # with the focus in the tree view, ← still steps back through the game
+    w.panel.study_list.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(w.panel.study_list, Qt.Key.Key_Left)
+    assert w.game.ply == 1 and w.driver.shown_game.ply == 0
+
+
+def check_dialog(qtbot, d: QDialog) -> None:
+    """Every enabled input of ``d`` is reached by Tab, the default button among them; Escape closes ``d``."""
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and d.isAncestorOf(QApplication.focusWidget()))
+    first = QApplication.focusWidget()
+    walk = [first, *tab_walk(qtbot, first)]
+    missing = [x for x in inputs_in(d) if not reached(walk, x)]
+    assert not missing, (describe(missing), describe(walk))
+    defaults = [b for b in d.findChildren(QPushButton) if b.isDefault() or b.autoDefault() and b.isVisible()]
+    assert any(reached(walk, b) for b in defaults)
+    # Escape from the last stop (on a board the first Escape puts its cursor away and the second goes on)
+    last = walk[-1]
+    last.setFocus(Qt.FocusReason.BacktabFocusReason)
+    qtbot.waitUntil(lambda: last.hasFocus())
+    qtbot.keyClick(last, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not d.isVisible())
+
+
+def test_new_game_dialog_with_its_handicap_and_time_boxes_is_walked_by_tab(qtbot):
+    check_dialog(qtbot, NewGameDialog(registry=EngineRegistry()))
+
+
+def test_engines_dialog_is_walked_by_tab(qtbot):
+    check_dialog(qtbot, EnginesDialog(None, EngineRegistry()))
+
+
+def test_position_editor_is_walked_by_tab(qtbot):
+    d = PositionEditor()
+    pieces = list(d.palette.values())
+    check_dialog(qtbot, d)
+    # the palette is one Tab stop, as a radio group is: the arrows go from piece to piece inside it
+    d.show()
+    pieces[0].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: pieces[0].hasFocus())
+    qtbot.keyClick(pieces[0], Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is pieces[1]
+    qtbot.keyClick(pieces[1], Qt.Key.Key_Down)  # Han's row
+    assert QApplication.focusWidget() is d.palette[("han", pieces[1].kind)]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is d.eraser
+    qtbot.keyClick(d.eraser, Qt.Key.Key_Up)  # the eraser is a plain button: Space and Tab, no arrows of its own
+    assert QApplication.focusWidget() is d.eraser
+    d.palette[("han", pieces[1].kind)].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # Space chooses the piece, as a click does
+    assert d.palette[("han", pieces[1].kind)].isChecked()
+
+
+def test_about_dialog_is_walked_by_tab(qtbot):
+    check_dialog(qtbot, AboutDialog())
+
+
+def test_how_to_play_is_walked_by_tab(qtbot, make_window):
+    w = make_window()
+    check_dialog(qtbot, show_how_to_play(w))
