@@ -32,7 +32,7 @@ from janggi_desktop.ui.dialogs.help import show_how_to_play
 from janggi_desktop.ui.dialogs.new_game import NewGameDialog
 from janggi_desktop.ui.dialogs.position_editor import PositionEditor
 
-from .app_helpers import HOTSEAT
+from .app_helpers import HOTSEAT, analysing_factory
 
 INPUTS = (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QAbstractItemView)
 
@@ -104,6 +104,28 @@ def test_tab_goes_from_the_board_down_the_side_panel_and_back(qtbot, make_window
     panel.move_list.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.keyClick(panel.move_list, Qt.Key.Key_Left)
     assert panel.current_move() == 0
+
+
+def test_the_analysis_lines_and_report_controls_follow_the_move_box(qtbot, make_window):
+    import threading
+
+    gate = threading.Semaphore(0)  # the report waits: its progress row and Cancel stay shown
+    w = make_window(search=analysing_factory(gate))
+    for uci in ("a4b4", "i7h7", "a1a6"):
+        w.play_move(Move.from_uci(uci))
+    w.actions.analysis_action.trigger()
+    w.actions.analyse_game_action.trigger()
+    lines, report = w.analysis.lines_panel, w.analysis.report_panel
+    qtbot.waitUntil(lambda: lines.isVisible() and report.isVisible())
+    walk = tab_walk(qtbot, w.board)
+    order = [w.panel.move_list, w.keyboard.box, lines.count_spin, report.cancel_button]
+    names = describe(walk)
+    assert all(reached(walk, x) for x in order), names
+    index = [next(i for i, x in enumerate(walk) if x is want or want.isAncestorOf(x)) for want in order]
+    assert index == sorted(index), names
+    for b in (report.previous_button, report.next_button):
+        assert b.focusPolicy() & Qt.FocusPolicy.TabFocus  # shown once the report is done
+    gate.release(100)
 
 
 def test_the_study_editor_is_on_the_tab_chain_below_the_tree(qtbot, make_window):

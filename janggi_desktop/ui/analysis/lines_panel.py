@@ -91,7 +91,7 @@ class LinesPanel(QGroupBox):
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("LinesSpin")
         self.count_spin.setRange(1, MAX_LINES)
-        self.count_spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.count_spin.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # on the Tab chain too (issue 49)
         self.count_spin.valueChanged.connect(self.lines_wanted)
         top.addWidget(self.count_spin)
         layout.addLayout(top)

@@ -185,7 +185,7 @@ class ReportPanel(QGroupBox):
         self.next_button.setObjectName("NextMistake")
         self.next_button.clicked.connect(self.next_requested)
         for b in (self.previous_button, self.next_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them (issue 49); a click leaves the focus
             b.setFixedWidth(b.fontMetrics().horizontalAdvance("◀") * 3 + 12)
             counts_row.addWidget(b)
         layout.addLayout(counts_row)
