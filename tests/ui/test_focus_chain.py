@@ -194,6 +194,26 @@ def test_position_editor_is_walked_by_tab(qtbot):
     assert d.palette[("han", pieces[1].kind)].isChecked()
 
 
+def looks_focused(qtbot, widget: QWidget, elsewhere: QWidget) -> bool:
+    """Whether ``widget`` is drawn differently with the keyboard's focus than without it."""
+    elsewhere.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: elsewhere.hasFocus())
+    without = widget.grab().toImage()
+    widget.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: widget.hasFocus())
+    return widget.grab().toImage() != without
+
+
+def test_the_palette_piece_with_the_focus_is_drawn_framed(qtbot):
+    d = PositionEditor()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    pieces = list(d.palette.values())
+    assert looks_focused(qtbot, pieces[0], pieces[3])
+    assert not pieces[0].isChecked()  # the frame is the focus, not a choice
+
+
 def test_about_dialog_is_walked_by_tab(qtbot):
     check_dialog(qtbot, AboutDialog())
 

@@ -15,7 +15,7 @@ dragging them off the board or with the palette's eraser.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QMimeData, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QGuiApplication, QIcon
+from PySide6.QtGui import QColor, QDrag, QGuiApplication, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -377,6 +377,18 @@ class PaletteButton(QToolButton):
         target = item.widget() if item is not None else None
         if isinstance(target, QToolButton):
             target.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        """The style draws no focus for a flat (auto-raised) tool button: the piece with the keyboard's focus
+        gets a dotted frame, as the set-up dialog's pictures have, or a keyboard user cannot tell which it is."""
+        super().paintEvent(event)
+        if self.hasFocus():
+            p = QPainter(self)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(QColor("#2d6cdf"), 2, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(self.rect().adjusted(1, 1, -2, -2), 4, 4)
+            p.end()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt virtual
         self._press = event.position().toPoint()
