@@ -221,3 +221,13 @@ def test_about_dialog_is_walked_by_tab(qtbot):
 def test_how_to_play_is_walked_by_tab(qtbot, make_window):
     w = make_window()
     check_dialog(qtbot, show_how_to_play(w))
+
+
+def test_the_move_list_and_the_study_tree_show_that_they_have_the_focus(qtbot, make_window):
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    w.play_move(Move.from_uci("c4c5"))
+    assert looks_focused(qtbot, w.panel.move_list, w.board)
+    w.panel.show_study(True)
+    qtbot.waitUntil(lambda: w.panel.study_list.isVisible())
+    assert looks_focused(qtbot, w.panel.study_list, w.board)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QColor, QContextMenuEvent, QFont, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QAction, QColor, QContextMenuEvent, QFont, QPainter, QPen, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTextBrowser, QTextEdit, QToolButton, QWidget
 
 from janggi_desktop.records.tree import MoveNode, MoveTree
@@ -168,6 +168,30 @@ class StudyMoveList(QTextBrowser):
         """The move drawn at ``pos`` (viewport coordinates), None between moves."""
         text = self.anchorAt(pos)
         return self.node_at(int(text[2:])) if text.startswith("n:") and text[2:].isdigit() else None
+
+    # --- visible focus (issue 49): a read-only text draws nothing when it has the keyboard ---------------------
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        """The moves, then, while the tree has the keyboard's focus, a dotted frame round what shows (a
+        keyboard user must see where Tab put them)."""
+        super().paintEvent(event)
+        if self.hasFocus():
+            p = QPainter(self.viewport())
+            p.setPen(QPen(QColor("#2d6cdf"), 2, Qt.PenStyle.DotLine))
+            p.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+            p.end()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - Qt virtual
+        super().scrollContentsBy(dx, dy)
+        if self.hasFocus():  # the scroll copies the drawn frame with the text: draw it again where it belongs
+            self.viewport().update()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt virtual
         node = self.node_at_point(event.pos())  # the viewport's event, passed on: in its coordinates
