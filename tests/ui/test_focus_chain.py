@@ -30,7 +30,8 @@ from janggi_desktop.ui.dialogs.about import AboutDialog
 from janggi_desktop.ui.dialogs.engines import EnginesDialog
 from janggi_desktop.ui.dialogs.help import show_how_to_play
 from janggi_desktop.ui.dialogs.new_game import NewGameDialog
-from janggi_desktop.ui.dialogs.position_editor import PositionEditor
+from janggi_desktop.ui.dialogs.position_editor import FenDialog, PositionEditor
+from janggi_desktop.ui.dialogs.setup import SetupDialog
 
 from .app_helpers import HOTSEAT, analysing_factory
 
@@ -153,7 +154,9 @@ def check_dialog(qtbot, d: QDialog) -> None:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and d.isAncestorOf(QApplication.focusWidget()))
     first = QApplication.focusWidget()
     walk = [first, *tab_walk(qtbot, first)]
-    missing = [x for x in inputs_in(d) if not reached(walk, x)]
+    inputs = inputs_in(d)
+    assert inputs
+    missing = [x for x in inputs if not reached(walk, x)]
     assert not missing, (describe(missing), describe(walk))
     defaults = [b for b in d.findChildren(QPushButton) if b.isDefault() or b.autoDefault() and b.isVisible()]
     assert any(reached(walk, b) for b in defaults)
@@ -214,6 +217,14 @@ def test_the_palette_piece_with_the_focus_is_drawn_framed(qtbot):
     assert not pieces[0].isChecked()  # the frame is the focus, not a choice
 
 
+def test_fen_dialog_is_walked_by_tab(qtbot):
+    check_dialog(qtbot, FenDialog())
+
+
+def test_setup_dialog_is_walked_by_tab(qtbot):
+    check_dialog(qtbot, SetupDialog())
+
+
 def test_about_dialog_is_walked_by_tab(qtbot):
     check_dialog(qtbot, AboutDialog())
 
@@ -231,3 +242,15 @@ def test_the_move_list_and_the_study_tree_show_that_they_have_the_focus(qtbot, m
     w.panel.show_study(True)
     qtbot.waitUntil(lambda: w.panel.study_list.isVisible())
     assert looks_focused(qtbot, w.panel.study_list, w.board)
+
+
+def test_the_opening_explorer_is_on_the_tab_chain(qtbot, make_window):
+    w = make_window()
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    qtbot.waitUntil(panel.isVisible)
+    walk = tab_walk(qtbot, w.board)
+    inputs = inputs_in(panel)
+    assert any(x is panel.table for x in inputs)
+    missing = [x for x in inputs if not reached(walk, x)]
+    assert not missing, (describe(missing), describe(walk))
