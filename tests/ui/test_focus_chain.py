@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from janggi_desktop.play.engines import EngineRegistry
-from janggi_desktop.rules import Move
+from janggi_desktop.rules import Move, Outcome, Termination
 from janggi_desktop.ui.dialogs.about import AboutDialog
 from janggi_desktop.ui.dialogs.engines import EnginesDialog
+from janggi_desktop.ui.dialogs.game_over import GameOverDialog
 from janggi_desktop.ui.dialogs.help import show_how_to_play
 from janggi_desktop.ui.dialogs.new_game import NewGameDialog
 from janggi_desktop.ui.dialogs.position_editor import FenDialog, PositionEditor
@@ -223,6 +224,10 @@ def test_fen_dialog_is_walked_by_tab(qtbot):
 
 def test_setup_dialog_is_walked_by_tab(qtbot):
     check_dialog(qtbot, SetupDialog())
+
+
+def test_game_over_dialog_is_walked_by_tab(qtbot):
+    check_dialog(qtbot, GameOverDialog(Outcome("cho", Termination.CHECKMATE)))
 
 
 def test_about_dialog_is_walked_by_tab(qtbot):
