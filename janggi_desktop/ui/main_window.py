@@ -8,7 +8,9 @@ the driver decides (whose turn, what a move, an undo or a review step does) and 
 changed.  An engine's turn is run off the GUI thread by the :class:`~.player_runner.PlayerRunner`, whose
 answer goes back to the driver with the request's token, so a stale answer is dropped there.  The autosave
 listens to the driver too.  File and Edit live in :mod:`.records_controller`, the actions and menus in
-:mod:`.actions`, hints, the analysis board and the game report in :mod:`.analysis.controller`.
+:mod:`.actions`, hints, the analysis board and the game report in :mod:`.analysis.controller`, the person's game
+commands (a move, Undo, Pass, Resign...) in :mod:`.play_commands`, the library, the opening explorer and the
+library window in :mod:`.library_wiring`.
 """
 
 from __future__ import annotations
@@ -17,13 +19,13 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
 from janggi_desktop.play.session import FLUSH_TIMEOUT_S, Autosave, BackgroundWriter, claim_autosave
-from janggi_desktop.rules import Game, GameStateError, IllegalMoveError, Move, handicap_of_fen
+from janggi_desktop.rules import Game, handicap_of_fen
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .action_text import set_text
@@ -35,13 +37,15 @@ from .clock_controller import ClockController
 from .feedback import Feedback
 from .game_starter import GameStarter
 from .keyboard_play import KeyboardPlay
+from .library_wiring import LibraryFeatures
 from .panels.side_panel import SidePanel
+from .play_commands import PlayCommands
 from .player_runner import PlayerRunner
 from .ports import SettingsKeeper
 from .records_controller import RecordsController
 from .settings import Settings, SettingsStore
 from .study_controller import StudyController
-from .texts import players_text, ply_count_text, ply_name, reason_text, result_text, translate
+from .texts import players_text, reason_text, result_text, translate
 from .view_options import ViewOptions
 
 if TYPE_CHECKING:  # imported when first needed (start-up time)
@@ -118,13 +122,9 @@ class MainWindow(QMainWindow):
         self.runner.thinking_changed.connect(lambda _on: self.update_state())
         self.game_over_dialog = self.error_box = None
         self._game_over_text = ""  # the status line's result of the game on the board (cleared with it)
-        self._library = None  # the game library's controller, made when first needed
-        self._explorer = None  # the opening explorer's controller and dock, made when first shown
-        self._library_window = None
 
         self.board = BoardView()
         self.board.setObjectName("BoardView")
-        self.board.move_made.connect(self.play_move)
         # What the first frame does not show is finished after it (a timer of its own could fire before a slow
         # first frame), or after FINISH_FALLBACK_MS if no frame is painted (a window started minimised).
         self.board.first_frame.connect(lambda: QTimer.singleShot(0, self, self.finish_start))
@@ -149,6 +149,13 @@ class MainWindow(QMainWindow):
                                          board_image=self.board.to_image, dialog_parent=self)
         self.setCentralWidget(BoardSplitter(self.analysis.board_area(self.board), self.panel,
                                             beside=self.analysis.beside_board()))
+        # The person's game commands (board, menus, toolbar); ``confirm`` through the window: tests replace it
+        self.commands = c = PlayCommands(driver, self.runner, self.board, status, self.games,
+                                         lambda title, text: self.confirm(title, text))
+        self.play_move, self.continue_from_here, self.pass_turn = c.play_move, c.continue_from_here, c.pass_turn
+        self.accept_draw, self.resign, self.undo, self.undo_plies = c.accept_draw, c.resign, c.undo, c.undo_plies
+        self.move_now = c.move_now
+        self.board.move_made.connect(self.play_move)
         self.clocks = ClockController(driver, settings, self.panel, self)  # the panel's clocks, the flag, Pause
         # Without a mouse: the move box under the move list, the board's cursor, moves said aloud (issue 49)
         self.keyboard = KeyboardPlay(driver, self.board, self.play_move, thinking=self.runner.is_thinking,
@@ -157,6 +164,15 @@ class MainWindow(QMainWindow):
         self.study = StudyController(driver, self.panel, settings, status, self)
         self.panel.set_mark_actions(list(self.study.nag_actions.values()))
         self.addActions(self.study.actions)
+        # The library, the opening explorer and the library window, each made when first asked for
+        self.library = lib = LibraryFeatures(
+            driver, self.records, status, play_move=self.play_move,
+            notation=lambda: (settings.notation, settings.label_set, i18n.latin_letters()),
+            texts_changed=self.view.texts_changed, add_dock=self._add_explorer_dock,
+            explorer_action=lambda: self.actions.explorer_action, parent=self)
+        self.game_library, self.opening_explorer, self.show_explorer = (lib.game_library, lib.opening_explorer,
+                                                                        lib.show_explorer)
+        self.library_window, self.show_library_window = lib.library_window, lib.show_library_window
         self.actions = build_actions(self)
         self._wire()
         self.clocks.refresh()
@@ -177,7 +193,8 @@ class MainWindow(QMainWindow):
     def _wire(self) -> None:
         """Connect the controllers to one another and to the window's actions (the composition's wiring)."""
         games, records, analysis, view, a = self.games, self.records, self.analysis, self.view, self.actions
-        games.replacing.connect(self._keep_abandoned_game)  # first: the record's tags still say where it came from
+        # first: the record's tags still say where it came from
+        games.replacing.connect(self.library.keep_abandoned_game)
         self.game_over.connect(lambda _outcome: self.game_library().keep_game())
         games.replacing.connect(records.forget_record)
         games.replacing.connect(records.retitle)
@@ -202,79 +219,8 @@ class MainWindow(QMainWindow):
         self.panel.comment_edited.connect(self.study.set_comment)
         self.panel.menu_requested.connect(self.study.show_menu)
 
-    def game_library(self):
-        """The game library's controller (made when first needed: the library's modules and SQLite are not
-        loaded at start-up)."""
-        if self._library is None:
-            from janggi_desktop.library.keeper import GameKeeper
-
-            from .library_controller import LibraryController
-
-            status = self.statusBar()
-            keeper = GameKeeper(on_recovered=lambda text: status.showMessage(text, 20000))
-            self._library = LibraryController(keeper, lambda: self.records.current_record(ask_name=False),
-                                              lambda: self.driver.specs, status, dialog_parent=self)
-        return self._library
-
-    def opening_explorer(self):
-        """The opening explorer's controller, its panel in a dock beside the side panel (made when first
-        asked for; hidden until shown)."""
-        if self._explorer is None:
-            from PySide6.QtCore import Qt
-            from PySide6.QtWidgets import QDockWidget
-
-            from .explorer_controller import ExplorerController
-            from .panels.explorer_panel import ExplorerPanel
-
-            dock = QDockWidget(self.tr("Opening explorer"), self)
-            dock.setObjectName("ExplorerDock")
-            panel = ExplorerPanel()
-            dock.setWidget(panel)
-            dock.hide()
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            s = self.settings
-            self._explorer = ExplorerController(self.driver, panel, self.game_library().keeper, self.play_move,
-                                                lambda: (s.notation, s.label_set, i18n.latin_letters()),
-                                                self.statusBar(), self)
-            dock.visibilityChanged.connect(self._explorer_shown)
-            self.view.texts_changed.connect(self._explorer.rewrite)
-        return self._explorer
-
-    def show_explorer(self, visible: bool = True) -> None:
-        """View → Opening explorer: show or hide the explorer's dock."""
-        self.opening_explorer().panel.parentWidget().setVisible(visible)
-
-    def _explorer_shown(self, visible: bool) -> None:
-        if self.actions.explorer_action is not None:
-            self.actions.explorer_action.setChecked(visible)
-        if visible:
-            self._explorer.refresh()
-
-    def library_window(self):
-        """File → Library…: the library's window (made when first asked for)."""
-        if self._library_window is None:
-            from .library.window import LibraryWindow
-
-            self._library_window = win = LibraryWindow(self.game_library().keeper,
-                                                      lambda: self.driver.shown_game.fen(), self)
-            win.open_record.connect(self.records.open_record)
-            self.game_library().game_kept.connect(lambda _id: win.refresh())
-            self.game_library().imported.connect(lambda _report: win.refresh())
-            self.driver.add_listener(lambda _change, _detail: win.position_changed())
-        return self._library_window
-
-    def show_library_window(self) -> None:
-        win = self.library_window()
-        win.show()
-        win.raise_()
-        win.activateWindow()
-
-    def _keep_abandoned_game(self) -> None:
-        """Another game replaces the one on the board: an unfinished game played here goes to the library
-        (a finished one went when it ended; a record opened from a file is not added)."""
-        game = self.driver.game
-        if game.moves and not game.is_over() and not self.records.record_tags:
-            self.game_library().keep_game()
+    def _add_explorer_dock(self, dock: QDockWidget) -> None:
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
 
     def _view_chosen(self, name: str, value: object) -> None:
         self.actions.show_choice(name, value)
@@ -383,13 +329,7 @@ class MainWindow(QMainWindow):
         if change is Change.OUTCOME and not self.quiet_outcome:
             self._show_game_over(detail)
         self.update_state()
-        self._maybe_start_engine()
-
-    def _maybe_start_engine(self) -> None:
-        if not self.runner.is_thinking():
-            request = self.driver.think_request()
-            if request is not None:
-                self.runner.start(request)
+        self.commands.start_engine()
 
     def update_state(self) -> None:
         """Enable exactly the actions the rules allow now and refresh the panel."""
@@ -461,97 +401,6 @@ class MainWindow(QMainWindow):
                                       | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
-    def play_move(self, move: Move) -> bool:
-        """A person's move in the position shown; in review it starts a variation there (the later moves stay
-        in the move tree: no confirmation), or follows the line the tree already has for it."""
-        d = self.driver
-        if not d.is_human_turn() or self.runner.is_thinking():
-            self.board.refresh()
-            return False
-        try:
-            if d.reviewing:
-                if not d.shown_game.is_legal(move):
-                    raise IllegalMoveError(self.tr("%1 is not legal in the position shown.").replace("%1", str(move)))
-                d.play(move, branch=True)
-                return True
-            d.play(move, play_on=True)
-        except (IllegalMoveError, GameStateError) as e:
-            self.statusBar().showMessage(str(e), 8000)
-            self.board.refresh()
-            return False
-        return True
-
-    def _confirm_play_on(self) -> bool:
-        shown = self.driver.shown_game
-        return self.confirm(self.tr("Play on from here"), self.tr(
-            "Play on from here, after %1? The %2 after it will be removed from this game.")
-            .replace("%1", ply_name(shown, shown.ply)).replace("%2", ply_count_text(len(self.driver.game.moves)
-                                                                                     - shown.ply)))
-
-    def continue_from_here(self) -> None:
-        if self.driver.reviewing and self._confirm_play_on():
-            self.driver.continue_from_here()
-
-    def pass_turn(self) -> None:
-        g = self.driver.shown_game
-        if not self.driver.can_pass() or self.runner.is_thinking():
-            return
-        text = (self.tr("Passing now ends the game (count or draw, by the rule set). Pass?") if g.pass_ends_game()
-                else self.tr("Pass this turn (한수쉼) without moving?"))
-        if self.confirm(self.tr("Pass"), text):
-            self.play_move(g.pass_move())
-
-    def accept_draw(self) -> None:
-        if self.driver.can_accept_draw() and not self.runner.is_thinking():
-            self.driver.accept_draw()
-
-    def resign(self) -> None:
-        d = self.driver
-        if d.game.is_over() or d.reviewing:
-            return
-        who = self.tr("Cho") if d.resigning_side() == "cho" else self.tr("Han")
-        if self.confirm(self.tr("Resign"), self.tr("%1 resigns this game?").replace("%1", who)):
-            d.resign()
-
-    def undo(self) -> None:
-        """Take back the last move, or right after another game replaced an unfinished one, bring that back."""
-        if self.games.can_undo_replace():
-            self.runner.stop()
-            self.games.undo_replace()
-            return
-        two = self.undo_plies() == 2  # against the computer: the person's move and the computer's reply
-        if self.driver.timed and self.driver.can_undo() and not self.confirm(self.tr("Undo"), self.tr(
-                "Take back your last move and the computer's reply? Both clocks go back to the time they showed "
-                "then.") if two else self.tr(
-                "Take back the last move? Both clocks go back to the time they showed then.")):
-            return
-        self.runner.stop()
-        if self.driver.undo() == 2:
-            self.statusBar().showMessage(self.tr("Took back your last move and the computer's reply."), 5000)
-
-    def undo_plies(self) -> int:
-        """How many moves Undo takes back now: one, or two against the computer when it replied last (the
-        driver goes back to the person's turn); none when it would take back an ending alone."""
-        d = self.driver
-        g = d.game
-        if not d.can_undo() or g.forced_outcome is not None:
-            return 0
-        humans, n = d.human_sides, len(g.moves)
-        other = {"cho": "han", "han": "cho"}
-        plies = 1
-        if humans:
-            # After taking back k moves the side to move is the one who made move n - k (sides alternate).
-            while plies < n and (g.turn if plies % 2 == 0 else other[g.turn]) not in humans:
-                plies += 1
-        return plies
-
-    def move_now(self) -> None:
-        """The engine plays its best move so far; an engine that failed is asked again."""
-        if self.runner.is_thinking():
-            self.runner.hurry()
-        else:
-            self._maybe_start_engine()
-
     # --- dialogs ---------------------------------------------------------------------------------------------
     def show_about(self) -> None:
         from .dialogs.about import AboutDialog
@@ -617,10 +466,7 @@ class MainWindow(QMainWindow):
         self.runner.shutdown(800)
         self.analysis.shutdown()
         self.records.shutdown()  # a large record being read: cancelled, its thread ended
-        if self._library_window is not None:
-            self._library_window.shutdown()
-        if self._library is not None:
-            self._library.shutdown()
+        self.library.shutdown()
         self.driver.close()
         self.autosave.flush(FLUSH_TIMEOUT_S)  # the last move on disk before the program ends
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")
