@@ -10,7 +10,7 @@ from janggi_desktop.play import TimeControl, VirtualTime
 from janggi_desktop.rules import Move, start_fen
 from janggi_desktop.ui import i18n
 
-from .app_helpers import HOTSEAT, analysing_factory, click, sq, vs_engine, waiting_search
+from .app_helpers import HOTSEAT, analysing_factory, click, instant_player, sq, vs_engine
 
 BYO = TimeControl.parse("1m+30sx3")
 
@@ -66,11 +66,10 @@ def test_the_pause_command_keeps_its_meaning_after_a_language_switch(qtbot, make
 
 
 def test_undo_against_the_computer_says_it_takes_back_two_moves(qtbot, make_window):
-    w = make_window(search=waiting_search)
+    w = make_window(search=instant_player)  # the computer answers at once
     virtual(w)
     w.games.new_game(vs_engine("cho", 3), "janggi", time_control=BYO)
     w.play_move(Move.from_uci("c4c5"))
-    w.move_now()  # the computer answers at once
     qtbot.waitUntil(lambda: w.game.ply == 2)
     assert w.undo_plies() == 2
     asked = []
