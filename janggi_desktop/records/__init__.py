@@ -33,7 +33,7 @@ from ..messages import one_line
 from ..rules import Game
 from ..rules.ruleset import DEFAULT_RULE_SET, UnknownRuleSetError, get_ruleset
 from . import gib, pgn
-from .decoding import ENCODING_NAMES, decode_record
+from .decoding import ENCODING_NAMES, DecodedText, decode_record
 from .model import (
     DEFAULT_FEN,
     MAX_FILE_BYTES,
@@ -199,6 +199,19 @@ class RecordFile(NamedTuple):
     note: str = ""
 
 
+def _read_text(path: str | os.PathLike[str], fmt: str | None) -> DecodedText:
+    """The text of a record file with the encoding it was read in and the note saying so (see
+    :func:`decode_record`); a file that cannot be read raises :class:`RecordError`."""
+    name = os.fspath(path)
+    try:
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except FileRefusedError as e:
+        raise RecordError(f"cannot read the file: {e}", path=name) from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+        raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
+    return decode_record(data, fmt)
+
+
 def load_file(path: str | os.PathLike[str], ruleset: str | None = None) -> RecordFile:
     """Every game in the file at ``path`` (.pgn, .gib or .fen by extension; by content otherwise), with the
     encoding it was read in and the note on that reading (see :class:`RecordFile`).
@@ -208,14 +221,8 @@ def load_file(path: str | os.PathLike[str], ruleset: str | None = None) -> Recor
     file reads: any problem raises :class:`RecordError`.
     """
     name = os.fspath(path)
-    try:
-        data = read_regular_file(path, MAX_FILE_BYTES)
-    except FileRefusedError as e:
-        raise RecordError(f"cannot read the file: {e}", path=name) from None
-    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
-        raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
     fmt = _format_of(path)
-    text, encoding, note = decode_record(data, fmt)
+    text, encoding, note = _read_text(path, fmt)
     if fmt is None:
         fmt = sniff_format(text)
     records = loads(text, fmt, path=name, ruleset=ruleset)
@@ -232,14 +239,8 @@ def load_file_in_steps(path: str | os.PathLike[str], ruleset: str | None = None,
     the lines of the first game's first tag, at least the games read), and ``cancelled()`` is asked; when it
     says yes, None is returned (nothing of the file is kept).  Errors as :func:`load_file`."""
     name = os.fspath(path)
-    try:
-        data = read_regular_file(path, MAX_FILE_BYTES)
-    except FileRefusedError as e:
-        raise RecordError(f"cannot read the file: {e}", path=name) from None
-    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
-        raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
     fmt = _format_of(path)
-    text, encoding, note = decode_record(data, fmt)
+    text, encoding, note = _read_text(path, fmt)
     check_limits(text, name)
     fmt = fmt or sniff_format(text)
     if ruleset is not None:
