@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from ..rules import Game, get_ruleset, handicap_of_fen
+from ..rules import Game, Move, get_ruleset, handicap_of_fen
 from ..rules.ruleset import UnknownRuleSetError
 from .model import (
     DEFAULT_FEN,
@@ -93,28 +93,16 @@ def _comment_words(text: str) -> list[str]:
 
 
 def _san_of_tree(tree: MoveTree, index: int) -> dict[int, tuple[str, int, int]]:
-    """Every node's SAN with the move number and side to move of the position before it (by node id),
-    from one walk of the tree that plays and takes back each move (no recursion)."""
-    g = tree.start_game()
-    out: dict[int, tuple[str, int, int]] = {}
-    stack: list[tuple[MoveNode, bool]] = [(c, True) for c in reversed(tree.root.children)]
-    while stack:
-        node, entering = stack.pop()
-        if not entering:
-            g.pop()
-            continue
-        move = node.move
-        assert move is not None
+    """Every node's SAN with the move number and side to move of the position before it (by node id); a
+    move that cannot be written raises :class:`RecordError` naming the game and the place."""
+    def san(g: Game, move: Move) -> str:
         try:
-            san = move_to_san(g, move, legal=g.legal_ints())
+            return move_to_san(g, move, legal=g.legal_ints())
         except ValueError as e:
             raise RecordError(str(e), game=index, move=f"{g.fullmove_number}{'.' if g.side_to_move == 0 else '...'}",
                               text=str(move)) from None
-        out[id(node)] = (san, g.fullmove_number, g.side_to_move)
-        g.push_int(move.to_int())
-        stack.append((node, False))
-        stack.extend((c, True) for c in reversed(node.children))
-    return out
+
+    return tree.names(san)
 
 
 def _movetext_words(tree: MoveTree, index: int) -> list[str]:

@@ -204,6 +204,26 @@ class MoveTree:
     def start_game(self) -> Game:
         return Game(self.ruleset, fen=self.start_fen)
 
+    def names(self, name: Callable[[Game, Move], str]) -> dict[int, tuple[str, int, int]]:
+        """Every node's ``name(game before it, its move)`` with the move number and side to move of the
+        position before it, by ``id(node)``: one walk of the tree that plays and takes back each move (no
+        recursion).  What ``name`` raises is passed on."""
+        g = self.start_game()
+        out: dict[int, tuple[str, int, int]] = {}
+        stack: list[tuple[MoveNode, bool]] = [(c, True) for c in reversed(self.root.children)]
+        while stack:
+            node, entering = stack.pop()
+            if not entering:
+                g.pop()
+                continue
+            move = node.move
+            assert move is not None
+            out[id(node)] = (name(g, move), g.fullmove_number, g.side_to_move)
+            g.push_int(move.to_int())
+            stack.append((node, False))
+            stack.extend((c, True) for c in reversed(node.children))
+        return out
+
     def game_at(self, node: MoveNode) -> Game:
         """The game from the start to ``node`` (its moves replayed)."""
         g = self.start_game()

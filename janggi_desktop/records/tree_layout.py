@@ -74,32 +74,13 @@ class Layout:
         return place[0] if place is not None else None
 
 
-def _names(tree: MoveTree, name: MoveNamer) -> dict[int, tuple[str, int, int]]:
-    """Every node's name with the move number and side to move before it (one walk, no recursion)."""
-    g = tree.start_game()
-    out: dict[int, tuple[str, int, int]] = {}
-    stack: list[tuple[MoveNode, bool]] = [(c, True) for c in reversed(tree.root.children)]
-    while stack:
-        node, entering = stack.pop()
-        if not entering:
-            g.pop()
-            continue
-        move = node.move
-        assert move is not None
-        out[id(node)] = (name(g, move), g.fullmove_number, g.side_to_move)
-        g.push_int(move.to_int())
-        stack.append((node, False))
-        stack.extend((c, True) for c in reversed(node.children))
-    return out
-
-
 def _glyph(node: MoveNode) -> str:
     return next((GLYPHS[n] for n in node.nags if n in GLYPHS), "")
 
 
 def layout(tree: MoveTree, name: MoveNamer = san_name) -> Layout:
     """The rows of ``tree``'s move list (see the module docstring)."""
-    names = _names(tree, name)
+    names = tree.names(name)
     out = Layout()
     out.texts = {key: text for key, (text, _, _) in names.items()}
     for node in tree.walk():
