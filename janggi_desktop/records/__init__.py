@@ -123,17 +123,23 @@ def sniff_format(text: str) -> str:
     return "pgn"
 
 
+def _ruleset_name(ruleset: str | None) -> str | None:
+    """A forced rule set's own name (an unknown one raises :class:`RecordError`); None stays None."""
+    if ruleset is None:
+        return None
+    try:
+        return get_ruleset(ruleset).name
+    except UnknownRuleSetError as e:
+        raise RecordError(str(e)) from None
+
+
 def loads(text: str, fmt: str | None = None, *, path: str | None = None,
           ruleset: str | None = None) -> list[GameRecord]:
     """Games in ``text`` of format ``fmt`` ("pgn", "gib", "fen"; guessed when None), e.g. pasted text.
     Text over the limits (size, line length, games) raises :class:`RecordError` before it is parsed."""
     check_limits(text, path)
     fmt = fmt or sniff_format(text)
-    if ruleset is not None:
-        try:
-            ruleset = get_ruleset(ruleset).name
-        except UnknownRuleSetError as e:
-            raise RecordError(str(e)) from None
+    ruleset = _ruleset_name(ruleset)
     if fmt == "pgn":
         return pgn.loads(text, path=path, ruleset=ruleset)
     if fmt == "gib":
@@ -243,11 +249,7 @@ def load_file_in_steps(path: str | os.PathLike[str], ruleset: str | None = None,
     text, encoding, note = _read_text(path, fmt)
     check_limits(text, name)
     fmt = fmt or sniff_format(text)
-    if ruleset is not None:
-        try:
-            ruleset = get_ruleset(ruleset).name
-        except UnknownRuleSetError as e:
-            raise RecordError(str(e)) from None
+    ruleset = _ruleset_name(ruleset)
     if fmt == "pgn":
         games: Iterator[GameRecord] = pgn.iter_games(text, path=name, ruleset=ruleset)
     elif fmt == "gib":
@@ -304,11 +306,7 @@ def iter_file_games(path: str | os.PathLike[str], ruleset: str | None = None, *,
     text = decode_record(data, _format_of(path)).text
     check_limits(text, name)
     fmt = _format_of(path) or sniff_format(text)
-    if ruleset is not None:
-        try:
-            ruleset = get_ruleset(ruleset).name
-        except UnknownRuleSetError as e:
-            raise RecordError(str(e)) from None
+    ruleset = _ruleset_name(ruleset)
     if fmt == "pgn":
         yield from pgn.iter_games(text, path=name, ruleset=ruleset, on_error=on_error)
     elif fmt == "gib":
