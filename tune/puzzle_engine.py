@@ -11,7 +11,8 @@ from __future__ import annotations
 import subprocess
 from dataclasses import dataclass, field
 
-FAIRY_STOCKFISH = "/usr/games/fairy-stockfish"
+from fsf_games import FAIRY_STOCKFISH, Fsf
+
 MATE_BASE = 30000
 
 
@@ -42,8 +43,8 @@ class Search:
     nodes: int
 
 
-class Engine:
-    """Fairy-Stockfish over UCI, one thread, for one variant."""
+class Engine(Fsf):
+    """Fairy-Stockfish over UCI, one thread, for one variant (the pipe's send and wait are fsf_games.Fsf's)."""
 
     def __init__(self, variant: str = "janggi", hash_mb: int = 64, path: str = FAIRY_STOCKFISH) -> None:
         self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
@@ -57,23 +58,6 @@ class Engine:
         self.send(f"setoption name Hash value {hash_mb}")
         self.multipv = 0
         self.new_game()
-
-    def send(self, line: str) -> None:
-        assert self.p.stdin is not None
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def wait(self, prefix: str) -> list[str]:
-        assert self.p.stdout is not None
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("Fairy-Stockfish ended")
-            line = line.strip()
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
 
     def new_game(self) -> None:
         self.send("ucinewgame")
