@@ -119,14 +119,7 @@ class BoardInteraction:
             if self._interactive:
                 self._clear_selection()
             return
-        self.square_clicked.emit(sq)
-        if self._game is None:
-            return
-        if not self._interactive:
-            self._refuse(sq, "waiting")
-            return
-        if self._selected is not None and sq in self._dest_items:
-            self._complete(self._selected, sq)
+        if self._press_handled(sq):
             return
         if self._is_own_piece(sq):
             was_selected = sq == self._selected
@@ -137,6 +130,25 @@ class BoardInteraction:
             self._press = (sq, pos, was_selected)
             self._dragging = False
             return
+        self._refuse_point(sq)
+
+    def _press_handled(self, sq: int) -> bool:
+        """What a click and the keyboard's Enter/Space on ``sq`` do first, alike: say the point was pressed,
+        refuse while the board waits, play the move to a destination of the picked piece.  True when that
+        was all (the caller then handles a press on one's own piece, or :meth:`_refuse_point`)."""
+        self.square_clicked.emit(sq)
+        if self._game is None:
+            return True
+        if not self._interactive:
+            self._refuse(sq, "waiting")
+            return True
+        if self._selected is not None and sq in self._dest_items:
+            self._complete(self._selected, sq)
+            return True
+        return False
+
+    def _refuse_point(self, sq: int) -> None:
+        """A press on a point that is neither one's own piece nor a destination: say why, let go."""
         if self._selected is not None:
             self._refuse(sq, "unreachable")
         elif sq in self._pieces:

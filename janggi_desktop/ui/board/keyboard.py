@@ -160,14 +160,7 @@ class BoardKeyboard:
     def activate(self, sq: int) -> None:
         """What Enter or Space does on ``sq``: a click's rules, without a drag.  Picking a piece says where it
         can go; a second press on it lets it go; a destination plays the move."""
-        self.square_clicked.emit(sq)
-        if self._game is None:
-            return
-        if not self._interactive:
-            self._refuse(sq, "waiting")
-            return
-        if self._selected is not None and sq in self._dest_items:
-            self._complete(self._selected, sq)
+        if self._press_handled(sq):
             return
         if self._is_own_piece(sq):
             if sq == self._selected:
@@ -179,11 +172,7 @@ class BoardKeyboard:
                 self._refuse(sq, "immobile")
             self.announce(self.cursor_text())
             return
-        if self._selected is not None:
-            self._refuse(sq, "unreachable")
-        elif sq in self._pieces:
-            self._refuse(sq, "opponent")
-        self._clear_selection()
+        self._refuse_point(sq)
 
 
 __all__ = ["BoardKeyboard"]
