@@ -297,15 +297,10 @@ def iter_file_games(path: str | os.PathLike[str], ruleset: str | None = None, *,
     game) and the others are still yielded; a file that cannot be read at all (missing, too large, a
     line too long) raises :class:`RecordError` before the first game."""
     name = os.fspath(path)
-    try:
-        data = read_regular_file(path, MAX_FILE_BYTES)
-    except FileRefusedError as e:
-        raise RecordError(f"cannot read the file: {e}", path=name) from None
-    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
-        raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
-    text = decode_record(data, _format_of(path)).text
+    fmt = _format_of(path)
+    text = _read_text(path, fmt).text
     check_limits(text, name)
-    fmt = _format_of(path) or sniff_format(text)
+    fmt = fmt or sniff_format(text)
     ruleset = _ruleset_name(ruleset)
     if fmt == "pgn":
         yield from pgn.iter_games(text, path=name, ruleset=ruleset, on_error=on_error)
