@@ -128,7 +128,9 @@ def test_fairy_stockfish_plays_a_handicap_game_from_its_fen(tmp_path):
     for rec in records:
         assert rec.handicap == Handicap.parse("cho:R")
         assert "forfeit" not in rec.termination  # Fairy-Stockfish answered every position with a legal move
-        assert len(rec.moves) >= 20
+        # It played until the cap, or until the game really ended (Skill 0 against a chariot short can be
+        # mated early: a fixed length would fail on a fair game).
+        assert len(rec.moves) >= 30 or rec.to_game().outcome() is not None
 
 
 @pytest.mark.parametrize(("text", "words"), [("han:K", "general"), ("han:RRR", "fewer"), ("R", "SIDE:PIECES"),
