@@ -7,9 +7,16 @@ and the marks of the judged moves (``games.marks``, NAGs by ply).  That is enoug
 moves from it; the better lines are not kept there, so such exercises are judged by the engine alone (see
 :func:`~janggi_desktop.training.mistakes.judge`).
 
-Which side is the user's: a side whose player's name is one of the user's names; without names, the person
-in a game against the computer (a built-in level or an engine).  A hotseat game between two people with no
-names given makes no exercises (whose mistakes would they be?).
+Which side is the user's: a side whose player's name is one of the user's names (the window's File → Your
+name); else the person in a game against the computer (a built-in level or an engine) when no names are
+given, or when the game was played in this program (no source file: the window keeps its games as they end,
+and a game played before the user gave a name is kept under "Human").  An imported game against an engine
+whose person is not named as the user is someone else's.  A hotseat game between two people neither named
+as the user makes no exercises (whose mistakes would they be?).
+
+A game analysed in the window reaches the library by :func:`keep_analysis` (the window calls it when a game
+report is complete); one analysed with ``janggi-desktop analyse`` carries its ``[%eval]`` comments and marks
+into the library when its file is imported.
 """
 
 from __future__ import annotations
@@ -18,10 +25,11 @@ import json
 from collections.abc import Iterable
 
 from janggi_desktop.analysis import Evaluation, GameAnalysis, Mark, PositionEval
-from janggi_desktop.library import Library, LibraryError
+from janggi_desktop.library import Library, LibraryError, set_analysis
 from janggi_desktop.rules import Move
 
 from .mistakes import Exercise, exercises_from_analysis
+from .store import TrainingStore
 
 
 def analysis_of_row(start_fen: str, ruleset: str, moves: str, evals: str, marks: str | None) -> GameAnalysis:
@@ -43,11 +51,15 @@ def analysis_of_row(start_fen: str, ruleset: str, moves: str, evals: str, marks:
     return analysis
 
 
-def user_sides(cho: tuple[str, str], han: tuple[str, str], names: Iterable[str]) -> list[str]:
-    """The sides (of "cho", "han") that are the user's, from each side's (name, kind)."""
-    wanted = {n.casefold() for n in names if n.strip()}
+def user_sides(cho: tuple[str, str], han: tuple[str, str], names: Iterable[str], *,
+               played_here: bool = False) -> list[str]:
+    """The sides (of "cho", "han") that are the user's, from each side's (name, kind); ``played_here``: the
+    game was played in this program (see the module docstring)."""
+    wanted = {n.strip().casefold() for n in names if n.strip()}
     if wanted:
-        return [side for side, (name, _) in (("cho", cho), ("han", han)) if name.casefold() in wanted]
+        named = [side for side, (name, _) in (("cho", cho), ("han", han)) if name.strip().casefold() in wanted]
+        if named or not played_here:
+            return named
     computer = ("level", "engine")
     if cho[1] == "person" and han[1] in computer:
         return ["cho"]
@@ -61,7 +73,7 @@ def library_exercises(library: Library, names: Iterable[str] = (), *,
     """(exercises, games that did not read) from every analysed game of the library (or of ``game_ids``)
     in which the user played.  A game whose stored analysis does not read is skipped and counted."""
     names = list(names)
-    sql = ("SELECT id, start_fen, ruleset, moves, evals, marks, cho_name, cho_kind, han_name, han_kind "
+    sql = ("SELECT id, start_fen, ruleset, moves, evals, marks, cho_name, cho_kind, han_name, han_kind, source "
            "FROM games WHERE evals IS NOT NULL")
     params: tuple = ()
     if game_ids is not None:
@@ -74,8 +86,8 @@ def library_exercises(library: Library, names: Iterable[str] = (), *,
         return [], 0
     out: list[Exercise] = []
     bad = 0
-    for game_id, start_fen, ruleset, moves, evals, marks, cho_name, cho_kind, han_name, han_kind in rows:
-        sides = user_sides((cho_name, cho_kind), (han_name, han_kind), names)
+    for game_id, start_fen, ruleset, moves, evals, marks, cho_name, cho_kind, han_name, han_kind, source in rows:
+        sides = user_sides((cho_name, cho_kind), (han_name, han_kind), names, played_here=source is None)
         if not sides:
             continue
         try:
@@ -85,3 +97,38 @@ def library_exercises(library: Library, names: Iterable[str] = (), *,
         except (ValueError, KeyError, TypeError, AttributeError):
             bad += 1
     return out, bad
+
+
+def keep_analysis(library: Library, analysis: GameAnalysis) -> list[int]:
+    """Keep ``analysis`` (complete or not) with every game of the library that has exactly its start, rule set
+    and moves (the game the window kept when it ended, or opened from the library); returns their ids.  The
+    evaluation after each ply as PGN writes it and the marks as NAGs: what :func:`analysis_of_row` reads
+    back.  Raises LibraryError when the library cannot be read or written."""
+    rows = library.query("SELECT id, marks FROM games WHERE start_fen = ? AND ruleset = ? AND moves = ? ORDER BY id",
+                         (analysis.start_fen, analysis.ruleset, " ".join(m.uci for m in analysis.moves)))
+    evals = []
+    for ply in range(1, len(analysis.moves) + 1):
+        evaluation = analysis.evaluation(ply)
+        evals.append(evaluation.pgn() if evaluation is not None else None)
+    judged = {ply: mark.nag for ply, mark in analysis.marks().items()}
+    ids = []
+    for game_id, kept in rows:
+        # The record's own NAGs that are not marks (a "!" given in the study board) stay.
+        try:
+            marks = {int(k): [int(n) for n in v if Mark.from_nag(int(n)) is None]
+                     for k, v in (json.loads(kept) if kept else {}).items()}
+        except (ValueError, TypeError, AttributeError):
+            marks = {}
+        for ply, nag in judged.items():
+            marks[ply] = [nag, *marks.get(ply, [])]
+        set_analysis(library, int(game_id), evals, {k: v for k, v in marks.items() if v})
+        ids.append(int(game_id))
+    return ids
+
+
+def collect_exercises(store: TrainingStore, names: Iterable[str] = (), *,
+                      game_ids: Iterable[int] | None = None) -> tuple[int, int]:
+    """Add to ``store`` the exercises of the library's analysed games (or of ``game_ids``) in which the user
+    played; (new exercises, games whose analysis did not read).  One already kept keeps its schedule."""
+    exercises, bad = library_exercises(store.library, names, game_ids=game_ids)
+    return store.add_exercises(exercises), bad
