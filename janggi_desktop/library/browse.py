@@ -19,9 +19,12 @@ from .store import Library
 
 #: The table's columns in order, each with its SQL expression (the sort key).
 COLUMNS = ("date", "cho", "han", "result", "termination", "plies", "ruleset", "event", "source")
-_SQL = {"id": "g.id", "date": "g.date", "cho": "g.cho_name COLLATE NOCASE", "han": "g.han_name COLLATE NOCASE",
+_SQL = {"id": "g.id", "favourite": "g.favourite",
+        "date": "g.date", "cho": "g.cho_name COLLATE NOCASE", "han": "g.han_name COLLATE NOCASE",
         "result": "g.result", "termination": "g.termination", "plies": "g.plies", "ruleset": "g.ruleset",
-        "event": "g.event COLLATE NOCASE", "source": "g.source"}
+        "event": "g.event COLLATE NOCASE", "source": "g.source",
+        # a game's first tag in the alphabet (a lookup in game_tags' primary key per game)
+        "tags": "(SELECT min(t.tag) FROM game_tags t WHERE t.game_id = g.id)"}
 _TEXT_COLUMNS = ("g.cho_name", "g.han_name", "g.event", "g.site", "g.source")
 
 
@@ -39,9 +42,13 @@ class GameQuery(NamedTuple):
     #: when either bound is set.
     date_from: str | None = None
     date_to: str | None = None
-    #: A name of :data:`COLUMNS` or "id".
+    #: A name of :data:`COLUMNS`, "favourite", "tags" or "id".
     sort: str = "id"
     descending: bool = False
+    #: Only the games marked as favourites.
+    favourites: bool = False
+    #: Only the games carrying this tag (exactly as written).
+    tag: str | None = None
 
     def where(self) -> tuple[str, list[object]]:
         where, params = self.games_filter.where()
@@ -56,11 +63,16 @@ class GameQuery(NamedTuple):
         if self.date_to:
             clauses.append("g.date <= ?")
             params.append(self.date_to + "\uffff")  # "2024.03" takes in the whole of March
+        if self.favourites:
+            clauses.append("g.favourite = 1")
+        if self.tag is not None:
+            clauses.append("g.id IN (SELECT game_id FROM game_tags WHERE tag = ?)")  # the tag's own index
+            params.append(self.tag)
         return " AND ".join(clauses), params
 
     def order(self) -> str:
         if self.sort not in _SQL:
-            raise ValueError(f"unknown sort column {self.sort!r}; expected one of id, {', '.join(COLUMNS)}")
+            raise ValueError(f"unknown sort column {self.sort!r}; expected one of {', '.join(_SQL)}")
         way = " DESC" if self.descending else ""
         return f"{_SQL[self.sort]}{way}, g.id{way}"
 
@@ -81,6 +93,46 @@ def count(library: Library, query: GameQuery) -> int:
     """How many games the query matches (a scan of the filtered games: the window asks once per filter)."""
     where, params = query.where()
     return library.query(f"SELECT count(*) FROM games g WHERE {where}", params)[0][0]
+
+
+def tags_of_games(library: Library, game_ids: Iterable[int]) -> dict[int, list[str]]:
+    """The tags of each of ``game_ids`` (a page of the table), sorted; a game without a tag is left out."""
+    ids = list(game_ids)
+    found: dict[int, list[str]] = {}
+    for start in range(0, len(ids), 500):  # SQLite's limit on parameters is 999 in older builds
+        chunk = ids[start:start + 500]
+        rows = library.query(f"SELECT game_id, tag FROM game_tags WHERE game_id IN ({','.join('?' * len(chunk))})"
+                             " ORDER BY game_id, tag", chunk)
+        for game_id, tag in rows:
+            found.setdefault(game_id, []).append(tag)
+    return found
+
+
+def all_tags(library: Library) -> list[tuple[str, int]]:
+    """Every tag in the library with its number of games, alphabetically (the filter's list, completion)."""
+    return [(tag, n) for tag, n in library.query(
+        "SELECT tag, count(*) FROM game_tags GROUP BY tag ORDER BY tag COLLATE NOCASE, tag")]
+
+
+def set_favourites(library: Library, game_ids: Iterable[int], favourite: bool) -> None:
+    """Mark (or unmark) several games as favourites in one transaction."""
+    with library.transaction() as conn:
+        conn.executemany("UPDATE games SET favourite = ? WHERE id = ?", ((int(favourite), i) for i in game_ids))
+
+
+def change_tags(library: Library, game_ids: Iterable[int], *, add: Iterable[str] = (),
+                remove: Iterable[str] = ()) -> None:
+    """Give every one of ``game_ids`` the tags of ``add`` and take away those of ``remove``, in one
+    transaction.  A tag is trimmed; an empty one is refused (``ValueError``) before anything is written."""
+    added = [t.strip() for t in add]
+    removed = [t.strip() for t in remove]
+    if any(not t for t in added):
+        raise ValueError("a tag cannot be empty")
+    ids = list(game_ids)
+    with library.transaction() as conn:
+        conn.executemany("INSERT OR IGNORE INTO game_tags (game_id, tag) SELECT id, ? FROM games WHERE id = ?",
+                         ((t, i) for i in ids for t in added))
+        conn.executemany("DELETE FROM game_tags WHERE game_id = ? AND tag = ?", ((i, t) for i in ids for t in removed))
 
 
 class RemovedGame(NamedTuple):
@@ -129,4 +181,5 @@ def restore_games(library: Library, removed: Iterable[RemovedGame]) -> list[int]
     return ids
 
 
-__all__ = ["COLUMNS", "GameQuery", "RemovedGame", "count", "page", "remove_games", "restore_games"]
+__all__ = ["COLUMNS", "GameQuery", "RemovedGame", "all_tags", "change_tags", "count", "page", "remove_games",
+           "restore_games", "set_favourites", "tags_of_games"]

@@ -107,13 +107,16 @@ class LibraryController(QObject):
         if paths:
             self.import_paths(paths)
 
-    def import_paths(self, paths: list[str]) -> None:
-        """Import ``paths`` (files or folders) on a thread, with a progress dialog whose Cancel keeps what
-        was imported."""
+    def import_paths(self, paths: list[str], parent: QWidget | None = None) -> bool:
+        """Import ``paths`` (files or folders) on a thread, with a progress dialog (over ``parent``, default
+        the main window) whose Cancel keeps what was imported.  False when an import is already running (it is
+        said in the status line: one import at a time)."""
         if self.thread is not None:
-            return
+            self.status.showMessage(self.tr("An import is already running: wait for it or cancel it"), 8000)
+            return False
         self.thread = thread = ImportThread(self.keeper.path, [os.fspath(p) for p in paths], self)
-        progress = QProgressDialog(self.tr("Importing games…"), self.tr("Cancel"), 0, 0, self.dialog_parent)
+        progress = QProgressDialog(self.tr("Importing games…"), self.tr("Cancel"), 0, 0,
+                                   parent or self.dialog_parent)
         progress.setWindowTitle(self.tr("Import games"))
         progress.setMinimumDuration(300)
         progress.setAutoClose(False)
@@ -125,6 +128,7 @@ class LibraryController(QObject):
         thread.failed.connect(self._import_failed)
         thread.finished.connect(self._thread_ended)
         thread.start()
+        return True
 
     def cancel_import(self) -> None:
         if self.thread is not None:

@@ -106,6 +106,7 @@ class LibraryFeatures(QObject):
             self.window = win = LibraryWindow(self.game_library().keeper, lambda: self.driver.shown_game.fen(),
                                               self.window_widget)
             win.open_record.connect(self.records.open_record)
+            win.import_requested.connect(lambda paths: self.game_library().import_paths(paths, win))
             self.game_library().game_kept.connect(lambda _id: win.refresh())
             self.game_library().imported.connect(lambda _report: win.refresh())
             self.driver.add_listener(lambda _change, _detail: win.position_changed())

@@ -1243,6 +1243,10 @@
         <source>The games could not be imported: %1</source>
         <translation>Les parties n'ont pas pu être importées : %1</translation>
     </message>
+    <message>
+        <source>An import is already running: wait for it or cancel it</source>
+        <translation>Une importation est déjà en cours : attendez-la ou annulez-la</translation>
+    </message>
 </context>
 <context>
     <name>LinesPanel</name>
@@ -2969,6 +2973,26 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>Unfinished</source>
         <translation>Inachevée</translation>
     </message>
+    <message>
+        <source>Tags</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>A favourite (click to change)</source>
+        <translation>Favori (cliquer pour changer)</translation>
+    </message>
+    <message>
+        <source>Click to mark as a favourite</source>
+        <translation>Cliquer pour marquer comme favori</translation>
+    </message>
+    <message>
+        <source>Favourite</source>
+        <translation>Favori</translation>
+    </message>
+    <message>
+        <source>Favourites</source>
+        <translation>Favoris</translation>
+    </message>
 </context>
 <context>
     <name>LibraryWindow</name>
@@ -3059,6 +3083,53 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Searching…</source>
         <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Only favourites</source>
+        <translation>Favoris seulement</translation>
+    </message>
+    <message>
+        <source>All tags</source>
+        <translation>Toutes les étiquettes</translation>
+    </message>
+    <message>
+        <source>&amp;Favourite</source>
+        <translation>&amp;Favori</translation>
+    </message>
+    <message>
+        <source>Mark the selected games as favourites, or unmark them (Ctrl+D)</source>
+        <translation>Marquer les parties choisies comme favorites, ou les démarquer (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Tags…</source>
+        <translation>É&amp;tiquettes…</translation>
+    </message>
+    <message>
+        <source>Give the selected games tags or take them away (Ctrl+T)</source>
+        <translation>Ajouter des étiquettes aux parties choisies ou en retirer (Ctrl+T)</translation>
+    </message>
+</context>
+<context>
+    <name>TagsDialog</name>
+    <message>
+        <source>Tags</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>Tags of the selected games (%1):</source>
+        <translation>Étiquettes des parties choisies (%1) :</translation>
+    </message>
+    <message>
+        <source>New tag</source>
+        <translation>Nouvelle étiquette</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 games</source>
+        <translation>%1 des %2 parties</translation>
     </message>
 </context>
 </TS>

@@ -1243,6 +1243,10 @@
         <source>The games could not be imported: %1</source>
         <translation>대국을 가져오지 못했습니다: %1</translation>
     </message>
+    <message>
+        <source>An import is already running: wait for it or cancel it</source>
+        <translation>이미 가져오는 중입니다: 끝나기를 기다리거나 취소하세요</translation>
+    </message>
 </context>
 <context>
     <name>LinesPanel</name>
@@ -2969,6 +2973,26 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>Unfinished</source>
         <translation>미완료</translation>
     </message>
+    <message>
+        <source>Tags</source>
+        <translation>태그</translation>
+    </message>
+    <message>
+        <source>A favourite (click to change)</source>
+        <translation>즐겨찾기 (누르면 해제)</translation>
+    </message>
+    <message>
+        <source>Click to mark as a favourite</source>
+        <translation>누르면 즐겨찾기로 표시</translation>
+    </message>
+    <message>
+        <source>Favourite</source>
+        <translation>즐겨찾기</translation>
+    </message>
+    <message>
+        <source>Favourites</source>
+        <translation>즐겨찾기</translation>
+    </message>
 </context>
 <context>
     <name>LibraryWindow</name>
@@ -3059,6 +3083,53 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Searching…</source>
         <translation>찾는 중…</translation>
+    </message>
+    <message>
+        <source>Only favourites</source>
+        <translation>즐겨찾기만</translation>
+    </message>
+    <message>
+        <source>All tags</source>
+        <translation>모든 태그</translation>
+    </message>
+    <message>
+        <source>&amp;Favourite</source>
+        <translation>즐겨찾기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Mark the selected games as favourites, or unmark them (Ctrl+D)</source>
+        <translation>고른 대국을 즐겨찾기로 표시하거나 해제합니다 (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Tags…</source>
+        <translation>태그(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Give the selected games tags or take them away (Ctrl+T)</source>
+        <translation>고른 대국에 태그를 붙이거나 뗍니다 (Ctrl+T)</translation>
+    </message>
+</context>
+<context>
+    <name>TagsDialog</name>
+    <message>
+        <source>Tags</source>
+        <translation>태그</translation>
+    </message>
+    <message>
+        <source>Tags of the selected games (%1):</source>
+        <translation>고른 대국의 태그 (%1):</translation>
+    </message>
+    <message>
+        <source>New tag</source>
+        <translation>새 태그</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 games</source>
+        <translation>대국 %2개 중 %1개</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,18 @@ from __future__ import annotations
 import pytest
 
 from janggi_desktop.library import Library, add_record, add_tag, game_count, search, set_favourite, tags_of
-from janggi_desktop.library.browse import COLUMNS, GameQuery, count, page, remove_games, restore_games
+from janggi_desktop.library.browse import (
+    COLUMNS,
+    GameQuery,
+    all_tags,
+    change_tags,
+    count,
+    page,
+    remove_games,
+    restore_games,
+    set_favourites,
+    tags_of_games,
+)
 from janggi_desktop.library.explorer import GameFilter
 
 from .helpers import random_records
@@ -89,3 +100,27 @@ def test_removed_games_come_back_with_players_favourite_and_tags(lib):
     assert lib.query("SELECT cho_kind, han_kind, moves, result, source FROM games WHERE id = ?", (ids[0],)) == before
     assert tags_of(lib, ids[0]) == ["study"]
     assert [g.favourite for g in search(lib) if g.id == ids[0]] == [True]
+
+
+def test_favourites_and_tags_filter_the_pages(lib):
+    games = search(lib)
+    starred = [games[1].id, games[4].id, games[9].id]
+    set_favourites(lib, starred, True)
+    assert [g.id for g in every(lib, GameQuery(favourites=True))] == starred
+    set_favourites(lib, starred[:1], False)
+    assert [g.id for g in every(lib, GameQuery(favourites=True))] == starred[1:]
+    assert [g.id for g in every(lib, GameQuery(sort="favourite", descending=True))][:2] == starred[:0:-1]
+    change_tags(lib, [games[0].id, games[4].id], add=["opening: elephant", " study "])
+    change_tags(lib, [games[2].id], add=["Study"])
+    assert all_tags(lib) == [("opening: elephant", 2), ("Study", 1), ("study", 2)]
+    assert [g.id for g in every(lib, GameQuery(tag="study"))] == [games[0].id, games[4].id]
+    assert [g.id for g in every(lib, GameQuery(tag="study", favourites=True))] == [games[4].id]
+    assert count(lib, GameQuery(tag="Study")) == 1
+    change_tags(lib, [games[0].id, games[2].id], remove=["study", "Study"])
+    assert tags_of_games(lib, [g.id for g in games]) == {games[0].id: ["opening: elephant"],
+                                                          games[4].id: ["opening: elephant", "study"]}
+    with pytest.raises(ValueError, match="a tag cannot be empty"):
+        change_tags(lib, [games[0].id], add=["fine", "  "])
+    assert tags_of(lib, games[0].id) == ["opening: elephant"]  # nothing written
+    change_tags(lib, [10**9], add=["ghost"])  # a game no longer there gets no tag
+    assert "ghost" not in dict(all_tags(lib))

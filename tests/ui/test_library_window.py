@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
 
-from janggi_desktop.library import Library, add_record, fen_key, game_count, games_reaching, search
-from janggi_desktop.library.browse import COLUMNS
+from janggi_desktop.library import Library, add_record, fen_key, game_count, games_reaching, search, tags_of
 from janggi_desktop.records import load_games
+from janggi_desktop.ui.library.games_model import TABLE_COLUMNS
 
 from ..library.helpers import random_records
 
@@ -69,8 +70,8 @@ def test_lists_the_games_a_page_at_a_time(qtbot, window, data_dir):
     assert shown_ids(win, qtbot) == [g.id for g in games]
     assert str(len(games)) in win.count_label.text()
     first = games[0]
-    row = [model.index(0, c).data() for c in range(len(COLUMNS))]
-    assert row[COLUMNS.index("cho")] == first.cho and row[COLUMNS.index("plies")] == str(first.plies)
+    row = [model.index(0, c).data() for c in range(len(TABLE_COLUMNS))]
+    assert row[TABLE_COLUMNS.index("cho")] == first.cho and row[TABLE_COLUMNS.index("plies")] == str(first.plies)
 
 
 def test_filters_as_you_type_by_result_and_rule_set(qtbot, window, data_dir):
@@ -93,7 +94,7 @@ def test_sorts_by_a_clicked_column(qtbot, window, data_dir):
     _w, win = window
     games = library_games(data_dir)
     header = win.table.horizontalHeader()
-    column = COLUMNS.index("plies")
+    column = TABLE_COLUMNS.index("plies")
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
                      pos=header.rect().topLeft() + type(header.rect().topLeft())(
                          header.sectionViewportPosition(column) + 5, 5))
@@ -109,7 +110,7 @@ def test_sorts_by_a_clicked_column(qtbot, window, data_dir):
 
 def test_a_double_click_opens_the_game_in_review(qtbot, window, data_dir, records):
     w, win = window
-    index = win.table.model().index(3, 0)
+    index = win.table.model().index(3, TABLE_COLUMNS.index("cho"))
     win.table.doubleClicked.emit(index)
     game = library_games(data_dir)[3]
     opened = [m.uci for m in w.game.moves]
@@ -165,3 +166,99 @@ def test_games_reaching_the_position_on_the_board(qtbot, window, data_dir):
         assert four == games_reaching(lib, fen_key(w.driver.shown_game.fen())) and len(four) < len(ids)
     win.position_box.setChecked(False)
     assert len(shown_ids(win, qtbot)) == len(games)
+
+
+def favourites_at(data_dir):
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        return [g.id for g in search(lib) if g.favourite]
+
+
+def click_star(qtbot, win, row):
+    column = TABLE_COLUMNS.index("favourite")
+    rect = win.table.visualRect(win.table.model().index(row, column))
+    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_a_click_on_the_star_or_ctrl_d_marks_favourites_and_the_filter_shows_them(qtbot, window, data_dir):
+    _w, win = window
+    games = library_games(data_dir)
+    model = win.table.model()
+    star = TABLE_COLUMNS.index("favourite")
+    assert model.index(1, star).data() == "\u2606"
+    click_star(qtbot, win, 1)
+    assert favourites_at(data_dir) == [games[1].id] and model.index(1, star).data() == "\u2605"
+    win.select_rows([3, 4])
+    win.table.setFocus()
+    qtbot.keyClick(win.table, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert favourites_at(data_dir) == [games[1].id, games[3].id, games[4].id]
+    win.select_rows([1, 3])
+    qtbot.keyClick(win.table, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # all were: now none is
+    assert favourites_at(data_dir) == [games[4].id]
+    click_star(qtbot, win, 1)
+    win.favourites_box.setChecked(True)
+    assert shown_ids(win, qtbot) == [games[1].id, games[4].id]
+    click_star(qtbot, win, 0)  # unmarked in the filtered list too
+    assert favourites_at(data_dir) == [games[4].id]
+    win.favourites_box.setChecked(False)
+    assert len(shown_ids(win, qtbot)) == len(games)
+
+
+def test_tags_for_the_selection_with_completion_filter_and_undo(qtbot, window, data_dir):
+    _w, win = window
+    games = library_games(data_dir)
+    tags_column = TABLE_COLUMNS.index("tags")
+    win.select_rows([0, 1, 2])
+    qtbot.keyClick(win.table, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    dialog = win.tags_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.keyClicks(dialog.new_box, "elephant opening")
+    qtbot.keyClick(dialog.new_box, Qt.Key.Key_Return)  # added to the list, ticked; the box stays open
+    assert dialog.isVisible() and dialog.item("elephant opening").checkState() == Qt.CheckState.Checked
+    dialog.set_checked("to study", True)
+    dialog.accept()
+    assert win.table.model().index(1, tags_column).data() == "elephant opening, to study"
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        assert [tags_of(lib, g.id) for g in games[:4]] == [["elephant opening", "to study"]] * 3 + [[]]
+    # the second time: the library's tags are offered as one types, a tag on some of the games is half-ticked
+    win.select_rows([2, 3])
+    win.tags_button.click()
+    dialog = win.tags_dialog
+    assert dialog.item("to study").checkState() == Qt.CheckState.PartiallyChecked
+    completer = dialog.new_box.completer()
+    completer.setCompletionPrefix("STU")
+    assert completer.currentCompletion() == "to study"
+    dialog.set_checked("elephant opening", False)
+    dialog.accept()
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        assert [tags_of(lib, g.id) for g in games[:4]] == [["elephant opening", "to study"]] * 2 + [["to study"], []]
+    assert [win.tag_box.itemText(i) for i in range(win.tag_box.count())][1:] == ["elephant opening (2)",
+                                                                                "to study (3)"]
+    win.set_tag_filter("elephant opening")
+    assert shown_ids(win, qtbot) == [games[0].id, games[1].id]
+    # a delete keeps them for its undo
+    win.select_rows([0])
+    click_star(qtbot, win, 0)
+    win.delete_selected()
+    assert shown_ids(win, qtbot) == [games[1].id]
+    win.undo_delete()
+    ids = shown_ids(win, qtbot)
+    assert len(ids) == 2 and games[0].id not in ids  # back with a new id, its tag and its star
+    back = max(ids)
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        assert tags_of(lib, back) == ["elephant opening", "to study"]
+    assert back in favourites_at(data_dir)
+    win.set_tag_filter(None)
+    with pytest.raises(ValueError, match="no game has the tag 'nothing'"):
+        win.set_tag_filter("nothing")
+
+
+def test_the_tags_box_cancelled_changes_nothing(qtbot, window, data_dir):
+    _w, win = window
+    win.select_rows([0])
+    win.edit_tags()
+    win.tags_dialog.set_checked("kept?", True)
+    win.tags_dialog.reject()
+    assert win.tags_dialog.result() == QDialog.DialogCode.Rejected
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        assert tags_of(lib, library_games(data_dir)[0].id) == []
+    assert win.tag_box.count() == 1

@@ -6,6 +6,10 @@ while it works): on 100,000 games a text found in few games scans the whole tabl
 the matches as much again, and a sort by a column without an index (event, plies) sorts them all (70-300 ms);
 on the GUI thread each would freeze the window that long.  Each query carries a token: a page of a filter
 already replaced is dropped, and a query already replaced when the thread reaches it is not run.
+
+Besides the library's :data:`~janggi_desktop.library.browse.COLUMNS` the table shows a favourite star first
+(click it to mark the game) and the game's tags before its source; both come with each page and are changed in
+place when the window marks or tags games, so the list keeps its place.
 """
 
 from __future__ import annotations
@@ -23,14 +27,21 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
+from PySide6.QtGui import QColor
 
 from janggi_desktop.library import GameSummary, Library, LibraryError
-from janggi_desktop.library.browse import COLUMNS, GameQuery, count, page
+from janggi_desktop.library.browse import COLUMNS, GameQuery, count, page, tags_of_games
 
 from ..worker_thread import linger
 
 #: Rows read per query as the view scrolls.
 PAGE_ROWS = 300
+#: The table's columns: the favourite star, the library's columns, the tags before the source (the last column
+#: stretches).
+TABLE_COLUMNS = ("favourite", *COLUMNS[:-1], "tags", COLUMNS[-1])
+#: The star of a favourite and the hollow star a click turns into one.
+STAR, NO_STAR = "\u2605", "\u2606"
+STAR_COLOR, NO_STAR_COLOR = QColor("#d4a017"), QColor("#a0a0a0")
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
@@ -38,8 +49,8 @@ _ROOT = QModelIndex()
 class PageReader(QObject):
     """Reads pages and counts on the model's thread, on a connection of its own (opened at the first)."""
 
-    #: (token, offset, rows)
-    page_read = Signal(int, int, list)
+    #: (token, offset, rows, {game id: its tags})
+    page_read = Signal(int, int, list, dict)
     #: (token, number of games the query matches)
     counted = Signal(int, int)
     #: (token, message)
@@ -59,7 +70,8 @@ class PageReader(QObject):
         try:
             if self.library is None:
                 self.library = Library.open(self.path)
-            self.page_read.emit(token, offset, page(self.library, query, PAGE_ROWS, offset))
+            rows = page(self.library, query, PAGE_ROWS, offset)
+            self.page_read.emit(token, offset, rows, tags_of_games(self.library, [r.id for r in rows]))
             if with_count and token == self.latest:
                 self.counted.emit(token, count(self.library, query))
         except LibraryError as e:
@@ -73,7 +85,7 @@ class PageReader(QObject):
 
 
 class GamesModel(QAbstractTableModel):
-    """Rows of :class:`GameSummary`, in the columns of :data:`COLUMNS` (see the module docstring)."""
+    """Rows of :class:`GameSummary`, in the columns of :data:`TABLE_COLUMNS` (see the module docstring)."""
 
     #: The library could not be read: the message.
     failed = Signal(str)
@@ -88,6 +100,8 @@ class GamesModel(QAbstractTableModel):
         super().__init__(parent)
         self.query = GameQuery()
         self.rows: list[GameSummary] = []
+        #: The tags of the games read so far (a game without a tag is not in it).
+        self.tags: dict[int, list[str]] = {}
         self.more = False
         #: A page was asked for and has not come yet.
         self.loading = False
@@ -106,7 +120,8 @@ class GamesModel(QAbstractTableModel):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
-        self.headers = {"date": self.tr("Date"), "cho": self.tr("Cho"), "han": self.tr("Han"),
+        self.headers = {"favourite": STAR, "tags": self.tr("Tags"),
+                        "date": self.tr("Date"), "cho": self.tr("Cho"), "han": self.tr("Han"),
                         "result": self.tr("Result"), "termination": self.tr("Termination"),
                         "plies": self.tr("Plies"), "ruleset": self.tr("Rule set"), "event": self.tr("Event"),
                         "source": self.tr("Source")}
@@ -118,6 +133,7 @@ class GamesModel(QAbstractTableModel):
         self.beginResetModel()
         self.query = query
         self.rows = []
+        self.tags = {}
         self.more = False
         self.total = None
         self.token += 1
@@ -130,10 +146,11 @@ class GamesModel(QAbstractTableModel):
         """Read the same query again (games were added or deleted)."""
         self.set_query(self.query)
 
-    def _page_read(self, token: int, offset: int, rows: list) -> None:
+    def _page_read(self, token: int, offset: int, rows: list, tags: dict) -> None:
         if token != self.token or offset != len(self.rows):
             return
         self.loading = False
+        self.tags.update(tags)
         self.more = len(rows) == PAGE_ROWS
         if rows:
             self.beginInsertRows(_ROOT, len(self.rows), len(self.rows) + len(rows) - 1)
@@ -169,7 +186,7 @@ class GamesModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt virtual
-        return 0 if parent.isValid() else len(COLUMNS)
+        return 0 if parent.isValid() else len(TABLE_COLUMNS)
 
     def canFetchMore(self, parent: _Index) -> bool:  # noqa: N802 - Qt virtual
         return not parent.isValid() and self.more and not self.loading
@@ -181,10 +198,16 @@ class GamesModel(QAbstractTableModel):
         self._read.emit(self.token, self.query, len(self.rows), False)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if not index.isValid():
             return None
         game = self.rows[index.row()]
-        column = COLUMNS[index.column()]
+        column = TABLE_COLUMNS[index.column()]
+        if column == "favourite":
+            return self._star(game.favourite, role)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        if column == "tags":
+            return ", ".join(self.tags.get(game.id, ()))
         if column == "result":
             return self.results.get(game.result, game.result) if role == Qt.ItemDataRole.DisplayRole else game.result
         value = getattr(game, column)
@@ -192,19 +215,69 @@ class GamesModel(QAbstractTableModel):
             return os.path.basename(value) or value  # the file's name; its whole path in the tooltip
         return "" if value is None else str(value)
 
+    def _star(self, favourite: bool, role: int) -> object:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return STAR if favourite else NO_STAR
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return STAR_COLOR if favourite else NO_STAR_COLOR
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignCenter
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("A favourite (click to change)") if favourite else self.tr("Click to mark as a favourite")
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self.tr("Favourite") if favourite else ""
+        return None
+
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt virtual
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers[COLUMNS[section]]
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[TABLE_COLUMNS[section]]
+        if role == Qt.ItemDataRole.ToolTipRole and TABLE_COLUMNS[section] == "favourite":
+            return self.tr("Favourites")
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort in SQL (a column below 0: the order the games entered the library)."""
-        name = COLUMNS[column] if 0 <= column < len(COLUMNS) else "id"
+        name = TABLE_COLUMNS[column] if 0 <= column < len(TABLE_COLUMNS) else "id"
         self.set_query(self.query._replace(sort=name, descending=order == Qt.SortOrder.DescendingOrder))
+
+    # --- changed in place (the window wrote them to the library) -----------------------------------------
+    def row_of(self, game_id: int) -> int | None:
+        """The row of a game read so far (None when it is not)."""
+        return next((r for r, g in enumerate(self.rows) if g.id == game_id), None)
+
+    def show_favourite(self, game_ids: list[int], favourite: bool) -> None:
+        """These games were marked (or unmarked) as favourites: show it without reading the list again."""
+        wanted = set(game_ids)
+        column = TABLE_COLUMNS.index("favourite")
+        for r, game in enumerate(self.rows):
+            if game.id in wanted:
+                self.rows[r] = game._replace(favourite=favourite)
+                self.dataChanged.emit(self.index(r, column), self.index(r, column))
+
+    def show_tags(self, tags: dict[int, list[str]]) -> None:
+        """These games' tags changed: show their new tags (an empty list: none)."""
+        column = TABLE_COLUMNS.index("tags")
+        for game_id, game_tags in tags.items():
+            if game_tags:
+                self.tags[game_id] = sorted(game_tags)
+            else:
+                self.tags.pop(game_id, None)
+            r = self.row_of(game_id)
+            if r is not None:
+                self.dataChanged.emit(self.index(r, column), self.index(r, column))
 
     def game_id(self, row: int) -> int:
         return self.rows[row].id
 
+    def game(self, row: int) -> GameSummary:
+        return self.rows[row]
 
-__all__ = ["PAGE_ROWS", "GamesModel", "PageReader"]
+    def tags_of(self, game_id: int) -> list[str]:
+        """The tags of a game read so far."""
+        return list(self.tags.get(game_id, ()))
+
+
+__all__ = ["PAGE_ROWS", "TABLE_COLUMNS", "GamesModel", "PageReader"]

@@ -5,7 +5,12 @@ the GUI thread) and a way to get the position on the board (for "games reaching 
 a game to be opened in review by its ``open_record`` signal, which the main window wires to the records
 controller.  Filtering waits for a short pause in the typing (:data:`TYPING_PAUSE_MS`), then reads only the
 first page of the new list, on a thread of its own (see :mod:`.games_model`).  A delete can be undone (the
-games are put back, with new ids); the selection can be exported to PGN or .gib.
+games are put back, with new ids, favourite and tags); the selection can be exported to PGN or .gib.
+
+Favourites and tags: a click on a game's star (or Ctrl+D for the selection) marks it as a favourite, Tags…
+(Ctrl+T) gives the selection tags or takes them away (the library's tags are offered as you type); the list
+can show only the favourites, or only the games of one tag.  Record files dropped on the window are imported
+(``import_requested``: the main window's import, with its progress and Cancel).
 """
 
 from __future__ import annotations
@@ -13,17 +18,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -31,12 +38,22 @@ from PySide6.QtWidgets import (
 )
 
 from janggi_desktop.library import GameFilter, LibraryError, fen_key, iter_records
-from janggi_desktop.library.browse import COLUMNS, GameQuery, RemovedGame, remove_games, restore_games
+from janggi_desktop.library.browse import (
+    GameQuery,
+    RemovedGame,
+    all_tags,
+    change_tags,
+    remove_games,
+    restore_games,
+    set_favourites,
+)
 from janggi_desktop.library.keeper import GameKeeper
 from janggi_desktop.records import save_games
 from janggi_desktop.rules import RULE_SETS
 
-from .games_model import GamesModel
+from ..drops import record_paths
+from .games_model import TABLE_COLUMNS, GamesModel
+from .tags_dialog import TagsDialog
 
 #: How long the filter waits after the last key before asking the library (milliseconds).
 TYPING_PAUSE_MS = 150
@@ -47,6 +64,8 @@ class LibraryWindow(QWidget):
 
     #: A game to show in review: its GameRecord.
     open_record = Signal(object)
+    #: Record files or folders dropped on the window, to import: their paths.
+    import_requested = Signal(list)
 
     def __init__(self, keeper: GameKeeper, board_fen: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -54,7 +73,9 @@ class LibraryWindow(QWidget):
         self.keeper = keeper
         self.board_fen = board_fen
         self.undo_stack: list[list[RemovedGame]] = []
-        self.resize(980, 560)
+        self.tags_dialog: TagsDialog | None = None
+        self.setAcceptDrops(True)
+        self.resize(1040, 560)
         layout = QVBoxLayout(self)
 
         filters = QHBoxLayout()
@@ -78,7 +99,16 @@ class LibraryWindow(QWidget):
         filters.addWidget(self.from_box)
         filters.addWidget(self.to_box)
         layout.addLayout(filters)
-        layout.addWidget(self.position_box)
+        marks = QHBoxLayout()
+        self.favourites_box = QCheckBox()
+        self.tag_box = QComboBox()
+        self.tag_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.tag_box.addItem("", None)
+        marks.addWidget(self.position_box)
+        marks.addStretch(1)
+        marks.addWidget(self.favourites_box)
+        marks.addWidget(self.tag_box)
+        layout.addLayout(marks)
 
         self.model = GamesModel(keeper.path, self)
         self.model.failed.connect(self._show_problem)
@@ -95,12 +125,15 @@ class LibraryWindow(QWidget):
         header.setStretchLastSection(True)
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the order the games came in, until a click
         self.table.setSortingEnabled(True)
-        widths = {"date": 90, "cho": 130, "han": 130, "result": 90, "termination": 110, "plies": 50,
-                  "ruleset": 90, "event": 150}
-        for i, name in enumerate(COLUMNS):
+        widths = {"favourite": 28, "date": 90, "cho": 130, "han": 130, "result": 90, "termination": 110,
+                  "plies": 50, "ruleset": 90, "event": 150, "tags": 110}
+        for i, name in enumerate(TABLE_COLUMNS):
             if name in widths:  # at least the header's own width (French "Demi-coups")
                 self.table.setColumnWidth(i, max(widths[name], header.sectionSizeHint(i)))
         self.table.doubleClicked.connect(self._open_index)
+        self.table.clicked.connect(self._clicked)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._show_menu)
         layout.addWidget(self.table, 1)
 
         buttons = QHBoxLayout()
@@ -109,10 +142,18 @@ class LibraryWindow(QWidget):
         self.delete_button = QPushButton()
         self.undo_button = QPushButton()
         self.export_button = QPushButton()
+        self.favourite_button = QPushButton()
+        self.tags_button = QPushButton()
+        self.count_label.setWordWrap(True)
         buttons.addWidget(self.count_label, 1)
-        for b in (self.open_button, self.delete_button, self.undo_button, self.export_button):
+        for b in (self.favourite_button, self.tags_button, self.open_button, self.delete_button, self.undo_button,
+                  self.export_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
+        self.favourite_button.clicked.connect(self.toggle_favourite)
+        self.tags_button.clicked.connect(self.edit_tags)
+        QShortcut(QKeySequence("Ctrl+D"), self, self.toggle_favourite)
+        QShortcut(QKeySequence("Ctrl+T"), self, self.edit_tags)
         self.open_button.clicked.connect(self.open_selected)
         self.delete_button.clicked.connect(self.delete_selected)
         self.undo_button.clicked.connect(self.undo_delete)
@@ -130,8 +171,11 @@ class LibraryWindow(QWidget):
         self.result_box.currentIndexChanged.connect(lambda _i: self.apply_filters())
         self.ruleset_box.currentIndexChanged.connect(lambda _i: self.apply_filters())
         self.position_box.toggled.connect(lambda _on: self.apply_filters())
+        self.favourites_box.toggled.connect(lambda _on: self.apply_filters())
+        self.tag_box.currentIndexChanged.connect(lambda _i: self.apply_filters())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._enable())
         self.retranslate()
+        self.fill_tags()
         self.apply_filters()
 
     def retranslate(self) -> None:
@@ -148,6 +192,12 @@ class LibraryWindow(QWidget):
         self.delete_button.setText(self.tr("&Delete"))
         self.undo_button.setText(self.tr("&Undo delete"))
         self.export_button.setText(self.tr("&Export…"))
+        self.favourites_box.setText(self.tr("Only favourites"))
+        self.tag_box.setItemText(0, self.tr("All tags"))
+        self.favourite_button.setText(self.tr("&Favourite"))
+        self.favourite_button.setToolTip(self.tr("Mark the selected games as favourites, or unmark them (Ctrl+D)"))
+        self.tags_button.setText(self.tr("&Tags…"))
+        self.tags_button.setToolTip(self.tr("Give the selected games tags or take them away (Ctrl+T)"))
 
     # --- filters ------------------------------------------------------------------------------------------------
     def query(self) -> GameQuery:
@@ -157,7 +207,8 @@ class LibraryWindow(QWidget):
             games_filter=GameFilter(result=self.result_box.currentData(), ruleset=self.ruleset_box.currentData(),
                                     position=position),
             text=self.text_box.text().strip(), date_from=self.from_box.text().strip() or None,
-            date_to=self.to_box.text().strip() or None)
+            date_to=self.to_box.text().strip() or None, favourites=self.favourites_box.isChecked(),
+            tag=self.tag_box.currentData())
 
     def apply_filters(self) -> None:
         """Show the games the filters match (from the first page) and how many there are (both read on the
@@ -183,9 +234,54 @@ class LibraryWindow(QWidget):
     def set_ruleset(self, name: str | None) -> None:
         self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(name))
 
+    def set_tag_filter(self, tag: str | None) -> None:
+        """Show only the games of ``tag`` (None: every tag); a tag the library does not have is refused."""
+        index = self.tag_box.findData(tag)
+        if index < 0:
+            raise ValueError(f"no game has the tag {tag!r}")
+        self.tag_box.setCurrentIndex(index)
+
+    def show_games_reaching_position(self) -> None:
+        """Only the games reaching the position on the board (the explorer's Games… button), the other filters
+        cleared so that all of them show."""
+        blockers = [w.blockSignals(True) for w in (self.result_box, self.ruleset_box, self.favourites_box,
+                                                     self.tag_box, self.position_box)]
+        self.text_box.clear()
+        self.from_box.clear()
+        self.to_box.clear()
+        self.result_box.setCurrentIndex(0)
+        self.ruleset_box.setCurrentIndex(0)
+        self.favourites_box.setChecked(False)
+        self.tag_box.setCurrentIndex(0)
+        self.position_box.setChecked(True)
+        for w, was in zip((self.result_box, self.ruleset_box, self.favourites_box, self.tag_box, self.position_box),
+                          blockers, strict=True):
+            w.blockSignals(was)
+        self.apply_filters()
+
+    def fill_tags(self) -> None:
+        """The tag filter's list: every tag of the library with its number of games (the chosen one stays)."""
+        try:
+            tags = all_tags(self.keeper.library())
+        except LibraryError as e:
+            self._show_problem(str(e))
+            return
+        chosen = self.tag_box.currentData()
+        was = self.tag_box.blockSignals(True)
+        while self.tag_box.count() > 1:
+            self.tag_box.removeItem(1)
+        for tag, n in tags:
+            self.tag_box.addItem(f"{tag} ({n})", tag)
+        index = self.tag_box.findData(chosen)
+        self.tag_box.setCurrentIndex(max(index, 0))
+        self.tag_box.blockSignals(was)
+        if chosen is not None and index < 0:  # the tag was taken from its last game: show every game again
+            self.apply_filters()
+
     def refresh(self) -> None:
         """Games came in or went (a game kept, an import): read the list again if the window is open."""
         if self.isVisible():
+            self.fill_tags()
             self.apply_filters()
 
     def position_changed(self) -> None:
@@ -208,6 +304,8 @@ class LibraryWindow(QWidget):
         self.open_button.setEnabled(len(self.selected_ids()) == 1)
         self.delete_button.setEnabled(selected)
         self.export_button.setEnabled(selected)
+        self.favourite_button.setEnabled(selected)
+        self.tags_button.setEnabled(selected)
         self.undo_button.setEnabled(bool(self.undo_stack))
 
     # --- the games -------------------------------------------------------------------------------------------
@@ -222,7 +320,88 @@ class LibraryWindow(QWidget):
             self.table.selectionModel().select(self.model.index(r, 0), flags.Select | flags.Rows)
 
     def _open_index(self, index: QModelIndex) -> None:
-        self.open_game(self.model.game_id(index.row()))
+        if TABLE_COLUMNS[index.column()] != "favourite":  # a double click on the star marks twice, opens nothing
+            self.open_game(self.model.game_id(index.row()))
+
+    def _clicked(self, index: QModelIndex) -> None:
+        if index.isValid() and TABLE_COLUMNS[index.column()] == "favourite":
+            game = self.model.game(index.row())
+            self.set_favourite([game.id], not game.favourite)
+
+    def _show_menu(self, pos: QPoint) -> None:
+        if not self.selected_ids():
+            return
+        menu = QMenu(self)
+        for text, slot, enabled in ((self.tr("&Open"), self.open_selected, self.open_button.isEnabled()),
+                                    (self.tr("&Favourite"), self.toggle_favourite, True),
+                                    (self.tr("&Tags…"), self.edit_tags, True),
+                                    (self.tr("&Export…"), self.ask_export, True),
+                                    (self.tr("&Delete"), self.delete_selected, True)):
+            menu.addAction(text, slot).setEnabled(enabled)
+        menu.popup(self.table.viewport().mapToGlobal(pos))
+
+    # --- favourites and tags -------------------------------------------------------------------------------
+    def set_favourite(self, game_ids: list[int], favourite: bool) -> None:
+        """Mark (or unmark) games as favourites, in the library and in the list."""
+        try:
+            set_favourites(self.keeper.library(), game_ids, favourite)
+        except LibraryError as e:
+            self._show_problem(str(e))
+            return
+        self.model.show_favourite(game_ids, favourite)
+
+    def toggle_favourite(self) -> None:
+        """Ctrl+D, Favourite: the selection becomes favourites, or stops being when all of it already is."""
+        rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+        if rows:
+            games = [self.model.game(r) for r in rows]
+            self.set_favourite([g.id for g in games], not all(g.favourite for g in games))
+
+    def edit_tags(self) -> None:
+        """Tags…: the box of the selection's tags (written to the library when it is accepted)."""
+        ids = self.selected_ids()
+        if not ids:
+            return
+        try:
+            known = [tag for tag, _n in all_tags(self.keeper.library())]
+        except LibraryError as e:
+            self._show_problem(str(e))
+            return
+        having: dict[str, int] = {}
+        for game_id in ids:
+            for tag in self.model.tags_of(game_id):
+                having[tag] = having.get(tag, 0) + 1
+        self.tags_dialog = dialog = TagsDialog(len(ids), having, known, self)
+        dialog.finished.connect(lambda result: result == QDialog.DialogCode.Accepted
+                                and self.change_tags(ids, *dialog.changes()))
+        dialog.open()
+
+    def change_tags(self, game_ids: list[int], add: list[str], remove: list[str]) -> None:
+        """Give ``game_ids`` the tags of ``add`` and take away those of ``remove`` (library, list, filter)."""
+        if not add and not remove:
+            return
+        try:
+            change_tags(self.keeper.library(), game_ids, add=add, remove=remove)
+        except (LibraryError, ValueError) as e:
+            self._show_problem(str(e))
+            return
+        self.model.show_tags({i: sorted((set(self.model.tags_of(i)) | set(add)) - set(remove)) for i in game_ids})
+        self.fill_tags()
+
+    # --- dropped files ------------------------------------------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt virtual
+        if record_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt virtual
+        paths = record_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            self.import_requested.emit(paths)
+        else:
+            super().dropEvent(event)
 
     def open_selected(self) -> None:
         ids = self.selected_ids()
