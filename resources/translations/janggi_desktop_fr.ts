@@ -3132,4 +3132,31 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>%1 des %2 parties</translation>
     </message>
 </context>
+<context>
+    <name>TrainingBoard</name>
+    <message>
+        <source>Hint: move the ringed piece.</source>
+        <translation>Indice : jouez la pièce entourée.</translation>
+    </message>
+    <message>
+        <source>The solution:</source>
+        <translation>La solution :</translation>
+    </message>
+    <message>
+        <source>Not the move: try again.</source>
+        <translation>Ce n’est pas le coup : réessayez.</translation>
+    </message>
+    <message>
+        <source>Right: keep going.</source>
+        <translation>Bien : continuez.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Résolu !</translation>
+    </message>
+    <message>
+        <source>Nothing is left to find here.</source>
+        <translation>Il ne reste rien à trouver ici.</translation>
+    </message>
+</context>
 </TS>

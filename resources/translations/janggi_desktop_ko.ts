@@ -3132,4 +3132,31 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>대국 %2개 중 %1개</translation>
     </message>
 </context>
+<context>
+    <name>TrainingBoard</name>
+    <message>
+        <source>Hint: move the ringed piece.</source>
+        <translation>힌트: 동그라미 친 기물을 움직이세요.</translation>
+    </message>
+    <message>
+        <source>The solution:</source>
+        <translation>정답:</translation>
+    </message>
+    <message>
+        <source>Not the move: try again.</source>
+        <translation>그 수가 아닙니다. 다시 해 보세요.</translation>
+    </message>
+    <message>
+        <source>Right: keep going.</source>
+        <translation>맞습니다. 계속하세요.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>풀었습니다!</translation>
+    </message>
+    <message>
+        <source>Nothing is left to find here.</source>
+        <translation>여기서 더 찾을 수는 없습니다.</translation>
+    </message>
+</context>
 </TS>

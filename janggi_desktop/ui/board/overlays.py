@@ -38,13 +38,14 @@ from .geometry import CELL_H, CELL_W
 
 class MarkerItem(QGraphicsItem):
     """Square markers under the pieces: last move (from/to), selection, check glow; and over them the
-    keyboard cursor (a dark and a light frame, seen on wood, on pieces of both colours and in high contrast)."""
+    keyboard cursor (a dark and a light frame, seen on wood, on pieces of both colours and in high contrast) and
+    a hint's ring around the piece to move (a training board's Hint)."""
 
     def __init__(self, kind: str) -> None:
         super().__init__()
         self.kind = kind
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue({"last_from": 2, "last_to": 2, "selected": 3, "check": 4, "cursor": 20}[kind])
+        self.setZValue({"last_from": 2, "last_to": 2, "selected": 3, "check": 4, "cursor": 20, "hint": 15}[kind])
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
@@ -74,6 +75,10 @@ class MarkerItem(QGraphicsItem):
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
             painter.setPen(QPen(QColor(20, 20, 120, 255), 3.5))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
+        elif self.kind == "hint":
+            painter.setBrush(QColor(255, 170, 40, 60))
+            painter.setPen(QPen(QColor(226, 110, 20, 230), 5))
+            painter.drawEllipse(QPointF(0, 0), CELL_H * 0.5, CELL_H * 0.5)
         elif self.kind == "check":
             radius = CELL_H * 0.9
             glow = QRadialGradient(QPointF(0, 0), radius)

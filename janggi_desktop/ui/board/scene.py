@@ -30,7 +30,8 @@ class BoardScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, many moves
         self.board = BoardItem()
         self.addItem(self.board)
-        self.markers = {kind: MarkerItem(kind) for kind in ("last_from", "last_to", "selected", "check", "cursor")}
+        self.markers = {kind: MarkerItem(kind) for kind in ("last_from", "last_to", "selected", "check", "cursor",
+                                                       "hint")}
         for item in self.markers.values():
             self.addItem(item)
         self.bikjang_band = FileBandItem()

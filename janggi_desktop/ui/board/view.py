@@ -109,6 +109,7 @@ class BoardView(BoardKeyboard, BoardInteraction, BoardSync, QGraphicsView):
         self._flash_animation = None
         self._painted = False
         self._arrows: list[Arrow] = []
+        self._highlight: int | None = None
         self._arrow_items: list[ArrowItem] = []
         self._cursor: int | None = None  # the keyboard cursor's point (None until the view first has focus)
         self._cursor_seen: tuple[int, object] | None = None  # the ply and last move the cursor followed
@@ -198,10 +199,27 @@ class BoardView(BoardKeyboard, BoardInteraction, BoardSync, QGraphicsView):
         self._show_cursor()
         self._scene.flash.setVisible(False)
         self._draw_arrows()
+        self.set_highlight(self._highlight)
         self.flipped_changed.emit(flipped)
 
     def is_flipped(self) -> bool:
         return self._scene.board.flipped
+
+    # ---- a hint's ring --------------------------------------------------------------------------------
+    def set_highlight(self, sq: int | None) -> None:
+        """Ring the piece on ``sq`` (a training board's Hint: the piece to move, not where); None clears it.
+        Whoever sets it clears it, as with arrows."""
+        marker = self._scene.markers["hint"]
+        self._highlight = sq
+        if sq is None:
+            marker.setVisible(False)
+            return
+        marker.setPos(self._scene.square_pos(sq))
+        marker.setVisible(True)
+
+    def highlighted(self) -> int | None:
+        """The point ringed by :meth:`set_highlight` (None when none is)."""
+        return self._highlight
 
     # ---- arrows ---------------------------------------------------------------------------------------
     def set_arrows(self, arrows: Sequence[Arrow]) -> None:
