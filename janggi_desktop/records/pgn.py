@@ -384,8 +384,9 @@ def _build(tags: dict[str, str], root: _Raw, result: str | None, ruleset: str | 
     record = GameRecord(tags=clean_tags, ruleset=game.ruleset.name, start_fen=start.start_fen, cho=cho, han=han,
                         result=result, termination=tags.get("Termination") or termination_text(outcome))
     node_list = [root, *main]
-    if all(len(n.children) <= 1 for n in node_list):
-        # no variation: the fields say it all (the tree is made when asked for: half the memory, less time)
+    if all(len(n.children) <= 1 for n in node_list) and not any(n.before for n in main):
+        # no variation and no comment written before a move (the fields would join it to the one after the
+        # move before): the fields say it all (the tree is made when asked for: half the memory, less time)
         record.moves = main_moves
         for k, n in enumerate(node_list):
             before = main[k].before if k < len(main) else ()

@@ -139,24 +139,59 @@ def set_comment_command(comment: str, name: str, value: str | None) -> str:
     return f"[%{name} {value}] {text}".strip()
 
 
+#: The colours a drawing on the board may have, as lichess writes them: green, red, blue, yellow.
+DRAWING_COLOURS = ("G", "R", "B", "Y")
+_SQUARE = r"[a-i](?:10|[1-9])"
+_ARROW_RE = re.compile(rf"\s*([GRBY])({_SQUARE})({_SQUARE})\s*")
+_CIRCLE_RE = re.compile(rf"\s*([GRBY])({_SQUARE})\s*")
+
+
 def arrows(comment: str) -> list[tuple[str, str, str]]:
-    """The arrows of a ``[%cal Gb1c3,Re4e5]`` command as (colour letter, from square, to square)."""
+    """The arrows of a ``[%cal Gb1c3,Re4e5]`` command as (colour letter, from square, to square).  An item
+    with another colour or a square off the board (``Xa1a2``, ``Gj1a2``, ``Ga11a2``) is left out; the rest
+    of the comment is not touched."""
     out = []
     for item in comment_commands(comment).get("cal", "").split(","):
-        m = re.fullmatch(r"\s*([A-Z])([a-i](?:10|[1-9]))([a-i](?:10|[1-9]))\s*", item)
-        if m:
+        m = _ARROW_RE.fullmatch(item)
+        if m and m.group(2) != m.group(3):
             out.append((m.group(1), m.group(2), m.group(3)))
     return out
 
 
 def circles(comment: str) -> list[tuple[str, str]]:
-    """The circled points of a ``[%csl Re5,Gb3]`` command as (colour letter, square)."""
+    """The circled points of a ``[%csl Re5,Gb3]`` command as (colour letter, square); bad items are left out
+    as for :func:`arrows`."""
     out = []
     for item in comment_commands(comment).get("csl", "").split(","):
-        m = re.fullmatch(r"\s*([A-Z])([a-i](?:10|[1-9]))\s*", item)
+        m = _CIRCLE_RE.fullmatch(item)
         if m:
             out.append((m.group(1), m.group(2)))
     return out
+
+
+def toggle_drawing(comment: str, colour: str, start: str, end: str) -> str:
+    """``comment`` with the arrow from ``start`` to ``end`` (a circled point when they are the same) drawn in
+    ``colour``, as lichess does it: the same drawing again takes it away, the same one in another colour
+    changes its colour.  The ``[%cal]``/``[%csl]`` commands are written again with their good items only; the
+    words and the other commands are kept.  ValueError for a colour or a square that is not one."""
+    if colour not in DRAWING_COLOURS:
+        raise ValueError(f"a drawing's colour is one of {', '.join(DRAWING_COLOURS)}, not {colour!r}")
+    for square in (start, end):
+        if not re.fullmatch(_SQUARE, square):
+            raise ValueError(f"{square!r} is not a point of the board (a1 to i10)")
+    circle = start == end
+    items: list[tuple[str, ...]] = list(circles(comment)) if circle else list(arrows(comment))
+    new = (colour, start) if circle else (colour, start, end)
+    found = next((i for i, item in enumerate(items) if item[1:] == new[1:]), None)
+    if found is None:
+        items.append(new)
+    elif items[found][0] == colour:
+        del items[found]
+    else:
+        items[found] = new
+    name = "csl" if circle else "cal"
+    value = ",".join("".join(item) for item in items) or None
+    return set_comment_command(comment, name, value)
 
 
 def clean_comment(text: str) -> str:
@@ -587,6 +622,7 @@ def _count(node: MoveNode) -> int:
 
 __all__ = [
     "MAX_COMMENT_CHARS",
+    "DRAWING_COLOURS",
     "MAX_TREE_NODES",
     "MoveNode",
     "MoveTree",
@@ -595,4 +631,5 @@ __all__ = [
     "clean_comment",
     "comment_commands",
     "set_comment_command",
+    "toggle_drawing",
 ]

@@ -6,18 +6,29 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from janggi_desktop.records import gib, load_games, pgn, save_games
 from janggi_desktop.records.model import GameRecord, record_tree, set_record_tree
-from janggi_desktop.records.tree import MAX_COMMENT_CHARS, MoveTree, clean_comment
+from janggi_desktop.records.tree import (
+    DRAWING_COLOURS,
+    MAX_COMMENT_CHARS,
+    MoveTree,
+    arrows,
+    circles,
+    clean_comment,
+    toggle_drawing,
+)
 from janggi_desktop.rules import Move
 
 M = Move.from_uci
 
 COMMENT_TEXT = st.lists(st.sampled_from(list("abc xyz()!?$;%[]{}\n\t.#-") + ["[%eval 0.35]", "[%clk 0:04:59]",
                                          "[%cal Gb1c3,Re4e5]", "[%csl Re5]", "한국", "é"]), max_size=40).map("".join)
+
+SQUARES = st.builds(lambda f, r: f"{f}{r}", st.sampled_from("abcdefghi"), st.integers(1, 10))
 
 
 @st.composite
@@ -37,8 +48,12 @@ def trees(draw) -> MoveTree:
             nodes.append(child)
         if draw(st.booleans()):
             tree.set_comment(child, draw(COMMENT_TEXT))
-        if child.starts_variation and draw(st.booleans()):
+        if draw(st.booleans()):  # before any move: a variation's first, or one in a line (after "{}")
             tree.set_comment(child, draw(COMMENT_TEXT), before=True)
+        for _ in range(draw(st.integers(0, 3))):  # drawings on the board, as the window stores them
+            start, end = draw(SQUARES), draw(st.one_of(SQUARES, st.just("")))
+            tree.set_comment(child, toggle_drawing(child.comment, draw(st.sampled_from(DRAWING_COLOURS)), start,
+                                                   end or start))
         if draw(st.booleans()):
             tree.set_nags(child, draw(st.lists(st.integers(0, 255), max_size=3)))
         if draw(st.integers(0, 5)) == 0:
@@ -61,6 +76,8 @@ def test_generated_trees_round_trip(tree):
     assert not back.warnings
     assert pgn.format_game(back) == text
     assert back.moves == tree.main_moves()
+    for a, b in zip(tree.walk(), record_tree(back).walk(), strict=True):
+        assert (arrows(a.comment), circles(a.comment)) == (arrows(b.comment), circles(b.comment))
 
 
 def test_comment_before_a_move_in_a_line_and_after_a_variation_are_kept_apart():
@@ -71,6 +88,32 @@ def test_comment_before_a_move_in_a_line_and_after_a_variation_are_kept_apart():
     assert pab4.comment_before == "after the variation"
     assert rec.comments == {0: "opening", 1: "after before Hc8", 2: "after the variation"}  # text between moves
     assert record_tree(pgn.loads(pgn.format_game(rec))[0]) == record_tree(rec)
+
+
+def test_a_comment_before_a_main_line_move_of_a_game_without_variations_stays_before_it():
+    rec = pgn.loads("1. Hc3 {} {before Hc8 [%cal Gc1c3]} 1... Hc8 {[%csl Re5,Ga10]} 2. Pab4 *")[0]
+    hc3, hc8, _pab4 = record_tree(rec).main_line()
+    assert (hc3.comment, hc8.comment_before) == ("", "before Hc8 [%cal Gc1c3]")
+    assert arrows(hc8.comment_before) == [("G", "c1", "c3")] and circles(hc8.comment) == [("R", "e5"), ("G", "a10")]
+    assert record_tree(pgn.loads(pgn.format_game(rec))[0]) == record_tree(rec)
+
+
+def test_bad_drawings_are_left_out_and_the_rest_of_the_comment_kept():
+    text = "1. Hc3 {good [%cal Gc1c3,Xa1a2,Gz9a2,Ga11a2,Gc1,Ge4e4,,Bb2b3] [%csl Qe5,Gi10,Rj1,Ra0] [%cal]} Hc8 *"
+    rec = pgn.loads(text)[0]
+    comment = record_tree(rec).main_line()[0].comment
+    assert not rec.warnings and comment.startswith("good [%cal Gc1c3,Xa1a2")  # the record keeps what it read
+    assert arrows(comment) == [("G", "c1", "c3"), ("B", "b2", "b3")] and circles(comment) == [("G", "i10")]
+    # drawing on it again writes only the good ones back, and the words and the odd "[%cal]" stay
+    redrawn = toggle_drawing(comment, "R", "e5", "e5")
+    assert arrows(redrawn) == arrows(comment) and circles(redrawn) == [("G", "i10"), ("R", "e5")]
+    assert "good" in redrawn and "[%cal]" in redrawn and "Qe5" not in redrawn and "Xa1a2" in redrawn
+    redrawn = toggle_drawing(redrawn, "B", "b2", "b3")  # the same arrow again: taken away
+    assert arrows(redrawn) == [("G", "c1", "c3")] and "Xa1a2" not in redrawn and "good" in redrawn
+    with pytest.raises(ValueError):
+        toggle_drawing(comment, "X", "c1", "c3")
+    with pytest.raises(ValueError):
+        toggle_drawing(comment, "G", "c1", "j3")
 
 
 def test_nags_in_any_order_and_glyphs_are_kept():

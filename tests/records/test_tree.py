@@ -16,6 +16,7 @@ from janggi_desktop.records.tree import (
     circles,
     comment_commands,
     set_comment_command,
+    toggle_drawing,
 )
 from janggi_desktop.rules import Game, IllegalMoveError, Move
 
@@ -112,6 +113,20 @@ def test_comment_commands_eval_clock_arrows_and_circles():
     changed = set_comment_command(text, "cal", "Bh1g3")
     assert arrows(changed) == [("B", "h1", "g3")] and "good" in changed and comment_commands(changed)["clk"]
     assert "cal" not in comment_commands(set_comment_command(text, "cal", None))
+
+
+def test_a_drawing_again_takes_it_away_and_in_another_colour_changes_its_colour():
+    text = "plan [%clk 0:01:00]"
+    text = toggle_drawing(text, "G", "c1", "c3")
+    text = toggle_drawing(text, "R", "e5", "e5")
+    text = toggle_drawing(text, "B", "i10", "h8")
+    assert arrows(text) == [("G", "c1", "c3"), ("B", "i10", "h8")] and circles(text) == [("R", "e5")]
+    text = toggle_drawing(text, "Y", "c1", "c3")  # another colour: recoloured in place
+    assert arrows(text) == [("Y", "c1", "c3"), ("B", "i10", "h8")]
+    text = toggle_drawing(toggle_drawing(text, "Y", "c1", "c3"), "B", "i10", "h8")
+    text = toggle_drawing(text, "R", "e5", "e5")
+    assert "cal" not in comment_commands(text) and "csl" not in comment_commands(text)
+    assert text == "plan [%clk 0:01:00]"
 
 
 def test_the_record_fields_are_the_trees_main_line_and_a_change_to_them_wins():
