@@ -629,6 +629,14 @@ class GameDriver:
         self.tree.set_nags(node, nags)
         self._notify(Change.TREE, node)
 
+    def add_variation(self, node: MoveNode, moves: Sequence[Move], comment: str = "") -> MoveNode | None:
+        """Put ``moves`` (an engine's better line) in the tree from ``node`` as one undoable edit, its first new
+        move commented with ``comment``; the board keeps its line.  The line's first node (None: no legal
+        move); the same line again adds nothing (see :meth:`MoveTree.add_variation`)."""
+        first = self.tree.add_variation(node, moves, comment)
+        self._notify(Change.TREE, node)
+        return first
+
     def promote(self, node: MoveNode, *, to_main_line: bool = True) -> None:
         """Make the line through ``node`` the main line (or raise its variation one step); the board keeps
         its line."""

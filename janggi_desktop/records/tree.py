@@ -498,6 +498,43 @@ class MoveTree:
             g.push_int(m.to_int())
         return node
 
+    def add_variation(self, node: MoveNode, moves: Sequence[Move], comment: str = "") -> MoveNode | None:
+        """Play ``moves`` from ``node`` as ONE undoable edit (an engine's line put in the tree at once): the
+        moves the tree already holds there are followed, the rest hang from the last of them as one new
+        branch, whose first move gets ``comment`` (cleaned as a record keeps it).  The line is cut at its
+        first move that is not legal or comes after the end of the game.  Returns the line's first node
+        (None when ``moves`` gives no legal move); adding the same line again changes nothing."""
+        g = self.game_at(node)
+        first: MoveNode | None = None
+        at = node
+        new_head: MoveNode | None = None
+        tail: MoveNode | None = None
+        for m in moves:
+            if g.is_over() or not g.is_legal(m):
+                break
+            if new_head is None and at.child(m) is not None:
+                at = at.child(m)  # type: ignore[assignment]  # found just above
+            else:
+                child = MoveNode(m, tail if tail is not None else at)
+                if new_head is None:
+                    new_head = child
+                    new_head.comment = clean_comment(comment)
+                else:
+                    tail.children.append(child)  # type: ignore[union-attr]  # set with new_head
+                tail = child
+            if first is None:
+                first = new_head if new_head is not None else at
+            g.push_int(m.to_int())
+        if new_head is None:
+            return first
+        parent, head = at, new_head
+        if self._size + _count(head) > MAX_TREE_NODES:
+            raise ValueError(f"a move tree holds at most {MAX_TREE_NODES:,} moves")
+        index = len(parent.children)
+        self._attach(parent, head, index)
+        self._record(_Edit(lambda: self._detach(head), lambda: self._attach(parent, head, index)))
+        return first
+
     def promote(self, node: MoveNode, *, to_main_line: bool = True) -> None:
         """Make the line through ``node`` the main line (``to_main_line``), or only raise the variation it
         is in one step, to be the line it branched from."""

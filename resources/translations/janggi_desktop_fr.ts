@@ -55,6 +55,30 @@
 <context>
     <name>AnalysisController</name>
     <message>
+        <source>Played: %1</source>
+        <translation>Joué : %1</translation>
+    </message>
+    <message>
+        <source>Better: %1</source>
+        <translation>Meilleur : %1</translation>
+    </message>
+    <message>
+        <source>Click, or Enter: the better line goes in the move list as a variation, and the board plays it (→).</source>
+        <translation>Clic ou Entrée : la meilleure suite entre dans la liste des coups comme variante, et le plateau la joue (→).</translation>
+    </message>
+    <message>
+        <source>Engine line: %1</source>
+        <translation>Suite du moteur : %1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s line is a variation: → plays it, ← comes back.</source>
+        <translation>La suite du moteur est une variante : → la joue, ← revient.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s line is already in the move list.</source>
+        <translation>La suite du moteur est déjà dans la liste des coups.</translation>
+    </message>
+    <message>
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
     </message>

@@ -55,6 +55,30 @@
 <context>
     <name>AnalysisController</name>
     <message>
+        <source>Played: %1</source>
+        <translation>둔 수: %1</translation>
+    </message>
+    <message>
+        <source>Better: %1</source>
+        <translation>더 나은 수: %1</translation>
+    </message>
+    <message>
+        <source>Click, or Enter: the better line goes in the move list as a variation, and the board plays it (→).</source>
+        <translation>클릭 또는 Enter: 더 나은 수순이 변화수로 기보에 들어가고 판에 놓입니다 (→).</translation>
+    </message>
+    <message>
+        <source>Engine line: %1</source>
+        <translation>엔진 수순: %1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s line is a variation: → plays it, ← comes back.</source>
+        <translation>엔진 수순이 변화수가 되었습니다: →로 두고 ←로 돌아옵니다.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s line is already in the move list.</source>
+        <translation>엔진 수순이 이미 기보에 있습니다.</translation>
+    </message>
+    <message>
         <source>Built-in engine</source>
         <translation>내장 엔진</translation>
     </message>

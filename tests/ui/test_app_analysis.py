@@ -176,12 +176,12 @@ def test_game_report_progress_cancel_resume_marks_graph_and_next_mistake(qtbot, 
     for _ in range(len(w.panel.marks())):
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
         visited.append(w.shown_game.ply)
-    assert visited == sorted(w.panel.marks())  # from mark to mark, in order
+    assert visited == [ply - 1 for ply in sorted(w.panel.marks())]  # from mark to mark: the position before each
     w.driver.go_to(3)
     assert "Blunder" in panel.better_label.text()
-    qtbot.mouseClick(panel.better_label, Qt.MouseButton.LeftButton)  # the better move, on the board before it
-    assert w.shown_game.ply == 2 and first_arrow(w).label == "1"
-    panel.graph.ply_clicked.emit(5)
+    qtbot.mouseClick(panel.better_label, Qt.MouseButton.LeftButton)  # the better line, as a variation
+    assert w.shown_game.ply == 3 and w.shown_game.moves[:2] == w.game.moves[:2] and w.driver.tree.depth() == 1
+    panel.graph.ply_clicked.emit(5)  # the graph is of the report's line: back on it
     assert w.shown_game.ply == 5
 
 

@@ -100,7 +100,6 @@ class AnalysisController(LiveLines, Hints, GameReport, AnalysisEngine, QObject):
         self._hint_key: tuple | None = None  # the position a hint is being thought about for
         self._hovered = -1
         self._preview: int | None = None
-        self._better_line: tuple[tuple, list] | None = None  # (position key, line) drawn after "better" click
         self._report_by: tuple[PlayerSpec, int] | None = None  # the engine and time of the last report run
 
     def beside_board(self) -> int:
@@ -130,14 +129,20 @@ class AnalysisController(LiveLines, Hints, GameReport, AnalysisEngine, QObject):
         elif change in (Change.MOVE, Change.UNDO, Change.TRUNCATE):
             if self._job == "game":
                 self.cancel_report()
-            if self.report is not None and not self.report.matches(game):
+            if self.report is not None and not self.report.matches(game) and self._report_follows(game):
                 self.report = self.report.fitted(game)
             self.hints.trim(len(game.moves))
         if change is Change.ERROR:
             return
         self._preview = None
-        self._better_line = None
         self.refresh()
+
+    def _report_follows(self, game) -> bool:
+        """Whether the report follows ``game``'s line (keeping the positions they share): the moves it is of
+        were taken back (they left the tree), or the game played on past them.  A move played in review or
+        in a variation leaves the report's line in the tree: the report stays the report of that line."""
+        r = self.report
+        return r is not None and (self.driver.tree.find(r.moves) is None or game.moves[:len(r.moves)] == r.moves)
 
     # --- actions --------------------------------------------------------------------------------------------
     def update_actions(self) -> None:

@@ -162,12 +162,12 @@ class LiveLines:
 
         arrows: list[Arrow] = []
         if self._preview is None:
-            if self._better_line is not None and self._better_line[0] == position_key(shown):
-                arrows = [Arrow(m, "line" if i else "best", str(i + 1))
-                          for i, m in enumerate(self._better_line[1][:PREVIEW_ARROWS])]
-            elif 0 <= self._hovered < len(lines) and self.active:
+            mistake = self.mistake_arrows(shown)
+            if 0 <= self._hovered < len(lines) and self.active:
                 pv = lines[self._hovered].pv[:PREVIEW_ARROWS]
                 arrows = [Arrow(m, "line" if i else "best", str(i + 1)) for i, m in enumerate(pv)]
+            elif mistake:
+                arrows = mistake  # the position before a judged move: the move played and the better one
             else:
                 # Analysis mode's best move, and beside it a hint asked in this position (both: one must
                 # not hide the other when analysis mode is turned on after a hint).

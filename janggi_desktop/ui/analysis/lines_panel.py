@@ -9,8 +9,6 @@ module, when the panel is first shown (not for the window's first frame).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
@@ -18,19 +16,14 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLay
 from .. import fonts
 from ..texts import CHO_COLOR, HAN_COLOR
 from ..wrapped_text import ElidedLabel
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QEnterEvent, QMouseEvent
+from .clickable import ClickableLabel
 
 MAX_LINES = 5
 
 
-class LineLabel(QLabel):
-    """One line of the analysis: hovering it previews its moves as arrows, clicking plays it out on the
-    board (and back)."""
-
-    hovered = Signal(int)  # its index, or -1 when the pointer leaves
-    clicked = Signal(int)
+class LineLabel(ClickableLabel):
+    """One line of the analysis: hovering it (or giving it the keyboard's focus) previews its moves as arrows,
+    clicking it (or Enter/Space) plays it out on the board (and back)."""
 
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,22 +32,7 @@ class LineLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(False)
         self.setMinimumWidth(60)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setStyleSheet("QLabel { padding: 2px 3px; border-radius: 3px; }"
-                           "QLabel:hover { background: rgba(45, 108, 223, 40); }")
-
-    def enterEvent(self, event: QEnterEvent) -> None:
-        super().enterEvent(event)
-        self.hovered.emit(self.index)
-
-    def leaveEvent(self, event) -> None:
-        super().leaveEvent(event)
-        self.hovered.emit(-1)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.index)
-        super().mousePressEvent(event)
+        self.set_pressable(False)  # nothing to press until it shows a line
 
 
 class LinesPanel(QGroupBox):
@@ -101,9 +79,9 @@ class LinesPanel(QGroupBox):
         for i in range(MAX_LINES):
             row = LineLabel(i)
             row.setFont(font)
-            row.hovered.connect(self.line_hovered)
-            row.clicked.connect(self.line_clicked)
-            row.setMinimumHeight(row.fontMetrics().lineSpacing() + 4)
+            row.hovered.connect(lambda on, i=i: self.line_hovered.emit(i if on else -1))
+            row.clicked.connect(lambda i=i: self.line_clicked.emit(i))
+            row.setMinimumHeight(row.fontMetrics().lineSpacing() + 6)  # padding and focus frame
             row.hide()
             layout.addWidget(row)
             self.rows.append(row)
@@ -160,10 +138,12 @@ class LinesPanel(QGroupBox):
                     words.pop()
                 shown = " ".join(words) + (" …" if len(words) < len(moves.split()) else "")
                 row.setText(f"<b style='color:{colour}'>{ev}</b>&nbsp;&nbsp;{shown}")
+                row.set_pressable(True)
                 row.show()
             else:
                 row.setVisible(i < self._count)  # an empty row keeps its room
                 row.setText("")
+                row.set_pressable(False)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

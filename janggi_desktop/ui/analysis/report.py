@@ -14,12 +14,13 @@ from ..notation import line_texts
 
 if TYPE_CHECKING:
 
-    from janggi_desktop.analysis import GameAnalysis, PositionEval
+    from janggi_desktop.analysis import GameAnalysis, MoveReport, PositionEval
     from janggi_desktop.records.model import GameRecord
 
+    from ..board.overlays import Arrow
     from .report_panel import ReportPanel
 from ..texts import translate
-from .engine import first_side, position_key
+from .engine import first_side
 
 #: Moves of the better line written under the game report (two lines of the panel at most).
 BETTER_MOVES = 6
@@ -41,7 +42,7 @@ class GameReport:
             panel.next_requested.connect(self.next_mistake)
             panel.previous_requested.connect(lambda: self.next_mistake(backwards=True))
             panel.better_clicked.connect(self.show_better_line)
-            panel.graph.ply_clicked.connect(self.driver.go_to)
+            panel.graph.ply_clicked.connect(self.go_to_report_ply)
             self.panel.add_report(panel)
             self._report_panel = panel
         return self._report_panel
@@ -99,6 +100,68 @@ class GameReport:
         self.refresh()
         self.update_actions()
 
+    # --- where the report applies ---------------------------------------------------------------------------
+    # The report is of one line of the game (its moves); the tree may hold others (variations, the engine's
+    # better lines).  What it says is shown only where the board stands on that line.
+    def on_report_line(self, game: Game) -> bool:
+        """``game`` (the position shown) is a position of the line the report is of."""
+        r = self.report
+        return (r is not None and game.start_fen == r.start_fen and game.ply <= len(r.moves)
+                and game.moves == r.moves[:game.ply])
+
+    def judged_move(self, shown: Game | None = None) -> tuple[int, MoveReport] | None:
+        """The marked move the report speaks of at the position shown, with its ply: the one about to be
+        played there (the board shows the position before a mistake: its two arrows), else the one that led
+        there.  None off the report's line or when neither is marked."""
+        shown = shown if shown is not None else self.driver.shown_game
+        r = self.report
+        if r is None or not self.on_report_line(shown):
+            return None
+        for ply in (shown.ply + 1, shown.ply):
+            report = r.report(ply) if 0 < ply <= len(r.moves) else None
+            if report is not None and report.mark is not None:
+                return ply, report
+        return None
+
+    def mistake_arrows(self, shown: Game) -> list[Arrow]:
+        """At the position before a marked move: the move played and the engine's better one, two arrows in
+        two colours (the report's text and the arrows' tooltips say which is which); else none."""
+        from ..board.overlays import Arrow
+
+        judged = self.judged_move(shown)
+        if judged is None or judged[0] != shown.ply + 1:
+            return []
+        _ply, report = judged
+        played, better = self._names(shown, [report.move]), self._names(shown, report.better[:1])
+        arrows = [Arrow(report.move, "played", tip=translate("AnalysisController", "Played: %1").replace(
+            "%1", f"{played}{report.mark.glyph}"))]  # type: ignore[union-attr]  # judged: marked
+        if report.better and report.better[0] != report.move:
+            arrows.append(Arrow(report.better[0], "better",
+                                tip=translate("AnalysisController", "Better: %1").replace("%1", better)))
+        return arrows
+
+    def _names(self, before: Game, moves: list) -> str:
+        s = self.settings
+        # Word joiners keep each move whole: Korean text may otherwise break between any two letters.
+        return " ".join("\u2060".join(t) for t in line_texts(before, moves, s.label_set, i18n.latin_letters(),
+                                                               s.notation))
+
+    def go_to_report_ply(self, ply: int) -> None:
+        """Show the position after ``ply`` moves of the report's line (a click on the graph, next mistake),
+        putting that line on the board first when another one is there (the graph and the marks are of it)."""
+        d, r = self.driver, self.report
+        if r is None:
+            d.go_to(ply)
+            return
+        ply = max(0, min(len(r.moves), ply))
+        if d.game.moves[:len(r.moves)] != r.moves:
+            end = d.tree.find(r.moves) or d.tree.find(r.moves[:ply])
+            if end is None:
+                return
+            d.go_to_node(end)
+        d.go_to(ply)
+
+    # --- showing --------------------------------------------------------------------------------------------
     def _show_report(self, shown: Game) -> None:
         r = self.report
         visible = r is not None and (not r.empty or self._job == "game")
@@ -110,57 +173,84 @@ class GameReport:
         from .report_panel import MARK_COLOURS
 
         marks = r.marks()
-        self.panel.set_marks({ply: (m.glyph, MARK_COLOURS[m.glyph]) for ply, m in marks.items()})
+        same = 0  # the list shows the game's line: its marks as far as that line is the report's
+        for a, b in zip(self.driver.game.moves, r.moves, strict=False):
+            if a != b:
+                break
+            same += 1
+        self.panel.set_marks({ply: (m.glyph, MARK_COLOURS[m.glyph]) for ply, m in marks.items() if ply <= same})
         self.report_panel.graph.set_data(r.evaluations(), marks)
-        self.report_panel.graph.set_current(shown.ply)
+        self.report_panel.graph.set_current(shown.ply if self.on_report_line(shown) else None)
         self.report_panel.set_counts(r.counts())
         self.report_panel.next_button.setEnabled(bool(marks))
         self.report_panel.previous_button.setEnabled(bool(marks))
-        self.report_panel.set_better(self._better_text(shown))
+        judged = self.judged_move(shown)
+        tip = ""
+        if judged is not None and judged[1].better:
+            tip = translate("AnalysisController", "Click, or Enter: the better line goes in the move list as a "
+                            "variation, and the board plays it (→).")
+        self.report_panel.set_better(self._better_text(shown, judged), tip)
 
-    def _better_text(self, shown: Game) -> str:
-        """What the engine preferred to the move that led to the position on the board."""
-        r = self.report
-        report = r.report(shown.ply) if r is not None and shown.ply > 0 else None
-        if report is None or report.mark is None:
+    def _better_text(self, shown: Game, judged: tuple[int, MoveReport] | None) -> str:
+        """What the engine preferred to the marked move the position shown is before (with a key to the two
+        arrows) or after."""
+        if judged is None:
             return ""
+        from ..board.overlays import ARROW_COLOURS
         from .report_panel import MARK_COLOURS
 
-        s = self.settings
-        before = r.game_at(shown.ply - 1)
-        played = line_texts(before, [report.move], s.label_set, i18n.latin_letters(), s.notation)
+        ply, report = judged
+        before = self.report.game_at(ply - 1)  # type: ignore[union-attr]  # judged: there is a report
+        arrows = ply == shown.ply + 1  # the board shows the position before it: the arrows are there
+
+        def key(kind: str) -> str:
+            return f"<b style='color:{ARROW_COLOURS[kind].name()}'>→</b> " if arrows else ""
+
         words = {"?!": translate("AnalysisController", "Inaccuracy"), "?": translate("AnalysisController", "Mistake"),
-                 "??": translate("AnalysisController", "Blunder")}[report.mark.glyph]
-        colour = MARK_COLOURS[report.mark.glyph].name()
-        text = (f"<b style='color:{colour}'>{played[0] if played else ''}{report.mark.glyph}</b> {words} "
-                f"({report.before} → {report.after})")
+                 "??": translate("AnalysisController", "Blunder")}[report.mark.glyph]  # type: ignore[union-attr]
+        colour = MARK_COLOURS[report.mark.glyph].name()  # type: ignore[union-attr]
+        text = (f"{key('played')}<b style='color:{colour}'>{self._names(before, [report.move])}"
+                f"{report.mark.glyph}</b> {words} ({report.before} → {report.after})")  # type: ignore[union-attr]
         if report.better:
-            # Word joiners keep each move whole: Korean text may otherwise break between any two letters.
-            line = " ".join("\u2060".join(t) for t in line_texts(before, report.better[:BETTER_MOVES], s.label_set,
-                                                                  i18n.latin_letters(), s.notation))
-            text += "<br>" + translate("AnalysisController", "Best: %1").replace("%1", f"<b>{line}</b>")
+            line = self._names(before, report.better[:BETTER_MOVES])
+            text += "<br>" + key("better") + translate("AnalysisController", "Best: %1").replace("%1", f"<b>{line}</b>")
         return text
 
     def show_better_line(self) -> None:
-        """Go to the position before the marked move and draw the engine's better line there."""
-        r = self.report
-        ply = self.driver.shown_game.ply
-        report = r.report(ply) if r is not None and ply > 0 else None
-        if report is None or not report.better:
+        """The engine's better line for the marked move the board is before (or after) goes in the tree as a
+        variation at the position before it, its first move commented with the engine's name (kept in a saved
+        PGN), and the board steps onto it: → plays it through, ← comes back, the undo of the move tree takes it
+        out.  Asked twice, the line is not added twice."""
+        judged = self.judged_move()
+        r, d = self.report, self.driver
+        if judged is None or r is None or not judged[1].better:
             return
-        self.driver.go_to(ply - 1)
-        self._better_line = (position_key(self.driver.shown_game), report.better)
-        self._show()
+        ply, report = judged
+        node = d.tree.find(r.moves[:ply - 1])
+        if node is None:
+            return
+        size = len(d.tree)
+        engine = r.engine or self._report_engine()
+        first = d.add_variation(node, report.better, translate("AnalysisController", "Engine line: %1")
+                                .replace("%1", engine))
+        if first is None:
+            return
+        d.go_to_node(first)
+        self.status.showMessage(
+            translate("AnalysisController", "The engine's line is a variation: → plays it, ← comes back.")
+            if len(d.tree) > size else
+            translate("AnalysisController", "The engine's line is already in the move list."), 8000)
 
     def next_mistake(self, backwards: bool = False) -> None:
-        """Show the position after the next (or previous) marked move."""
+        """Show the position before the next (or previous) marked move, with the move played and the better
+        one as arrows."""
         if self.report is None:
             return
-        ply = self.report.next_mistake(self.driver.shown_game.ply, backwards=backwards)
+        ply = self.report.next_mistake(self.driver.shown_game.ply + 1, backwards=backwards)
         if ply is None:
             self.status.showMessage(translate("AnalysisController", "No more marked moves that way."), 5000)
             return
-        self.driver.go_to(ply)
+        self.go_to_report_ply(ply - 1)
 
     # --- records --------------------------------------------------------------------------------------------
     def record_tags(self) -> dict[str, str]:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..texts import CHO_COLOR, HAN_COLOR
+from .clickable import ClickableLabel
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QMouseEvent, QPaintEvent
@@ -132,15 +133,6 @@ class EvalGraph(QWidget):
         super().mouseMoveEvent(event)
 
 
-class ClickableLabel(QLabel):
-    clicked = Signal()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit()
-        super().mousePressEvent(event)
-
-
 class ReportPanel(QGroupBox):
     """The game report under the move list (see the module docstring)."""
 
@@ -241,8 +233,12 @@ class ReportPanel(QGroupBox):
 
         self.counts_label.setText(side(self.tr("Cho"), "cho") + "<br>" + side(self.tr("Han"), "han"))
 
-    def set_better(self, html: str) -> None:
+    def set_better(self, html: str, tip: str = "") -> None:
+        """What the engine preferred (rich text; "" hides it); ``tip``: what a click or Enter on it does ("":
+        nothing, and Tab passes it by)."""
         self.better_label.setText(html)
+        self.better_label.setToolTip(tip)
+        self.better_label.set_pressable(bool(tip))
         self.better_label.setVisible(bool(html))
 
 

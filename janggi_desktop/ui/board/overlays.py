@@ -186,11 +186,15 @@ class Arrow:
     move: Move
     kind: str = "best"
     label: str = ""
+    #: What the arrow stands for, said when the pointer rests on it ("Played: Ra6??").
+    tip: str = ""
 
 
-#: Arrow colours by role: the engine's best move, a hint (훈수), a later move of a previewed line.
+#: Arrow colours by role: the engine's best move, a hint (훈수), a later move of a previewed line; and at a
+#: position before a judged move, the move played (red, the colour of a mistake) and the engine's better one.
 ARROW_COLOURS = {"best": QColor(24, 110, 190, 175), "hint": QColor(226, 110, 20, 190),
-                 "line": QColor(40, 150, 90, 150)}
+                 "line": QColor(40, 150, 90, 150), "played": QColor(205, 45, 35, 170),
+                 "better": QColor(15, 150, 65, 205)}
 
 
 class ArrowItem(QGraphicsItem):

@@ -241,6 +241,7 @@ class BoardView(BoardKeyboard, BoardInteraction, BoardSync, QGraphicsView):
             pos = self._scene.square_pos
             item = ArrowItem(pos(arrow.move.from_square), pos(arrow.move.to_square),
                              ARROW_COLOURS.get(arrow.kind, ARROW_COLOURS["best"]), arrow.label)
+            item.setToolTip(arrow.tip)
             self._scene.addItem(item)
             self._arrow_items.append(item)
 

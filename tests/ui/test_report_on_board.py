@@ -1,0 +1,136 @@
+"""The game report on the board (issue 48 item 5) and its keyboard path (issue 49 item 3): at the position before
+a marked move the board draws the move played and the engine's better one in two colours, the report's text
+keys them, and the better line goes into the move tree as the engine's variation, once, undoably, and is
+played through with the usual keys; the better move and the analysis lines are reached by Tab, show the
+focus, and Enter or Space does what a click does."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from janggi_desktop.rules import Move
+from janggi_desktop.ui.board.overlays import ARROW_COLOURS
+
+from .app_helpers import analysing_factory
+
+#: Cho hangs a chariot at move 3 (a1a6??) and Han takes it.
+MOVES = ["a4b4", "i7h7", "a1a6", "a7a6", "b1c3"]
+BLUNDER = 3
+
+
+def reported(qtbot, make_window):
+    w = make_window(search=analysing_factory())
+    for uci in MOVES:
+        assert w.play_move(Move.from_uci(uci)), uci
+    w.analysis.analyse_game()
+    qtbot.waitUntil(lambda: w.analysis.report is not None and w.analysis.report.complete)
+    assert w.analysis.report.report(BLUNDER).mark.glyph == "??"
+    return w
+
+
+def go_before_the_blunder(qtbot, w) -> None:
+    """Next mistake from the start until the board stands before the blunder."""
+    w.driver.go_to(0)
+    panel = w.analysis.report_panel
+    for _ in range(len(MOVES)):
+        if w.shown_game.ply == BLUNDER - 1:
+            return
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    raise AssertionError("next mistake never reached the blunder")
+
+
+def test_stepping_to_a_mistake_shows_the_position_before_it_with_two_arrows_and_their_key(qtbot, make_window):
+    w = reported(qtbot, make_window)
+    go_before_the_blunder(qtbot, w)
+    report = w.analysis.report.report(BLUNDER)
+    arrows = w.board.arrows()
+    assert [a.kind for a in arrows] == ["played", "better"]
+    assert arrows[0].move == Move.from_uci("a1a6") and arrows[1].move == report.better[0]
+    assert ARROW_COLOURS["played"] != ARROW_COLOURS["better"]
+    assert arrows[0].tip.startswith("Played: ") and arrows[0].tip.endswith("??")
+    assert arrows[1].tip.startswith("Better: ")
+    text = w.analysis.report_panel.better_label.text()
+    # the text is the arrows' key: each line starts with an arrow in its arrow's colour
+    assert ARROW_COLOURS["played"].name() in text and ARROW_COLOURS["better"].name() in text
+    assert "Blunder" in text and "Best:" in text
+    # the same position reached by stepping (the move list's keys): the same two arrows
+    w.driver.go_to(BLUNDER)
+    assert [a.kind for a in w.board.arrows()] != ["played", "better"]  # after the move: no arrows of it
+    assert "Blunder" in w.analysis.report_panel.better_label.text()  # but the text still says what it was
+    w.actions.prev_action.trigger()
+    assert w.shown_game.ply == BLUNDER - 1 and [a.kind for a in w.board.arrows()] == ["played", "better"]
+
+
+def test_the_better_line_is_the_engines_variation_once_undoably_and_the_report_stays(qtbot, make_window, tmp_path):
+    w = reported(qtbot, make_window)
+    marks = dict(w.panel.marks())
+    go_before_the_blunder(qtbot, w)
+    better = w.analysis.report.report(BLUNDER).better
+    label = w.analysis.report_panel.better_label
+    qtbot.mouseClick(label, Qt.MouseButton.LeftButton)
+    tree = w.driver.tree
+    first = tree.main_line()[BLUNDER - 2].children[1]
+    assert first.move == better[0] and first.comment.startswith("Engine line: ")
+    assert w.driver.shown_node is first and len(tree) == len(MOVES) + len(better)
+    assert [str(m) for m in tree.main_moves()] == MOVES  # the game's line is the main line still
+    assert w.panel.showing_study  # the tree view shows the variation and its comment
+    # ← back to the position before the blunder, → onto the engine's line again
+    w.actions.prev_action.trigger()
+    assert w.shown_game.ply == BLUNDER - 1
+    w.actions.next_action.trigger()
+    assert w.driver.shown_node is first
+    # asked again: nothing is added
+    w.analysis.go_to_report_ply(BLUNDER)
+    qtbot.mouseClick(label, Qt.MouseButton.LeftButton)
+    assert len(tree) == len(MOVES) + len(better) and w.driver.shown_node is first
+    # a move played in the variation keeps the report of the game's line (it was fitted to the new line before)
+    reply = next(m for m in w.shown_game.legal_moves() if not m.is_pass)
+    assert w.play_move(reply)
+    assert w.analysis.report.moves == [Move.from_uci(u) for u in MOVES] and w.analysis.report.complete
+    w.analysis.go_to_report_ply(BLUNDER - 1)
+    assert [str(m) for m in w.game.moves] == MOVES and w.panel.marks() == marks
+    # saved: the variation and its comment are in the PGN
+    path = tmp_path / "with-line.pgn"
+    assert w.records.save_file(path)
+    assert "Engine line: " in path.read_text(encoding="utf-8")
+    # the move tree's undo takes the line out (the reply first, then the engine's line in one step)
+    size = len(tree)
+    w.study.undo_edit()
+    w.study.undo_edit()
+    assert len(tree) == size - 1 - len(better) and len(tree.main_line()[BLUNDER - 2].children) == 1
+
+
+def focus_by_tab(qtbot, w, target) -> bool:
+    """Tab from the board until ``target`` has the focus (False when a whole round never reaches it)."""
+    w.board.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: w.board.hasFocus())
+    for _ in range(60):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is target:
+            return True
+    return False
+
+
+def test_the_better_move_and_the_lines_are_pressed_from_the_keyboard_and_show_the_focus(qtbot, make_window):
+    w = reported(qtbot, make_window)
+    go_before_the_blunder(qtbot, w)
+    label = w.analysis.report_panel.better_label
+    unfocused = label.grab().toImage()
+    assert focus_by_tab(qtbot, w, label)
+    assert label.grab().toImage() != unfocused  # the focus frame is drawn
+    qtbot.keyClick(label, Qt.Key.Key_Return)
+    assert w.driver.shown_node.comment.startswith("Engine line: ")
+    # the analysis lines: Tab reaches a line, its focus previews it, Space plays it out and back
+    w.analysis.set_mode(True)
+    lines = w.analysis.lines_panel
+    qtbot.waitUntil(lambda: len(lines.shown_lines()) >= 1)
+    row = lines.rows[0]
+    assert focus_by_tab(qtbot, w, row)
+    assert [a.label for a in w.board.arrows()] == ["1"]  # the focus shows the line as the pointer does
+    qtbot.keyClick(row, Qt.Key.Key_Space)
+    assert w.analysis.previewing
+    qtbot.keyClick(row, Qt.Key.Key_Enter)
+    assert not w.analysis.previewing
+    # an empty line is no Tab stop
+    assert all(not r.focusPolicy() & Qt.FocusPolicy.TabFocus for r in lines.rows[len(lines.shown_lines()):])
