@@ -8,9 +8,12 @@ window: a game between people never needs it), and the answer comes back by sign
 the request's token; the window gives it to the driver, which drops it if the position has moved on.
 
 Stopping is cooperative: each request gets its own ``threading.Event``, which :meth:`PlayerRunner.stop`
-sets; the player returns its best move so far within about 50 ms, and a stopped request's answer is never
-passed on.  Requests reach the worker through a queued signal, so a new request simply waits for a stopped
-one to return.
+and :meth:`PlayerRunner.hurry` set; the player returns its best move so far within about 50 ms.  A stopped
+request is also marked cancelled: its answer is never passed on, and if the worker had not begun it yet it is
+not run at all.  A hurried one ("Move now") is not cancelled: even when the worker only reaches it after the
+hurry (the thread is still starting with the first request), it runs, finds its stop already set and answers
+at once with the best move it has.  Requests reach the worker through a queued signal, so a new request
+simply waits for a stopped one to return.
 """
 
 from __future__ import annotations
@@ -32,9 +35,9 @@ class _Worker(QObject):
     finished = Signal(object, object, float)  # Move or None, token, seconds
     failed = Signal(str, object)  # message, token
 
-    @Slot(object, object)
-    def run(self, request: ThinkRequest, stop: threading.Event) -> None:
-        if stop.is_set():  # stopped before it started: answer nothing
+    @Slot(object, object, object)
+    def run(self, request: ThinkRequest, stop: threading.Event, cancelled: threading.Event) -> None:
+        if cancelled.is_set():  # abandoned before it started: answer nothing
             self.finished.emit(None, request.token, 0.0)
             return
         t0 = time.perf_counter()
@@ -61,7 +64,7 @@ class PlayerRunner(WorkerThreadRunner):
     thinking_changed = Signal(bool)
     #: The worker finished a request, current or stopped (its token): the thread is free again.
     request_done = Signal(object)
-    _request = Signal(object, object)
+    _request = Signal(object, object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(_Worker(), "janggi-engine-player", parent)
@@ -69,6 +72,7 @@ class PlayerRunner(WorkerThreadRunner):
         self._worker.finished.connect(self._on_finished)
         self._worker.info.connect(self._on_info)
         self._worker.failed.connect(self._on_failed)
+        self._cancelled = threading.Event()
         #: How long the last answered request took (seconds).
         self.last_seconds = 0.0
         #: The last progress report of the current request (None before the first).
@@ -83,14 +87,16 @@ class PlayerRunner(WorkerThreadRunner):
         self.stop()
         self._token = request.token
         self._stop = threading.Event()
+        self._cancelled = threading.Event()
         self.last_info = None
-        self._request.emit(request, self._stop)
+        self._request.emit(request, self._stop, self._cancelled)
         self.thinking_changed.emit(True)
 
     def stop(self) -> None:
         """Abandon the current request (its answer, if any, is dropped)."""
         was = self._stop is not None
         if self._stop is not None:
+            self._cancelled.set()
             self._stop.set()
         self._stop = None
         self._token = None

@@ -147,6 +147,34 @@ def test_the_runner_drops_answers_for_an_older_request(qtbot):
         assert runner.shutdown(2000)
 
 
+def test_move_now_before_the_worker_reaches_the_request_still_gives_a_move(qtbot):
+    """"Move now" pressed while the request still waits for the worker (the thread busy, or still starting
+    with the window's first engine turn) must still bring a move: hurrying is not abandoning."""
+    from janggi_desktop.play import ThinkLimits, ThinkRequest
+    from janggi_desktop.ui.player_runner import PlayerRunner
+
+    release = threading.Event()
+
+    class Scripted(Player):
+        def think(self, game, limits=None, *, on_info=None, stop=None):
+            (release if self.spec.level == 1 else stop).wait(10)  # the first ignores its stop until released
+            return game.legal_moves()[self.spec.level]
+
+    runner = PlayerRunner()
+    try:
+        got = []
+        runner.move_ready.connect(lambda m, t: got.append((m, t)))
+        runner.start(ThinkRequest(Scripted(PlayerSpec.builtin(1)), Game(), ThinkLimits(), "busy"))
+        runner.start(ThinkRequest(Scripted(PlayerSpec.builtin(2)), Game(), ThinkLimits(), "hurried"))
+        runner.hurry()  # the worker is still inside the first request: the second has not begun
+        release.set()
+        qtbot.waitUntil(lambda: bool(got), timeout=3000)
+        assert got == [(Game().legal_moves()[2], "hurried")]
+        assert not runner.is_thinking()
+    finally:
+        assert runner.shutdown(2000)
+
+
 def test_the_window_stays_usable_while_the_computer_thinks(qtbot, make_window):
     w = make_window(search=waiting_search)
     w.games.new_game(vs_engine("cho", 10))
