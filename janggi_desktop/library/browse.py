@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from ..records import GameRecord
 from .explorer import GameFilter
-from .games import GameSummary, Player, add_record, delete_games, get_record
+from .games import GameSummary, Player, add_record, delete_games, game_digest, get_record, player_from_tags
 from .store import Library
 
 #: The table's columns in order, each with its SQL expression (the sort key).
@@ -93,6 +93,17 @@ def count(library: Library, query: GameQuery) -> int:
     """How many games the query matches (a scan of the filtered games: the window asks once per filter)."""
     where, params = query.where()
     return library.query(f"SELECT count(*) FROM games g WHERE {where}", params)[0][0]
+
+
+def find_record(library: Library, record: GameRecord) -> int | None:
+    """The id of the library's copy of ``record`` by the duplicate rule (same start board and side, moves and
+    players' names, as :func:`~.games.add_record` reads them from the tags), None when the library lacks it:
+    an opened record is offered to the library only when this is None."""
+    tags = dict(record.tags)
+    digest = game_digest(record.start_fen, list(record.moves), player_from_tags(tags, "cho").name,
+                         player_from_tags(tags, "han").name)
+    rows = library.query("SELECT id FROM games WHERE digest = ?", (digest,))
+    return rows[0][0] if rows else None
 
 
 def tags_of_games(library: Library, game_ids: Iterable[int]) -> dict[int, list[str]]:
@@ -181,5 +192,5 @@ def restore_games(library: Library, removed: Iterable[RemovedGame]) -> list[int]
     return ids
 
 
-__all__ = ["COLUMNS", "GameQuery", "RemovedGame", "all_tags", "change_tags", "count", "page", "remove_games",
-           "restore_games", "set_favourites", "tags_of_games"]
+__all__ = ["COLUMNS", "GameQuery", "RemovedGame", "all_tags", "change_tags", "count", "find_record", "page",
+           "remove_games", "restore_games", "set_favourites", "tags_of_games"]

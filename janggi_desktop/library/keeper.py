@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from ..play.players import BUILTIN, HUMAN, PlayerSpec
 from ..records import GameRecord
+from .browse import find_record
 from .games import ENGINE, LEVEL, PERSON, Player, add_record
 from .store import Library, LibraryError
 
@@ -70,6 +71,23 @@ class GameKeeper:
             self.close()  # a later game tries again from the start (the disk may have room by then)
             return KeptGame(None, str(e))
         return KeptGame(game_id, None)
+
+    def find_opened(self, record: GameRecord) -> KeptGame:
+        """Whether the library already has ``record`` (an opened file's game): its id, or None; a library
+        that cannot be read gives None and the message."""
+        try:
+            return KeptGame(find_record(self.library(), record), None)
+        except LibraryError as e:
+            self.close()
+            return KeptGame(None, str(e))
+
+    def add_opened(self, record: GameRecord) -> KeptGame:
+        """Store a record opened from a file (its players as its tags name them, its file as the source)."""
+        try:
+            return KeptGame(add_record(self.library(), record), None)
+        except LibraryError as e:
+            self.close()
+            return KeptGame(None, str(e))
 
     def close(self) -> None:
         if self._library is not None:

@@ -77,6 +77,8 @@ class ActionHost(Protocol):
 
     def show_explorer(self, visible: bool) -> None: ...
 
+    def set_add_opened_records(self, always: bool) -> None: ...
+
 
 class WindowActions:
     """The window's actions by name (tests and the window reach them here).
@@ -122,6 +124,7 @@ class WindowActions:
     name_action: QAction | None = None
     import_games_action: QAction | None = None
     library_action: QAction | None = None
+    add_opened_action: QAction | None = None
     explorer_action: QAction | None = None
     hint_action: QAction | None = None
     analysis_action: QAction | None = None
@@ -508,8 +511,14 @@ def fill_menus(w: ActionHost, a: WindowActions) -> None:
                                 QT_TRANSLATE_NOOP("MainWindow", "Show the moves played from the position on the "
                                                                 "board in the library's games"))
     a.explorer_action.setCheckable(True)
-    _fill(file_menu, (None, a.library_action, a.import_games_action, None, a.save_action, a.save_as_action, None,
-                      a.name_action, None, a.quit_action))
+    a.add_opened_action = _action(w, QT_TRANSLATE_NOOP("MainWindow", "A&dd opened records to the library"),
+                                  w.set_add_opened_records, None,
+                                  QT_TRANSLATE_NOOP("MainWindow", "Keep every record opened from a file in the game "
+                                                                  "library without asking"))
+    a.add_opened_action.setCheckable(True)
+    a.add_opened_action.setChecked(w.settings.add_opened_records)
+    _fill(file_menu, (None, a.library_action, a.import_games_action, a.add_opened_action, None, a.save_action,
+                      a.save_as_action, None, a.name_action, None, a.quit_action))
     _fill(edit_menu,
           (a.copy_fen_action, a.paste_fen_action, a.edit_position_action, None, a.copy_pgn_action,
            a.paste_game_action, a.copy_moves_action, None, a.copy_image_action))

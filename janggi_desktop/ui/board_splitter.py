@@ -35,6 +35,7 @@ class BoardSplitter(QSplitter):
         layout = QVBoxLayout(area)
         layout.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
         layout.addWidget(board, 1)
+        self.board_layout = layout
         self.board, self.panel = board, panel
         self.beside = beside
         panel.setMinimumWidth(PANEL_MIN)
@@ -58,6 +59,11 @@ class BoardSplitter(QSplitter):
         self.user_panel_width: int | None = None
         self._sizing = False
         self.splitterMoved.connect(self._moved)
+
+    def add_above_board(self, widget: QWidget) -> None:
+        """Put ``widget`` (a bar that comes and goes: the offer to add a record to the library) above the
+        board, in the board's column."""
+        self.board_layout.insertWidget(0, widget)
 
     def panel_width_for(self, width: int, height: int) -> int:
         """The panel's width in a splitter of ``width`` × ``height``: what the board cannot use."""

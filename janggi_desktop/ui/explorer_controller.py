@@ -1,10 +1,11 @@
 """The opening explorer beside the board: asks the library about the position shown after every change and
-plays a clicked move.
+plays a clicked move; the move under the pointer is previewed on the board as an arrow.
 
 It is given what it uses: the game driver (the position shown, review moves), the explorer panel, a way to
 the library (the window's one :class:`~janggi_desktop.library.keeper.GameKeeper`), the window's "a person's
 move" (so a move in play goes through the same checks as one made on the board) and how moves are written
-(notation, label set, language).  The query runs on the GUI thread (about 1 ms for most positions, 15 ms for
+(notation, label set, language), and a way to show a previewed move on the board (``preview``: a move, or
+None to take the arrow away).  The query runs on the GUI thread (about 1 ms for most positions, 15 ms for
 a start position on 100,000 games) and not at all while the panel is hidden.
 """
 
@@ -29,7 +30,8 @@ class ExplorerController(QObject):
 
     def __init__(self, driver: GameDriver, panel: ExplorerPanel, keeper: GameKeeper,
                  play_move: Callable[[Move], bool], writing: Callable[[], tuple[str, str, str]],
-                 status: StatusLine, parent: QObject | None = None) -> None:
+                 status: StatusLine, parent: QObject | None = None, *,
+                 preview: Callable[[Move | None], None] = lambda _move: None) -> None:
         super().__init__(parent)
         self.driver = driver
         self.panel = panel
@@ -38,10 +40,15 @@ class ExplorerController(QObject):
         #: (notation, label set, language) as the move list writes moves.
         self.writing = writing
         self.status = status
+        self.preview = preview
         self.shown_key: tuple | None = None  # what the panel shows (position, filters)
         driver.add_listener(self._on_change)
         panel.filters_changed.connect(self.refresh)
         panel.move_chosen.connect(self.choose)
+        panel.move_hovered.connect(self._hovered)
+
+    def _hovered(self, uci: str) -> None:
+        self.preview(Move.from_uci(uci) if uci else None)
 
     def _on_change(self, change: Change, _detail: object) -> None:
         if change not in (Change.CLOCK, Change.ERROR, Change.TREE, Change.PLAYERS):

@@ -8,10 +8,11 @@ the board and the others; it gets what it uses, not the window.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QStatusBar, QWidget
 
@@ -19,12 +20,14 @@ from janggi_desktop.play import GameDriver
 from janggi_desktop.records import GameRecord
 from janggi_desktop.rules import Move
 
+from .ports import SettingsKeeper
 from .texts import translate
 
 if TYPE_CHECKING:  # the library's modules are imported when first needed (start-up time)
     from .explorer_controller import ExplorerController
     from .library.window import LibraryWindow
     from .library_controller import LibraryController
+    from .record_offer import RecordOffer
 
 
 class RecordSource(Protocol):
@@ -36,25 +39,43 @@ class RecordSource(Protocol):
 
     def open_record(self, record: GameRecord) -> bool: ...
 
+    def open_file(self, path: str) -> bool: ...
+
 
 class LibraryFeatures(QObject):
     """The library's controller, the explorer and the library window, each made when first asked for.
 
     ``parent`` is the window as the dialogs' and dock's parent widget; ``add_dock`` puts the explorer's dock
-    beside the side panel; ``explorer_action`` gives View → Opening explorer (None before the menus are made).
+    beside the side panel; ``explorer_action`` gives View → Opening explorer (None before the menus are made);
+    ``preview`` draws (or, given None, takes away) the arrow of a move under the pointer in the explorer;
+    ``add_offer`` puts the bar offering to add an opened record above the board; ``settings`` remembers
+    whether the explorer shows and whether opened records are added without asking.
     """
 
-    def __init__(self, driver: GameDriver, records: RecordSource, status: QStatusBar, *,
+    #: Whether opened records are added without asking changed (File's check mark follows).
+    add_opened_changed = Signal(bool)
+
+    def __init__(self, driver: GameDriver, records: RecordSource, status: QStatusBar, settings: SettingsKeeper, *,
                  play_move: Callable[[Move], bool], notation: Callable[[], tuple[str, str, str]],
                  texts_changed: SignalInstance, add_dock: Callable[[QDockWidget], None],
-                 explorer_action: Callable[[], QAction | None], parent: QWidget) -> None:
+                 explorer_action: Callable[[], QAction | None], preview: Callable[[Move | None], None],
+                 add_offer: Callable[[QWidget], None], parent: QWidget) -> None:
         super().__init__(parent)
         self.driver, self.records, self.status, self.window_widget = driver, records, status, parent
+        self.settings = settings
         self.play_move, self.notation, self.texts_changed = play_move, notation, texts_changed
         self.add_dock, self.explorer_action = add_dock, explorer_action
+        self.preview, self.add_offer = preview, add_offer
         self.library: LibraryController | None = None
         self.explorer: ExplorerController | None = None
         self.window: LibraryWindow | None = None
+        self.offer: RecordOffer | None = None
+        #: The opened record the offer is about (None: no question open).
+        self.offered: GameRecord | None = None
+        #: A record opened before the first frame, checked after it (start-up loads no library before it).
+        self.pending: GameRecord | None = None
+        self.started = False
+        self.closing = False
 
     def game_library(self) -> LibraryController:
         """The game library's controller."""
@@ -82,21 +103,37 @@ class LibraryFeatures(QObject):
             dock.hide()
             self.add_dock(dock)
             self.explorer = ExplorerController(self.driver, panel, self.game_library().keeper, self.play_move,
-                                               self.notation, self.status, self.window_widget)
+                                               self.notation, self.status, self.window_widget, preview=self.preview)
             dock.visibilityChanged.connect(self.explorer_shown)
             self.texts_changed.connect(self.explorer.rewrite)
+            panel.games_requested.connect(self.show_games_reaching_position)
         return self.explorer
 
     def show_explorer(self, visible: bool = True) -> None:
         """View → Opening explorer: show or hide the explorer's dock."""
+        if not visible and self.explorer is None:
+            return  # nothing to hide: the explorer need not be made
         self.opening_explorer().panel.parentWidget().setVisible(visible)
 
     def explorer_shown(self, visible: bool) -> None:
+        """The dock was shown or hidden (the menu, its close button): the menu and the settings follow.  Qt
+        hides it too when the whole window closes: that is not remembered (:meth:`shutdown` ran before)."""
+        if self.closing:
+            return
         action = self.explorer_action()
         if action is not None:
             action.setChecked(visible)
         if visible and self.explorer is not None:
             self.explorer.refresh()
+        if self.settings.settings.explorer_shown != visible:
+            self.settings.settings.explorer_shown = visible
+            self.settings.save()
+
+    def show_games_reaching_position(self) -> None:
+        """The explorer's Games…: the library window, listing the games reaching the position on the board."""
+        self.show_library_window()
+        if self.window is not None:
+            self.window.show_games_reaching_position()
 
     def library_window(self) -> LibraryWindow:
         """File → Library…: the library's window."""
@@ -107,6 +144,7 @@ class LibraryFeatures(QObject):
                                               self.window_widget)
             win.open_record.connect(self.records.open_record)
             win.import_requested.connect(lambda paths: self.game_library().import_paths(paths, win))
+            win.open_record.connect(lambda _record: self.window_widget.activateWindow())
             self.game_library().game_kept.connect(lambda _id: win.refresh())
             self.game_library().imported.connect(lambda _report: win.refresh())
             self.driver.add_listener(lambda _change, _detail: win.position_changed())
@@ -125,8 +163,83 @@ class LibraryFeatures(QObject):
         if game.moves and not game.is_over() and not self.records.record_tags:
             self.game_library().keep_game()
 
+    # --- after the first frame, dropped files, opened records ---------------------------------------------------
+    def finish_start(self) -> None:
+        """After the first frame: the explorer shows again if it showed at the last close; a record opened at
+        start-up is checked against the library."""
+        self.started = True
+        if self.settings.settings.explorer_shown:
+            self.show_explorer(True)
+        if self.pending is not None:
+            record, self.pending = self.pending, None
+            self.record_opened(record)
+
+    def drop_paths(self, paths: list[str]) -> None:
+        """Record files or folders dropped on the main window (see the module docstring)."""
+        from .drops import single_record
+
+        one = single_record(paths)
+        if one is not None:
+            self.records.open_file(one)
+        elif paths:
+            self.game_library().import_paths(paths)
+
+    def record_opened(self, record: GameRecord) -> None:
+        """A record was put on the board: one opened from a file that the library lacks is offered to it (or
+        added at once when the settings say Always); one the library has (the duplicate rule) is not."""
+        if self.offer is not None:
+            self.offer.hide()
+        self.offered = None
+        if not record.moves or not record.source:
+            return  # a position without moves, or a game not from a file (pasted)
+        if not self.started:
+            self.pending = record
+            return
+        keeper = self.game_library().keeper
+        found = keeper.find_opened(record)
+        if found.problem is not None or found.game_id is not None:
+            return  # the library cannot say (nothing is asked), or has the game already
+        if self.settings.settings.add_opened_records:
+            self.add_offered(record)
+            return
+        if self.offer is None:
+            from .record_offer import RecordOffer
+
+            self.offer = RecordOffer()
+            self.offer.answered.connect(self.offer_answered)
+            self.add_offer(self.offer)
+        self.offered = record
+        tags = record.tags
+        names = " – ".join(n for n in (tags.get("White", "").strip(" ?"), tags.get("Black", "").strip(" ?")) if n)
+        self.offer.offer(names or os.path.basename(record.source))
+
+    def offer_answered(self, answer: str) -> None:
+        record, self.offered = self.offered, None
+        if answer == "always":
+            self.set_add_opened(True)
+        if record is not None and answer in ("add", "always"):
+            self.add_offered(record)
+
+    def set_add_opened(self, always: bool) -> None:
+        """File → Add opened records to the library (and the offer's Always): remembered in the settings."""
+        if self.settings.settings.add_opened_records != always:
+            self.settings.settings.add_opened_records = always
+            self.settings.save()
+        self.add_opened_changed.emit(always)
+
+    def add_offered(self, record: GameRecord) -> None:
+        kept = self.game_library().keeper.add_opened(record)
+        if kept.problem is not None:
+            self.status.showMessage(translate("LibraryController", "The game could not be kept in the library: %1")
+                                    .replace("%1", kept.problem), 15000)
+            return
+        self.status.showMessage(self.tr("The game was added to the library"), 8000)
+        if kept.game_id is not None:
+            self.game_library().game_kept.emit(kept.game_id)
+
     def shutdown(self) -> None:
         """The window closes: the library window's and the library's work ended."""
+        self.closing = True
         if self.window is not None:
             self.window.shutdown()
         if self.library is not None:

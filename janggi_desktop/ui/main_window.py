@@ -20,12 +20,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
 from janggi_desktop.play.session import FLUSH_TIMEOUT_S, Autosave, BackgroundWriter, claim_autosave
-from janggi_desktop.rules import Game, handicap_of_fen
+from janggi_desktop.rules import Game, Move, handicap_of_fen
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .action_text import set_text
@@ -166,13 +166,19 @@ class MainWindow(QMainWindow):
         self.addActions(self.study.actions)
         # The library, the opening explorer and the library window, each made when first asked for
         self.library = lib = LibraryFeatures(
-            driver, self.records, status, play_move=self.play_move,
+            driver, self.records, status, self.keeper, play_move=self.play_move,
             notation=lambda: (settings.notation, settings.label_set, i18n.latin_letters()),
             texts_changed=self.view.texts_changed, add_dock=self._add_explorer_dock,
-            explorer_action=lambda: self.actions.explorer_action, parent=self)
+            explorer_action=lambda: self.actions.explorer_action, preview=self._preview_move,
+            add_offer=self.centralWidget().add_above_board, parent=self)
         self.game_library, self.opening_explorer, self.show_explorer = (lib.game_library, lib.opening_explorer,
                                                                         lib.show_explorer)
         self.library_window, self.show_library_window = lib.library_window, lib.show_library_window
+        self.set_add_opened_records = lib.set_add_opened
+        # Record files dropped on the window: one opens, several (or a folder) go to the library
+        self.setAcceptDrops(True)
+        self.board.setAcceptDrops(False)  # the board's view would take the drag for its scene
+        self.board.viewport().setAcceptDrops(False)
         self.actions = build_actions(self)
         self._wire()
         self.clocks.refresh()
@@ -204,6 +210,9 @@ class MainWindow(QMainWindow):
         records.show_record.connect(games.show_record)
         records.record_loaded.connect(analysis.load_record)
         records.record_loaded.connect(lambda _record: self.update_state())
+        records.record_loaded.connect(self.library.record_opened)  # the offer to add it to the library
+        self.library.add_opened_changed.connect(lambda on: a.add_opened_action is not None
+                                                and a.add_opened_action.setChecked(on))
         records.position_to_play.connect(lambda game: games.start_game(game, self.driver.specs))
         records.position_to_edit.connect(games.show_position_editor)
         records.title_changed.connect(self.setWindowTitle)
@@ -221,6 +230,30 @@ class MainWindow(QMainWindow):
 
     def _add_explorer_dock(self, dock: QDockWidget) -> None:
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+
+    def _preview_move(self, move: Move | None) -> None:
+        """The opening explorer's move under the pointer, as an arrow on the board (None: the arrow goes)."""
+        from .board.overlays import Arrow
+
+        self.board.set_preview_arrows([Arrow(move, "explorer")] if move is not None else [])
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt virtual
+        from .drops import record_paths
+
+        if record_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt virtual
+        from .drops import record_paths
+
+        paths = record_paths(event.mimeData())
+        if not paths:
+            super().dropEvent(event)
+            return
+        event.acceptProposedAction()
+        self.library.drop_paths(paths)
 
     def _view_chosen(self, name: str, value: object) -> None:
         self.actions.show_choice(name, value)
@@ -284,6 +317,7 @@ class MainWindow(QMainWindow):
         self.study.set_shortcuts()
         self.panel.build_move_list()
         self.panel.add_move_box(self.keyboard.box)  # under the list, made after the first frame as the list is
+        self.library.finish_start()  # the explorer as it was left; a record opened at start-up offered
 
     # --- what the driver tells ----------------------------------------------------------------------------
     @property

@@ -168,6 +168,8 @@ _CHECKS = {
     "notation": _valid_choice(NOTATIONS),
     "player_name": lambda v: isinstance(v, str) and len(v) <= MAX_NAME and v.isprintable(),
     "name_asked": lambda v: isinstance(v, bool),
+    "explorer_shown": lambda v: isinstance(v, bool),
+    "add_opened_records": lambda v: isinstance(v, bool),
 }
 
 
@@ -272,6 +274,10 @@ class Settings:
     #: The user's name for game records, asked once (name_asked) and changed in File → Your name.
     player_name: str = ""
     name_asked: bool = False
+    #: The opening explorer's panel was showing when the window last closed (it shows again at the next start).
+    explorer_shown: bool = False
+    #: A record opened from a file goes into the game library without asking ("Always" in the offer to add it).
+    add_opened_records: bool = False
 
     def player_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
         """The players the new-game dialog proposes: the last ones chosen."""

@@ -1868,6 +1868,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>Took back your last move and the computer's reply.</source>
         <translation>Votre dernier coup et la réponse de l’ordinateur ont été repris.</translation>
     </message>
+    <message>
+        <source>A&amp;dd opened records to the library</source>
+        <translation>&amp;Ajouter les parties ouvertes à la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Keep every record opened from a file in the game library without asking</source>
+        <translation>Garder dans la bibliothèque, sans demander, chaque partie ouverte depuis un fichier</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -2942,6 +2950,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>As Han</source>
         <translation>Avec Han</translation>
     </message>
+    <message>
+        <source>&amp;Games…</source>
+        <translation>&amp;Parties…</translation>
+    </message>
+    <message>
+        <source>List the library&apos;s games reaching this position</source>
+        <translation>Lister les parties de la bibliothèque qui atteignent cette position</translation>
+    </message>
 </context>
 <context>
     <name>GamesModel</name>
@@ -3181,6 +3197,44 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Nothing is left to find here.</source>
         <translation>Il ne reste rien à trouver ici.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordOffer</name>
+    <message>
+        <source>%1 is not in your game library.</source>
+        <translation>%1 n’est pas dans votre bibliothèque de parties.</translation>
+    </message>
+    <message>
+        <source>This game is not in your game library.</source>
+        <translation>Cette partie n’est pas dans votre bibliothèque de parties.</translation>
+    </message>
+    <message>
+        <source>&amp;Add to the library</source>
+        <translation>&amp;Ajouter à la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Keep this game in the game library</source>
+        <translation>Garder cette partie dans la bibliothèque de parties</translation>
+    </message>
+    <message>
+        <source>A&amp;lways</source>
+        <translation>&amp;Toujours</translation>
+    </message>
+    <message>
+        <source>Add every record opened from now on without asking</source>
+        <translation>Ajouter désormais chaque partie ouverte sans demander</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryFeatures</name>
+    <message>
+        <source>The game was added to the library</source>
+        <translation>La partie a été ajoutée à la bibliothèque</translation>
     </message>
 </context>
 </TS>

@@ -1868,6 +1868,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>Took back your last move and the computer's reply.</source>
         <translation>마지막 수와 컴퓨터의 응수를 물렸습니다.</translation>
     </message>
+    <message>
+        <source>A&amp;dd opened records to the library</source>
+        <translation>연 기보를 서재에 추가(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Keep every record opened from a file in the game library without asking</source>
+        <translation>파일에서 연 기보를 묻지 않고 모두 기보 서재에 보관합니다</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -2942,6 +2950,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>As Han</source>
         <translation>한으로</translation>
     </message>
+    <message>
+        <source>&amp;Games…</source>
+        <translation>대국(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>List the library&apos;s games reaching this position</source>
+        <translation>이 국면에 이른 기보 서재의 대국을 보여 줍니다</translation>
+    </message>
 </context>
 <context>
     <name>GamesModel</name>
@@ -3181,6 +3197,44 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Nothing is left to find here.</source>
         <translation>여기서 더 찾을 수는 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordOffer</name>
+    <message>
+        <source>%1 is not in your game library.</source>
+        <translation>%1: 기보 서재에 없는 대국입니다.</translation>
+    </message>
+    <message>
+        <source>This game is not in your game library.</source>
+        <translation>기보 서재에 없는 대국입니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Add to the library</source>
+        <translation>서재에 추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Keep this game in the game library</source>
+        <translation>이 대국을 기보 서재에 보관합니다</translation>
+    </message>
+    <message>
+        <source>A&amp;lways</source>
+        <translation>항상(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Add every record opened from now on without asking</source>
+        <translation>이제부터 여는 기보를 묻지 않고 모두 추가합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>나중에(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryFeatures</name>
+    <message>
+        <source>The game was added to the library</source>
+        <translation>대국을 서재에 추가했습니다</translation>
     </message>
 </context>
 </TS>

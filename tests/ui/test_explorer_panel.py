@@ -106,3 +106,67 @@ def test_hidden_panel_is_not_asked(qtbot, make_window, data_dir):
     assert shown(panel) == before  # not asked while hidden
     w.show_explorer(True)
     assert shown(panel) == [tuple(m) for m in expected(data_dir, w.game.fen()).moves]
+
+
+def test_hovering_a_move_previews_it_on_the_board_until_the_pointer_leaves(qtbot, make_window, data_dir):
+    w = make_window()
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    qtbot.waitUntil(lambda: len(panel.rows) >= 2)
+    viewport = panel.table.viewport()
+    qtbot.mouseMove(viewport, panel.row_rect(1).center())
+    qtbot.waitUntil(lambda: w.board.preview_arrows() != [])
+    (arrow,) = w.board.preview_arrows()
+    assert arrow.move.uci == panel.rows[1].uci and arrow.kind == "explorer"
+    assert w.game.moves == []  # only shown, not played
+    qtbot.mouseMove(viewport, panel.row_rect(0).center())
+    qtbot.waitUntil(lambda: [a.move.uci for a in w.board.preview_arrows()] == [panel.rows[0].uci])
+    qtbot.mouseMove(w.board)  # the pointer leaves the list: the arrow goes
+    qtbot.waitUntil(lambda: w.board.preview_arrows() == [])
+    qtbot.mouseMove(viewport, panel.row_rect(0).center())
+    qtbot.waitUntil(lambda: w.board.preview_arrows() != [])
+    w.play_move(Move.from_uci(panel.rows[0].uci))  # the list changes under the pointer: no stale arrow
+    assert w.board.preview_arrows() == []
+    qtbot.mouseMove(viewport, panel.row_rect(0).center() + type(panel.row_rect(0).center())(3, 1))
+    qtbot.waitUntil(lambda: [a.move.uci for a in w.board.preview_arrows()] == [panel.rows[0].uci])
+    w.show_explorer(False)
+    assert w.board.preview_arrows() == []
+
+
+def test_the_explorer_shows_again_at_the_next_start(qtbot, make_window, data_dir, config_dir):
+    from janggi_desktop.ui.settings import SettingsStore
+
+    w = make_window()
+    assert not w.settings.explorer_shown
+    w.actions.explorer_action.trigger()
+    assert SettingsStore(config_dir).load()[0].explorer_shown
+    w.close()
+    w2 = make_window()
+    panel = w2.opening_explorer().panel
+    qtbot.waitUntil(panel.isVisible)
+    assert w2.actions.explorer_action.isChecked() and panel.rows
+    w2.actions.explorer_action.trigger()  # hidden: remembered hidden
+    assert not panel.isVisible() and not SettingsStore(config_dir).load()[0].explorer_shown
+    w2.close()
+    w3 = make_window()
+    assert w3.library.explorer is None  # not even made: nothing of the library loaded at start-up
+    assert not w3.opening_explorer().panel.isVisible()
+
+
+def test_games_button_lists_the_games_reaching_the_position(qtbot, make_window, data_dir):
+    w = make_window()
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    w.play_move(Move.from_uci(panel.rows[0].uci))
+    games = expected(data_dir, w.game.fen()).games
+    assert panel.games_button.isEnabled()
+    panel.games_button.click()
+    win = w.library_window()
+    qtbot.waitUntil(lambda: win.table.model().total is not None, timeout=10000)
+    assert win.isVisible() and win.position_box.isChecked()
+    assert win.table.model().total == games
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        from janggi_desktop.library import games_reaching
+
+        assert sorted(win.table.model().game_id(r) for r in range(win.table.model().rowCount())) == sorted(
+            games_reaching(lib, fen_key(w.game.fen())))

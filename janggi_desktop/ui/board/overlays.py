@@ -190,11 +190,12 @@ class Arrow:
     tip: str = ""
 
 
-#: Arrow colours by role: the engine's best move, a hint (훈수), a later move of a previewed line; and at a
-#: position before a judged move, the move played (red, the colour of a mistake) and the engine's better one.
+#: Arrow colours by role: the engine's best move, a hint (훈수), a later move of a previewed line; at a
+#: position before a judged move, the move played (red, the colour of a mistake) and the engine's better one;
+#: a move of the opening explorer under the pointer.
 ARROW_COLOURS = {"best": QColor(24, 110, 190, 175), "hint": QColor(226, 110, 20, 190),
                  "line": QColor(40, 150, 90, 150), "played": QColor(205, 45, 35, 170),
-                 "better": QColor(15, 150, 65, 205)}
+                 "better": QColor(15, 150, 65, 205), "explorer": QColor(140, 60, 170, 170)}
 
 
 class ArrowItem(QGraphicsItem):

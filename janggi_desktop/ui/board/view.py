@@ -110,6 +110,7 @@ class BoardView(BoardKeyboard, BoardInteraction, BoardSync, QGraphicsView):
         self._painted = False
         self._arrows: list[Arrow] = []
         self._highlight: int | None = None
+        self._preview_arrows: list[Arrow] = []
         self._arrow_items: list[ArrowItem] = []
         self._cursor: int | None = None  # the keyboard cursor's point (None until the view first has focus)
         self._cursor_seen: tuple[int, object] | None = None  # the ply and last move the cursor followed
@@ -233,11 +234,24 @@ class BoardView(BoardKeyboard, BoardInteraction, BoardSync, QGraphicsView):
     def arrows(self) -> list[Arrow]:
         return list(self._arrows)
 
+    def set_preview_arrows(self, arrows: Sequence[Arrow]) -> None:
+        """Draw these arrows over the others until replaced ([] clears them): a move under the pointer
+        elsewhere (the opening explorer), kept apart from the analysis' arrows, which ``set_arrows`` replaces
+        after every change of the game."""
+        arrows = list(arrows)
+        if arrows == self._preview_arrows:
+            return
+        self._preview_arrows = arrows
+        self._draw_arrows()
+
+    def preview_arrows(self) -> list[Arrow]:
+        return list(self._preview_arrows)
+
     def _draw_arrows(self) -> None:
         for item in self._arrow_items:
             self._scene.removeItem(item)
         self._arrow_items = []
-        for arrow in self._arrows:
+        for arrow in self._arrows + self._preview_arrows:
             pos = self._scene.square_pos
             item = ArrowItem(pos(arrow.move.from_square), pos(arrow.move.to_square),
                              ARROW_COLOURS.get(arrow.kind, ARROW_COLOURS["best"]), arrow.label)

@@ -2,15 +2,17 @@
 many games, how those games ended (a Cho wins / draws / Han wins bar) and the average result.
 
 It only shows what it is given (:meth:`ExplorerPanel.set_moves`) and says what the person asks for: a move
-clicked (``move_chosen``, its UCI text) or a filter changed (``filters_changed``, the player box after a
-short pause in the typing).  :class:`~..explorer_controller.ExplorerController` asks the library.
+clicked (``move_chosen``, its UCI text), a move under the pointer (``move_hovered``: the board previews it as an
+arrow; "" when the pointer leaves), the list of the games reaching the position (``games_requested``) or a
+filter changed (``filters_changed``, the player box after a short pause in the typing).
+:class:`~..explorer_controller.ExplorerController` asks the library.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
@@ -84,6 +87,10 @@ class ExplorerPanel(QWidget):
     move_chosen = Signal(str)
     #: The rule set or the player filter changed.
     filters_changed = Signal()
+    #: The pointer is over a move: its UCI text ("" when it leaves the moves).
+    move_hovered = Signal(str)
+    #: "Show these games": the library's games reaching the position.
+    games_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,7 +122,13 @@ class ExplorerPanel(QWidget):
         layout.addLayout(who)
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
-        layout.addWidget(self.summary_label)
+        self.games_button = QPushButton()
+        self.games_button.clicked.connect(self.games_requested)
+        self.games_button.setEnabled(False)
+        summary = QHBoxLayout()
+        summary.addWidget(self.summary_label, 1)
+        summary.addWidget(self.games_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(summary)
         self.table = QTreeWidget()
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
@@ -125,6 +138,11 @@ class ExplorerPanel(QWidget):
         self.table.setFont(fonts.ui_font(base * 1.1 if base > 0 else 11))  # the bundled face: hanja and hangeul
         self.table.itemClicked.connect(self._clicked)
         self.table.itemActivated.connect(self._clicked)  # Enter on the keyboard
+        self.table.setMouseTracking(True)  # itemEntered: the move under the pointer
+        self.table.viewport().setMouseTracking(True)
+        self.table.itemEntered.connect(self._entered)
+        self.table.viewport().installEventFilter(self)
+        self.hovered = ""
         header = self.table.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -148,6 +166,8 @@ class ExplorerPanel(QWidget):
         self.table.setHeaderLabels([self.tr("Move"), self.tr("Games"), self.tr("Cho / draw / Han"),
                                     self.tr("Score")])
         self.table.headerItem().setToolTip(3, self.tr("The average result for Cho (a win 100%, a draw 50%)"))
+        self.games_button.setText(self.tr("&Games…"))
+        self.games_button.setToolTip(self.tr("List the library's games reaching this position"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         if event.type() == QEvent.Type.LanguageChange:
@@ -190,6 +210,8 @@ class ExplorerPanel(QWidget):
     def set_moves(self, games: int, rows: list[ExplorerRow]) -> None:
         """Show the position's games and its next moves (most played first)."""
         self._rows = list(rows)
+        self.hover("")
+        self.games_button.setEnabled(games > 0)
         self.summary_label.setText(self.tr("Games reaching this position: %1").replace("%1", str(games)) if games
                                    else self.tr("No game of the library reached this position"))
         self.table.clear()
@@ -208,6 +230,8 @@ class ExplorerPanel(QWidget):
     def set_problem(self, text: str) -> None:
         """The library could not be asked: say why, show no moves."""
         self._rows = []
+        self.hover("")
+        self.games_button.setEnabled(False)
         self.table.clear()
         self.summary_label.setText(text)
 
@@ -223,6 +247,24 @@ class ExplorerPanel(QWidget):
     def row_rect(self, row: int) -> QRect:
         """Where row ``row``'s move is drawn, in the table's viewport (for tests and the keyboard)."""
         return self.table.visualItemRect(self.table.topLevelItem(row))
+
+    def hover(self, uci: str) -> None:
+        """The move under the pointer is ``uci`` ("" none): said once per change."""
+        if uci != self.hovered:
+            self.hovered = uci
+            self.move_hovered.emit(uci)
+
+    def _entered(self, item: QTreeWidgetItem, _column: int) -> None:
+        self.hover(item.data(0, UCI_ROLE) or "")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Leave:
+            self.hover("")
+        return super().eventFilter(watched, event)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        self.hover("")  # the panel closed under the pointer: no arrow left on the board
+        super().hideEvent(event)
 
     def _clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         uci = item.data(0, UCI_ROLE)
