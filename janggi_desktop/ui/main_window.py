@@ -32,6 +32,7 @@ from .action_text import set_text
 from .actions import WindowActions, build_actions, fill_menus, set_shortcuts
 from .analysis.controller import AnalysisController
 from .board.view import BoardView
+from .board_drawings import BoardDrawings
 from .board_splitter import BoardSplitter
 from .clock_controller import ClockController
 from .feedback import Feedback
@@ -164,6 +165,8 @@ class MainWindow(QMainWindow):
         self.study = StudyController(driver, self.panel, settings, status, self)
         self.panel.set_mark_actions(list(self.study.nag_actions.values()))
         self.addActions(self.study.actions)
+        # and the arrows and circled points drawn on the board with the right button, kept in the tree's comments
+        self.drawings = BoardDrawings(driver, self.board, status, self)
         # The library, the opening explorer and the library window, each made when first asked for
         self.library = lib = LibraryFeatures(
             driver, self.records, status, self.keeper, play_move=self.play_move,
@@ -226,6 +229,7 @@ class MainWindow(QMainWindow):
         records.record_loaded.connect(lambda _record: self.study.redraw())
         self.panel.node_clicked.connect(self.study.go_to_node)
         self.panel.comment_edited.connect(self.study.set_comment)
+        self.panel.comment_side_changed.connect(self.study.set_comment_side)
         self.panel.menu_requested.connect(self.study.show_menu)
 
     def _add_explorer_dock(self, dock: QDockWidget) -> None:
@@ -348,6 +352,9 @@ class MainWindow(QMainWindow):
                 "new game.").replace("%1", str(detail)))
             self.update_state()
             return
+        if change is Change.TREE:  # a comment, a mark, a drawing: the position and whose turn it is stay
+            self.update_state()
+            return
         if change is not Change.MOVE or self.driver.reviewing:
             self.runner.stop()
         if change in (Change.UNDO, Change.TRUNCATE, Change.NEW_GAME):
@@ -403,6 +410,7 @@ class MainWindow(QMainWindow):
         self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves), d.game)
         self._show_analysis_actions()
         self._show_thinking()
+        self.drawings.refresh()
 
     def _show_thinking(self) -> None:
         info = self.runner.last_info if self.runner.is_thinking() else None

@@ -233,7 +233,10 @@ class RecordsController(QObject):
         _controls, marks = record_clock_marks(getattr(record, "tags", {}), getattr(record, "comments", {}),
                                               game.side_to_move ^ (game.ply % 2), game.ply)
         self.show_record.emit(game, marks)
-        if getattr(record, "tree", None) is not None:  # a study: its variations and comments come on the board too
+        # a study, or a game with comments or marks (drawings on the board are comments): its variations,
+        # comments and marks come on the board too, and a save writes them back
+        if getattr(record, "tree", None) is not None or getattr(record, "comments", None) \
+                or getattr(record, "nags", None):
             from janggi_desktop.records.model import record_tree
 
             try:

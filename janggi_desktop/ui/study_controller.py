@@ -80,6 +80,7 @@ class StudyController(QObject):
         self._study = False
         self._dirty = True
         self._comment_node: MoveNode | None = None  # whose comment the comment box shows
+        self._comment_before = False  # the box shows the comment before that move (else the one after it)
         self._editing = False  # one of our edits is under way: whatever the driver says, draw again
         self._drawn: tuple[int, int] = (0, -1)  # the tree drawn: its id and size
         self._keys: list[tuple[QAction, str]] = []  # given by set_shortcuts, after the window's first frame
@@ -171,9 +172,7 @@ class StudyController(QObject):
         node = d.shown_node
         if node is not self._comment_node:
             old, self._comment_node = self._comment_node, node
-            typed = self.panel.take_typed_comment()
-            if typed is not None and old is not None and old.move is not None and d.tree.find(old.moves()) is old:
-                d.set_comment(old, with_commands(typed, old.comment))  # draws again (Change.TREE)
+            if self._give_typed(old):  # draws again (Change.TREE)
                 return
         if self._dirty:
             self._dirty = False
@@ -185,7 +184,8 @@ class StudyController(QObject):
         elif self._study:
             self.panel.study_list.set_current(d.shown_node)
         if self._study:
-            self.panel.show_comment(plain_comment(node.comment) if node.move is not None else "", node.move is not None)
+            comment = node.comment_before if self._comment_before else node.comment
+            self.panel.show_comment(plain_comment(comment) if node.move is not None else "", node.move is not None)
         self.up_action.setEnabled(node.sibling(-1) is not None)
         self.down_action.setEnabled(node.sibling(1) is not None)
         self.undo_edit_action.setEnabled(d.can_undo_edit())
@@ -227,13 +227,36 @@ class StudyController(QObject):
         self.driver.set_nags(node, nags)
 
     def set_comment(self, text: str) -> None:
-        """The comment box's words for its move (the comment after it), its commands kept."""
+        """The comment box's words for its move (the comment after it, or before it when the box says so),
+        its commands kept."""
         node = self._comment_node or self.driver.shown_node
         if node.move is None:
             return
-        new = with_commands(text, node.comment)
-        if new != node.comment:
-            self.driver.set_comment(node, new)
+        before = self._comment_before
+        old = node.comment_before if before else node.comment
+        new = with_commands(text, old)
+        if new != old:
+            self.driver.set_comment(node, new, before=before)
+
+    def _give_typed(self, node: MoveNode | None) -> bool:
+        """Words typed in the box and not yet given go to ``node`` (the move they were typed for), on the side
+        the box was showing; True when they did (the tree changed)."""
+        typed = self.panel.take_typed_comment()
+        d = self.driver
+        if typed is None or node is None or node.move is None or d.tree.find(node.moves()) is not node:
+            return False
+        before = self._comment_before
+        d.set_comment(node, with_commands(typed, node.comment_before if before else node.comment), before=before)
+        return True
+
+    def set_comment_side(self, before: bool) -> None:
+        """The box edits the comment before the move (True) or after it (False): what was typed goes to the
+        side it was typed for first."""
+        if before == self._comment_before:
+            return
+        self._give_typed(self._comment_node)
+        self._comment_before = bool(before)
+        self.refresh()
 
     def _edit(self, fn, *args, **kwargs):
         """Run a tree edit of the driver's: the tree is drawn again whatever change the driver tells."""

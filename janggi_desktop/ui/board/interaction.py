@@ -106,9 +106,11 @@ class BoardInteraction:
         if self._cursor_on:  # the mouse took over: the arrow keys step through the game again
             self._cursor_on = False
             self._show_cursor()
-        if event.button() == Qt.MouseButton.RightButton and self._interactive:
-            self._cancel_press()  # a right click lets go of a drag or a selection
-            self._clear_selection()
+        if event.button() == Qt.MouseButton.RightButton:
+            if self._interactive:
+                self._cancel_press()  # a right click lets go of a drag or a selection
+                self._clear_selection()
+            self._start_drawing(event.position().toPoint())  # and starts a drawing (.drawings), always
             return
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
@@ -160,6 +162,9 @@ class BoardInteraction:
         self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.drawing_in_progress and event.buttons() & Qt.MouseButton.RightButton:
+            self._follow_drawing(event.position().toPoint(), event.modifiers())
+            return
         if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
             self._update_cursor(event.position().toPoint())
             super().mouseMoveEvent(event)
@@ -184,6 +189,9 @@ class BoardInteraction:
             self.viewport().setCursor(shape)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.drawing_in_progress:
+            self._finish_drawing(event.position().toPoint(), event.modifiers())
+            return
         if event.button() != Qt.MouseButton.LeftButton or self._press is None:
             super().mouseReleaseEvent(event)
             return

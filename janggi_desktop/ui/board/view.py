@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up tim
     from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
 
     from .overlays import Arrow
+from .drawings import BoardDrawing
 from .geometry import BOARD_H, BOARD_THEMES, BOARD_W, CELL_H, CELL_W, COORDINATE_STYLES, REFUSALS, BoardTheme
 from .interaction import BoardInteraction
 from .keyboard import BoardKeyboard
@@ -51,7 +52,7 @@ from .surface import BoardItem
 from .sync import BoardSync
 
 
-class BoardView(BoardKeyboard, BoardInteraction, BoardSync, QGraphicsView):
+class BoardView(BoardKeyboard, BoardInteraction, BoardDrawing, BoardSync, QGraphicsView):
     """The interactive board.  See the module docstring for who owns the game."""
 
     move_made = Signal(object)  # a legal rules.Move the user completed
@@ -67,6 +68,9 @@ class BoardView(BoardKeyboard, BoardInteraction, BoardSync, QGraphicsView):
     cursor_moved = Signal(int)
     #: A sentence the view announced to screen readers (the point under the cursor, a piece picked, …).
     spoken = Signal(str)
+    #: A person drew on the board with the right button (:mod:`.drawings`): the colour letter (G, R, B, Y),
+    #: the point it started on and the point it ended on (the same point: a circle).
+    drawn = Signal(str, int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +116,7 @@ class BoardView(BoardKeyboard, BoardInteraction, BoardSync, QGraphicsView):
         self._highlight: int | None = None
         self._preview_arrows: list[Arrow] = []
         self._arrow_items: list[ArrowItem] = []
+        self._init_drawings()
         self._cursor: int | None = None  # the keyboard cursor's point (None until the view first has focus)
         self._cursor_seen: tuple[int, object] | None = None  # the ply and last move the cursor followed
         self._cursor_on = False  # the keys drive the cursor (focus came from the keyboard)
@@ -200,6 +205,7 @@ class BoardView(BoardKeyboard, BoardInteraction, BoardSync, QGraphicsView):
         self._show_cursor()
         self._scene.flash.setVisible(False)
         self._draw_arrows()
+        self._draw_drawings()
         self.set_highlight(self._highlight)
         self.flipped_changed.emit(flipped)
 

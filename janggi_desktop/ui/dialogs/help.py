@@ -194,6 +194,9 @@ def board_controls() -> list[tuple[str, str]]:
         (translate("Help", "Move a piece"), translate("Help", "Click it, then a marked point; or drag it there")),
         (translate("Help", "Let go of a piece"), translate("Help", "Click it again, or right-click")),
         (translate("Help", "Show an earlier position"), translate("Help", "Click a move in the list, or ← and →")),
+        (translate("Help", "Draw an arrow or circle a point"),
+         translate("Help", "Right-drag from a point to another, or right-click a point: green; with Shift red, Ctrl "
+                           "blue, Shift+Ctrl yellow. Drawn again, it goes. Kept with the position and in the PGN")),
     ]
 
 

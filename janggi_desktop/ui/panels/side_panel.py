@@ -65,6 +65,8 @@ class SidePanel(QWidget):
     menu_requested = Signal(object, QPoint)
     #: The comment box's words were changed (Return or leaving the box).
     comment_edited = Signal(str)
+    #: The comment box now edits the comment before the move (True) or after it (False).
+    comment_side_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -197,6 +199,7 @@ class SidePanel(QWidget):
             self._study.hide()
             self._editor = StudyEditor(self._mark_actions)
             self._editor.comment_edited.connect(self.comment_edited)
+            self._editor.side_changed.connect(self.comment_side_changed)
             self._editor.hide()
             box.insertWidget(box.indexOf(plain) + 1, self._study, 1)
             box.insertWidget(box.indexOf(self._study) + 1, self._editor)
@@ -232,6 +235,11 @@ class SidePanel(QWidget):
     def show_comment(self, text: str, enabled: bool) -> None:
         """The comment box shows the comment of the move shown (not while the person is typing in it)."""
         self.study_editor.show_comment(text, enabled)
+
+    @property
+    def comment_before(self) -> bool:
+        """The comment box edits the comment before the move (else the one after it)."""
+        return self._editor is not None and self._editor.before
 
     def take_typed_comment(self) -> str | None:
         """What was typed in the comment box and not yet given (None: nothing, or no box)."""

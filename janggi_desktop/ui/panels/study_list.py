@@ -212,6 +212,8 @@ class StudyEditor(QWidget):
 
     #: The words in the comment box were changed (Return, or the box lost the keyboard).
     comment_edited = Signal(str)
+    #: The box now edits the comment before the move (True) or after it (False).
+    side_changed = Signal(bool)
 
     def __init__(self, mark_actions: list[QAction], parent=None) -> None:
         super().__init__(parent)
@@ -219,6 +221,15 @@ class StudyEditor(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(2)
+        # Which comment the box edits: the one after the move (lichess's, the usual) or, checked, the one
+        # written before it (PGN's "{...} 12. Hc3": a heading for the move, shown in place in the tree).
+        self.before_button = QToolButton()
+        self.before_button.setObjectName("CommentBeforeButton")
+        self.before_button.setCheckable(True)
+        self.before_button.setAutoRaise(True)
+        self.before_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.before_button.toggled.connect(self._side_toggled)
+        row.addWidget(self.before_button)
         self.comment_box = QLineEdit()
         self.comment_box.setObjectName("CommentBox")
         self.comment_box.setClearButtonEnabled(True)
@@ -236,7 +247,20 @@ class StudyEditor(QWidget):
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self.comment_box.setPlaceholderText(self.tr("Comment on this move"))
+        self.before_button.setText(self.tr("Before"))
+        self.before_button.setToolTip(self.tr("Write the comment that comes before this move (unchecked: the "
+                                              "one after it)"))
+        self.comment_box.setPlaceholderText(self.tr("Comment before this move") if self.before
+                                            else self.tr("Comment on this move"))
+
+    @property
+    def before(self) -> bool:
+        """The box edits the comment before the move (else the one after it)."""
+        return self.before_button.isChecked()
+
+    def _side_toggled(self, before: bool) -> None:
+        self._retranslate()
+        self.side_changed.emit(before)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         super().changeEvent(event)
@@ -246,6 +270,7 @@ class StudyEditor(QWidget):
     def show_comment(self, text: str, enabled: bool) -> None:
         """Show the comment of the move shown (the caller takes what was typed first: :meth:`take_typed`)."""
         self.comment_box.setEnabled(enabled)
+        self.before_button.setEnabled(enabled)
         self._shown = text
         if self.comment_box.text() != text:
             self.comment_box.setText(text)
