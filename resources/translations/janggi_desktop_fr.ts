@@ -2715,6 +2715,40 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>Supprimer à partir d’ici</translation>
     </message>
 </context>
+<!-- annotate: drawings and comments before a move (issue 48) -->
+<context>
+    <name>BoardDrawings</name>
+    <message>
+        <source>Drawings go on the game's positions, not on a previewed line.</source>
+        <translation>Les dessins vont sur les positions de la partie, pas sur une ligne prévisualisée.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Draw an arrow or circle a point</source>
+        <translation>Dessiner une flèche ou entourer un point</translation>
+    </message>
+    <message>
+        <source>Right-drag from a point to another, or right-click a point: green; with Shift red, Ctrl blue, Shift+Ctrl yellow. Drawn again, it goes. Kept with the position and in the PGN</source>
+        <translation>Glisser avec le bouton droit d'un point à un autre, ou clic droit sur un point : vert ; avec Maj rouge, Ctrl bleu, Maj+Ctrl jaune. Redessiné, il s'efface. Gardé avec la position et dans le PGN</translation>
+    </message>
+</context>
+<context>
+    <name>StudyEditor</name>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Write the comment that comes before this move (unchecked: the one after it)</source>
+        <translation>Écrire le commentaire qui précède ce coup (décoché : celui qui le suit)</translation>
+    </message>
+    <message>
+        <source>Comment before this move</source>
+        <translation>Commentaire avant ce coup</translation>
+    </message>
+</context>
 <context>
     <name>StudyEditor</name>
     <message>
@@ -3235,40 +3269,6 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>The game was added to the library</source>
         <translation>La partie a été ajoutée à la bibliothèque</translation>
-    </message>
-</context>
-<!-- annotate: drawings and comments before a move (issue 48) -->
-<context>
-    <name>BoardDrawings</name>
-    <message>
-        <source>Drawings go on the game's positions, not on a previewed line.</source>
-        <translation>Les dessins vont sur les positions de la partie, pas sur une ligne prévisualisée.</translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <source>Draw an arrow or circle a point</source>
-        <translation>Dessiner une flèche ou entourer un point</translation>
-    </message>
-    <message>
-        <source>Right-drag from a point to another, or right-click a point: green; with Shift red, Ctrl blue, Shift+Ctrl yellow. Drawn again, it goes. Kept with the position and in the PGN</source>
-        <translation>Glisser avec le bouton droit d'un point à un autre, ou clic droit sur un point : vert ; avec Maj rouge, Ctrl bleu, Maj+Ctrl jaune. Redessiné, il s'efface. Gardé avec la position et dans le PGN</translation>
-    </message>
-</context>
-<context>
-    <name>StudyEditor</name>
-    <message>
-        <source>Before</source>
-        <translation>Avant</translation>
-    </message>
-    <message>
-        <source>Write the comment that comes before this move (unchecked: the one after it)</source>
-        <translation>Écrire le commentaire qui précède ce coup (décoché : celui qui le suit)</translation>
-    </message>
-    <message>
-        <source>Comment before this move</source>
-        <translation>Commentaire avant ce coup</translation>
     </message>
 </context>
 </TS>

@@ -2715,6 +2715,40 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>여기부터 삭제</translation>
     </message>
 </context>
+<!-- annotate: drawings and comments before a move (issue 48) -->
+<context>
+    <name>BoardDrawings</name>
+    <message>
+        <source>Drawings go on the game's positions, not on a previewed line.</source>
+        <translation>그림은 대국의 국면에 그립니다. 미리 보는 수순에는 그릴 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Draw an arrow or circle a point</source>
+        <translation>화살표나 동그라미 그리기</translation>
+    </message>
+    <message>
+        <source>Right-drag from a point to another, or right-click a point: green; with Shift red, Ctrl blue, Shift+Ctrl yellow. Drawn again, it goes. Kept with the position and in the PGN</source>
+        <translation>마우스 오른쪽으로 한 점에서 다른 점으로 끌기, 또는 한 점을 오른쪽 클릭: 초록; Shift 빨강, Ctrl 파랑, Shift+Ctrl 노랑. 다시 그리면 지워집니다. 국면과 함께 PGN에 저장됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>StudyEditor</name>
+    <message>
+        <source>Before</source>
+        <translation>수 앞</translation>
+    </message>
+    <message>
+        <source>Write the comment that comes before this move (unchecked: the one after it)</source>
+        <translation>이 수 앞에 오는 주석을 씁니다 (끄면: 수 뒤의 주석)</translation>
+    </message>
+    <message>
+        <source>Comment before this move</source>
+        <translation>이 수 앞의 주석</translation>
+    </message>
+</context>
 <context>
     <name>StudyEditor</name>
     <message>
@@ -3235,40 +3269,6 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>The game was added to the library</source>
         <translation>대국을 서재에 추가했습니다</translation>
-    </message>
-</context>
-<!-- annotate: drawings and comments before a move (issue 48) -->
-<context>
-    <name>BoardDrawings</name>
-    <message>
-        <source>Drawings go on the game's positions, not on a previewed line.</source>
-        <translation>그림은 대국의 국면에 그립니다. 미리 보는 수순에는 그릴 수 없습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <source>Draw an arrow or circle a point</source>
-        <translation>화살표나 동그라미 그리기</translation>
-    </message>
-    <message>
-        <source>Right-drag from a point to another, or right-click a point: green; with Shift red, Ctrl blue, Shift+Ctrl yellow. Drawn again, it goes. Kept with the position and in the PGN</source>
-        <translation>마우스 오른쪽으로 한 점에서 다른 점으로 끌기, 또는 한 점을 오른쪽 클릭: 초록; Shift 빨강, Ctrl 파랑, Shift+Ctrl 노랑. 다시 그리면 지워집니다. 국면과 함께 PGN에 저장됩니다</translation>
-    </message>
-</context>
-<context>
-    <name>StudyEditor</name>
-    <message>
-        <source>Before</source>
-        <translation>수 앞</translation>
-    </message>
-    <message>
-        <source>Write the comment that comes before this move (unchecked: the one after it)</source>
-        <translation>이 수 앞에 오는 주석을 씁니다 (끄면: 수 뒤의 주석)</translation>
-    </message>
-    <message>
-        <source>Comment before this move</source>
-        <translation>이 수 앞의 주석</translation>
     </message>
 </context>
 </TS>
