@@ -6,7 +6,7 @@ library's games: :mod:`.from_library`), brought back on an FSRS schedule (:mod:`
 both in the game library's file (:mod:`.store`); and the ``janggi-desktop puzzles`` command (:mod:`.cli`).
 """
 
-from .from_library import collect_exercises, keep_analysis, library_exercises, user_sides
+from .from_library import SourceGame, collect_exercises, keep_analysis, library_exercises, source_games, user_sides
 from .glicko import Rating, after_puzzle, expected_score, update
 from .mistakes import ACCEPT_MARGIN_CP, Exercise, Verdict, exercises_from_analysis, judge
 from .puzzles import (
@@ -25,7 +25,7 @@ from .puzzles import (
 from .store import TrainingStore, open_store
 
 __all__ = [
-    "collect_exercises", "keep_analysis", "library_exercises", "user_sides",
+    "SourceGame", "collect_exercises", "keep_analysis", "library_exercises", "source_games", "user_sides",
     "Rating", "after_puzzle", "expected_score", "update", "ACCEPT_MARGIN_CP", "Exercise",
     "Verdict",
     "exercises_from_analysis", "judge", "MAX_MATE_IN", "THEMES", "Puzzle", "PuzzleError", "PuzzleSet", "Refusal",

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from janggi_desktop.analysis import Evaluation, GameAnalysis, Mark, PositionEval
 from janggi_desktop.library import Library, LibraryError, set_analysis
@@ -132,3 +133,25 @@ def collect_exercises(store: TrainingStore, names: Iterable[str] = (), *,
     played; (new exercises, games whose analysis did not read).  One already kept keeps its schedule."""
     exercises, bad = library_exercises(store.library, names, game_ids=game_ids)
     return store.add_exercises(exercises), bad
+
+
+class SourceGame(NamedTuple):
+    """What the list of exercises says of the game one came from."""
+
+    cho: str
+    han: str
+    date: str
+
+
+def source_games(library: Library, game_ids: Iterable[int]) -> dict[int, SourceGame]:
+    """The players and date (the record's, else the day it was kept) of the library's games ``game_ids``
+    (a game deleted since is not in the answer).  Raises LibraryError when the library cannot be read."""
+    ids = sorted({int(i) for i in game_ids})
+    out: dict[int, SourceGame] = {}
+    for start in range(0, len(ids), 500):  # SQLite's limit on a query's parameters
+        part = ids[start:start + 500]
+        rows = library.query(f"SELECT id, cho_name, han_name, date, added FROM games WHERE id IN "
+                             f"({', '.join('?' * len(part))})", tuple(part))
+        for game_id, cho, han, date, added in rows:
+            out[int(game_id)] = SourceGame(cho or "", han or "", date or (added or "")[:10])
+    return out

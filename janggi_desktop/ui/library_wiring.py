@@ -49,20 +49,26 @@ class LibraryFeatures(QObject):
     beside the side panel; ``explorer_action`` gives View → Opening explorer (None before the menus are made);
     ``preview`` draws (or, given None, takes away) the arrow of a move under the pointer in the explorer;
     ``add_offer`` puts the bar offering to add an opened record above the board; ``settings`` remembers
-    whether the explorer shows and whether opened records are added without asking.
+    whether the explorer shows and whether opened records are added without asking; ``annotate`` gives a
+    kept game its analysis (the game report, when there is one of that game), so the library has the
+    evaluations and marks its mistake exercises come from.
     """
 
     #: Whether opened records are added without asking changed (File's check mark follows).
     add_opened_changed = Signal(bool)
+    #: A game was kept in the library: its id (relayed from the library's controller once it is made).
+    game_kept = Signal(int)
 
     def __init__(self, driver: GameDriver, records: RecordSource, status: QStatusBar, settings: SettingsKeeper, *,
                  play_move: Callable[[Move], bool], notation: Callable[[], tuple[str, str, str]],
                  texts_changed: SignalInstance, add_dock: Callable[[QDockWidget], None],
                  explorer_action: Callable[[], QAction | None], preview: Callable[[Move | None], None],
-                 add_offer: Callable[[QWidget], None], parent: QWidget) -> None:
+                 add_offer: Callable[[QWidget], None], parent: QWidget,
+                 annotate: Callable[[GameRecord], GameRecord] = lambda record: record) -> None:
         super().__init__(parent)
         self.driver, self.records, self.status, self.window_widget = driver, records, status, parent
         self.settings = settings
+        self.annotate = annotate
         self.play_move, self.notation, self.texts_changed = play_move, notation, texts_changed
         self.add_dock, self.explorer_action = add_dock, explorer_action
         self.preview, self.add_offer = preview, add_offer
@@ -86,8 +92,10 @@ class LibraryFeatures(QObject):
 
             status = self.status
             keeper = GameKeeper(on_recovered=lambda text: status.showMessage(text, 20000))
-            self.library = LibraryController(keeper, lambda: self.records.current_record(ask_name=False),
-                                             lambda: self.driver.specs, status, dialog_parent=self.window_widget)
+            self.library = LibraryController(
+                keeper, lambda: self.annotate(self.records.current_record(ask_name=False)),
+                lambda: self.driver.specs, status, dialog_parent=self.window_widget)
+            self.library.game_kept.connect(self.game_kept)
         return self.library
 
     def opening_explorer(self) -> ExplorerController:
@@ -155,6 +163,25 @@ class LibraryFeatures(QObject):
         win.show()
         win.raise_()
         win.activateWindow()
+
+    def open_game_at(self, game_id: int, ply: int) -> bool:
+        """Show the library's game ``game_id`` in review after ``ply`` moves (the way the library window opens
+        a game, then a step to the move); a game the library no longer has is said in the status line."""
+        from janggi_desktop.library import LibraryError, get_record
+
+        try:
+            record = get_record(self.game_library().keeper.library(), game_id)
+        except (LibraryError, KeyError, ValueError) as e:
+            self.status.showMessage(translate("MainWindow", "The game could not be opened from the library: %1")
+                                    .replace("%1", str(e) if not isinstance(e, KeyError) else
+                                             translate("MainWindow", "it is no longer there")), 10000)
+            return False
+        if not self.records.open_record(record):
+            return False
+        self.driver.go_to(ply)
+        self.window_widget.raise_()
+        self.window_widget.activateWindow()
+        return True
 
     def keep_abandoned_game(self) -> None:
         """Another game replaces the one on the board: an unfinished game played here goes to the library

@@ -47,6 +47,7 @@ from .records_controller import RecordsController
 from .settings import Settings, SettingsStore
 from .study_controller import StudyController
 from .texts import players_text, reason_text, result_text, translate
+from .training.mistakes_controller import MistakesTraining
 from .view_options import ViewOptions
 
 if TYPE_CHECKING:  # imported when first needed (start-up time)
@@ -173,7 +174,8 @@ class MainWindow(QMainWindow):
             notation=lambda: (settings.notation, settings.label_set, i18n.latin_letters()),
             texts_changed=self.view.texts_changed, add_dock=self._add_explorer_dock,
             explorer_action=lambda: self.actions.explorer_action, preview=self._preview_move,
-            add_offer=self.centralWidget().add_above_board, parent=self)
+            add_offer=self.centralWidget().add_above_board, parent=self,
+            annotate=self.analysis.annotated)
         self.game_library, self.opening_explorer, self.show_explorer = (lib.game_library, lib.opening_explorer,
                                                                         lib.show_explorer)
         self.library_window, self.show_library_window = lib.library_window, lib.show_library_window
@@ -182,6 +184,9 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.board.setAcceptDrops(False)  # the board's view would take the drag for its scene
         self.board.viewport().setAcceptDrops(False)
+        # Learning from one's mistakes (issue 47): the exercises from the library's analysed games
+        self.mistakes = MistakesTraining(status, settings=settings, player_factory=self.player_factory,
+                                         dialog_parent=self)
         self.actions = build_actions(self)
         self._wire()
         self.clocks.refresh()
@@ -231,6 +236,12 @@ class MainWindow(QMainWindow):
         self.panel.comment_edited.connect(self.study.set_comment)
         self.panel.comment_side_changed.connect(self.study.set_comment_side)
         self.panel.menu_requested.connect(self.study.show_menu)
+        mistakes = self.mistakes
+        analysis.practice_sides = lambda: mistakes.report_sides(self.driver.specs, records.record_tags)
+        analysis.report_finished.connect(mistakes.report_ready)
+        analysis.practise_requested.connect(mistakes.practise_analysis)
+        self.library.game_kept.connect(mistakes.game_kept)
+        mistakes.open_at.connect(self.library.open_game_at)
 
     def _add_explorer_dock(self, dock: QDockWidget) -> None:
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -509,6 +520,7 @@ class MainWindow(QMainWindow):
         self.analysis.shutdown()
         self.records.shutdown()  # a large record being read: cancelled, its thread ended
         self.library.shutdown()
+        self.mistakes.shutdown()
         self.driver.close()
         self.autosave.flush(FLUSH_TIMEOUT_S)  # the last move on disk before the program ends
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")

@@ -63,6 +63,11 @@ class AnalysisController(LiveLines, Hints, GameReport, AnalysisEngine, QObject):
     mode_changed = Signal(bool)
     #: What the board may do changed (a line is previewed on it, or no longer): the window looks again.
     state_changed = Signal()
+    #: A game report ran to its end: the GameAnalysis (the library keeps it, the user's mistakes become
+    #: exercises).
+    report_finished = Signal(object)
+    #: The report's "Practise these mistakes": (GameAnalysis, the sides whose mistakes).
+    practise_requested = Signal(object, object)
 
     def __init__(self, driver: GameDriver, keeper: SettingsKeeper, status: StatusLine, board: BoardView,
                  panel: SidePanel, *, player_factory: Callable[[PlayerSpec], Player],
@@ -101,6 +106,9 @@ class AnalysisController(LiveLines, Hints, GameReport, AnalysisEngine, QObject):
         self._hovered = -1
         self._preview: int | None = None
         self._report_by: tuple[PlayerSpec, int] | None = None  # the engine and time of the last report run
+        #: The sides whose ? and ?? moves the report offers to practise (None: no such offer), set by the
+        #: window from who played and the user's name.
+        self.practice_sides: Callable[[], list[str]] | None = None
 
     def beside_board(self) -> int:
         """The width the evaluation bar takes beside the board (with the layout's spacing)."""

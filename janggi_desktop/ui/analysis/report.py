@@ -43,6 +43,7 @@ class GameReport:
             panel.previous_requested.connect(lambda: self.next_mistake(backwards=True))
             panel.better_clicked.connect(self.show_better_line)
             panel.graph.ply_clicked.connect(self.go_to_report_ply)
+            panel.practise_requested.connect(self.practise_mistakes)
             self.panel.add_report(panel)
             self._report_panel = panel
         return self._report_panel
@@ -99,6 +100,8 @@ class GameReport:
         self.status.showMessage(translate("AnalysisController", "The game report is ready."), 8000)
         self.refresh()
         self.update_actions()
+        if self.report is not None:
+            self.report_finished.emit(self.report)
 
     # --- where the report applies ---------------------------------------------------------------------------
     # The report is of one line of the game (its moves); the tree may hold others (variations, the engine's
@@ -190,6 +193,22 @@ class GameReport:
             tip = translate("AnalysisController", "Click, or Enter: the better line goes in the move list as a "
                             "variation, and the board plays it (→).")
         self.report_panel.set_better(self._better_text(shown, judged), tip)
+        self.report_panel.set_practice(len(self.practice_plies()) if self._job != "game" else 0)
+
+    def practice_plies(self) -> list[int]:
+        """The plies of the ? and ?? moves of the sides whose mistakes the report offers to practise."""
+        from janggi_desktop.analysis import Mark
+
+        if self.report is None or self.practice_sides is None:
+            return []
+        sides = self.practice_sides()
+        return [r.ply for r in self.report.reports()
+                if r.mark in (Mark.MISTAKE, Mark.BLUNDER) and r.side in sides]
+
+    def practise_mistakes(self) -> None:
+        """The report's "Practise these mistakes": the window's training takes the analysis and the sides."""
+        if self.report is not None and self.practice_sides is not None and self.practice_plies():
+            self.practise_requested.emit(self.report, self.practice_sides())
 
     def _better_text(self, shown: Game, judged: tuple[int, MoveReport] | None) -> str:
         """What the engine preferred to the marked move the position shown is before (with a key to the two

@@ -140,6 +140,8 @@ class ReportPanel(QGroupBox):
     next_requested = Signal()
     previous_requested = Signal()
     better_clicked = Signal()
+    #: "Practise these mistakes": the user's ? and ?? moves of the game, as exercises.
+    practise_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Game report"), parent)
@@ -191,6 +193,12 @@ class ReportPanel(QGroupBox):
         # taller than it is, which would resize the board and redraw every piece.
         self.better_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.better_label)
+        self.practise_button = QPushButton()
+        self.practise_button.setObjectName("PractiseMistakes")
+        self.practise_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.practise_button.clicked.connect(self.practise_requested)
+        self.practise_button.hide()  # shown when the report has mistakes of the user's (set_practice)
+        layout.addWidget(self.practise_button)
         self._retranslate()  # also hides the progress row: no analysis runs yet
 
     def _retranslate(self) -> None:
@@ -199,6 +207,9 @@ class ReportPanel(QGroupBox):
         self.cancel_button.setText(self.tr("Cancel"))
         self.previous_button.setToolTip(self.tr("◀ Previous mistake"))
         self.next_button.setToolTip(self.tr("Next mistake ▶"))
+        self.practise_button.setText(self.tr("Practise these mistakes"))
+        self.practise_button.setToolTip(self.tr("Play the positions before your ? and ?? moves again, and find "
+                                                "better moves (Training → My mistakes brings them back)"))
         self.set_progress(self._progress)
         if self._counts is not None:
             self.set_counts(self._counts)
@@ -232,6 +243,10 @@ class ReportPanel(QGroupBox):
             return f"<span style='color:{colour}'>●</span> {name}: " + " · ".join(parts)
 
         self.counts_label.setText(side(self.tr("Cho"), "cho") + "<br>" + side(self.tr("Han"), "han"))
+
+    def set_practice(self, count: int) -> None:
+        """Offer to practise ``count`` mistakes of the user's (0: no button)."""
+        self.practise_button.setVisible(count > 0)
 
     def set_better(self, html: str, tip: str = "") -> None:
         """What the engine preferred (rich text; "" hides it); ``tip``: what a click or Enter on it does ("":

@@ -1,0 +1,143 @@
+"""Learning from one's mistakes in the window (issue 47): Training → My mistakes, the exercises that come from
+the library's analysed games, the game report's "Practise these mistakes", and a history that cannot be
+read never stopping the window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from janggi_desktop.library import ENGINE, LEVEL, PERSON, Library, Player, add_record, set_analysis
+from janggi_desktop.records import record_from_game
+from janggi_desktop.rules import Game, Move
+
+from .app_helpers import AnalysingPlayer, vs_engine
+
+#: Cho hangs a chariot at move 3 (Ra6??) and Han takes it.
+MOVES = ["a4b4", "i7h7", "a1a6", "a7a6", "b1c3"]
+EVALS = ["0.40", "0.60", "-7.00", "-6.90", "-7.20"]
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    d = tmp_path / "data"
+    monkeypatch.setenv("JANGGI_DESKTOP_DATA_DIR", str(d))
+    return d
+
+
+def analysed_game(data_dir, cho: Player, han: Player, *, source=None, date="2026.11.30") -> int:
+    """A game with Cho's ?? at ply 3 kept in the library with its analysis."""
+    g = Game("janggi")
+    for uci in MOVES:
+        g.push_uci(uci)
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        game_id = add_record(lib, record_from_game(g, White=cho.name, Black=han.name, Date=date),
+                             players=(cho, han), source=source)
+        set_analysis(lib, game_id, EVALS, {3: [4]})
+    return game_id
+
+
+class ScriptedPlayer(AnalysingPlayer):
+    """Plays the engine's moves of MOVES and analyses as AnalysingPlayer (by material)."""
+
+    def think(self, game, limits=None, *, on_info=None, stop=None):
+        return Move.from_uci(MOVES[game.ply])
+
+
+def scripted(spec):
+    return spec.create() if spec.is_human else ScriptedPlayer(spec)
+
+
+def play_against_engine(qtbot, w, person: str) -> None:
+    """The game of MOVES, the person on ``person``'s side and the engine answering from the script."""
+    w.games.start_game(Game("janggi"), vs_engine(person, 3))
+    for ply, uci in enumerate(MOVES):
+        if (ply % 2 == 0) == (person == "cho"):
+            assert w.play_move(Move.from_uci(uci)), uci
+        qtbot.waitUntil(lambda p=ply: w.game.ply == p + 1)
+
+
+def test_my_mistakes_lists_the_users_mistakes_with_their_games_and_opens_one_at_its_move(qtbot, make_window,
+                                                                                         data_dir):
+    mine = analysed_game(data_dir, Player("Me", PERSON), Player("Fairy-Stockfish", ENGINE))
+    analysed_game(data_dir, Player("Park", PERSON), Player("Fairy-Stockfish", ENGINE), source="/tmp/park.pgn")
+    w = make_window()
+    w.settings.player_name = "Me"
+    assert w.mistakes.menu_text().replace("&", "") == "My mistakes (1 due)…"
+    w.mistakes.show_list()
+    win = w.mistakes.window
+    qtbot.waitExposed(win)
+    tree = win.tree
+    assert tree.topLevelItemCount() == 1  # Park's imported game is not the user's
+    item = tree.topLevelItem(0)
+    assert [item.text(c) for c in range(3)] == ["now", "Me – Fairy-Stockfish", "2026.11.30"]
+    assert item.text(3).startswith("2. ") and item.text(3).endswith("??")  # Cho's second move, the blunder
+    assert win.practise_button.isEnabled() and win.practise_button.text() == "Practise due (1)"
+    tree.setFocus()
+    tree.setCurrentItem(item)
+    with qtbot.waitSignal(w.mistakes.open_at) as opened:
+        qtbot.keyClick(tree, Qt.Key.Key_Return)
+    assert opened.args == [mine, 3]
+    assert w.driver.reviewing and w.shown_game.ply == 3 and list(map(str, w.game.moves)) == MOVES
+
+
+def test_the_list_says_what_to_do_when_there_is_nothing_yet(qtbot, make_window, data_dir):
+    w = make_window()
+    assert w.mistakes.menu_text().replace("&", "") == "My mistakes…"
+    w.mistakes.show_list()
+    win = w.mistakes.window
+    assert win.tree.topLevelItemCount() == 0 and not win.practise_button.isEnabled()
+    assert "Analyse your games" in win.summary.text()
+
+
+def test_a_game_analysed_in_the_window_brings_its_mistakes_and_the_report_offers_to_practise_them(
+        qtbot, make_window, data_dir):
+    w = make_window(search=scripted)
+    play_against_engine(qtbot, w, "cho")
+    w.game_library().keep_game()  # as when the game ends: the library keeps it
+    with qtbot.waitSignal(w.analysis.report_finished, timeout=10000):
+        w.analysis.analyse_game()
+    panel = w.analysis.report_panel
+    button = panel.practise_button
+    assert button.isVisible() and button.text() == "Practise these mistakes"
+    assert w.mistakes.due_count() == 1  # kept with the library's game: the ?? is an exercise already
+    with qtbot.waitSignal(w.mistakes.practise_requested) as asked:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    (exercise,) = asked.args[0]
+    assert (exercise.played, exercise.mark, exercise.side, exercise.ply) == ("a1a6", "??", "cho", 3)
+    assert exercise.better and exercise.better[0] != "a1a6" and exercise.game_id is not None
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        (marks,), = lib.query("SELECT marks FROM games WHERE id = ?", (exercise.game_id,))
+    assert '"3": [4]' in marks  # the library keeps the report's ?? (NAG 4)
+
+
+def test_the_report_offers_only_the_users_side(qtbot, make_window, data_dir):
+    """A game where Han (the engine) made the only mistakes: nothing of the user's to practise."""
+    w = make_window(search=scripted)
+    play_against_engine(qtbot, w, "han")
+    with qtbot.waitSignal(w.analysis.report_finished, timeout=10000):
+        w.analysis.analyse_game()
+    assert w.analysis.report.marks() and not w.analysis.report_panel.practise_button.isVisible()
+
+
+def test_a_training_history_that_cannot_be_opened_never_stops_the_window(qtbot, make_window, tmp_path,
+                                                                         monkeypatch):
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("JANGGI_DESKTOP_DATA_DIR", str(blocker / "data"))
+    w = make_window()
+    w.mistakes.show_list()
+    assert w.mistakes.window.isVisible() and w.mistakes.window.tree.topLevelItemCount() == 0
+    assert "Training:" in w.statusBar().currentMessage()
+
+
+def test_damaged_exercises_are_left_out_and_the_rest_listed(qtbot, make_window, data_dir):
+    analysed_game(data_dir, Player("Me", PERSON), Player("Level 3", LEVEL))
+    w = make_window()
+    w.mistakes.collect()
+    with Library.open(data_dir / "library.sqlite3") as lib, lib.transaction() as conn:
+        conn.execute("INSERT INTO training_exercises (key, fen, ruleset, side, played, mark, better, best_eval, "
+                     "game_id, ply, created, card, due) VALUES ('bad', 'no fen', 'janggi', 'cho', 'a1a2', '?', "
+                     "'[]', '0', NULL, 1, 'x', 'not a card', 'x')")
+    w.mistakes.show_list()
+    assert w.mistakes.window.tree.topLevelItemCount() == 1
