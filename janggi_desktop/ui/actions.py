@@ -78,6 +78,7 @@ class ActionHost(Protocol):
     def show_explorer(self, visible: bool) -> None: ...
 
     def set_add_opened_records(self, always: bool) -> None: ...
+    def show_puzzles(self) -> None: ...
 
 
 class WindowActions:
@@ -146,7 +147,9 @@ class WindowActions:
     sources: list[tuple[QObject, str, str]]
     # The keys set_shortcuts() gives (then empties this): (action, key sequence or StandardKey).
     shortcuts: list[tuple[QAction, str]]
-    menus: list[QMenu]  # the menu bar's, in order: File, Edit, Game, Analysis, View, Help
+    menus: list[QMenu]  # the menu bar's, in order: File, Edit, Game, Analysis, Training, View, Help
+    #: Training → Puzzles… (made with the menus' contents)
+    puzzles_action: QAction | None = None
     recent_menu: QMenu | None = None
     recover_menu: QMenu | None = None
     toolbar: QToolBar | None = None
@@ -416,7 +419,8 @@ def _build_menus(w: ActionHost, a: WindowActions) -> None:
     mb = w.menuBar()
     for title in (QT_TRANSLATE_NOOP("MainWindow", "&File"), QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
                   QT_TRANSLATE_NOOP("MainWindow", "&Game"), QT_TRANSLATE_NOOP("MainWindow", "&Analysis"),
-                  QT_TRANSLATE_NOOP("MainWindow", "&View"), QT_TRANSLATE_NOOP("MainWindow", "&Help")):
+                  QT_TRANSLATE_NOOP("MainWindow", "&Training"), QT_TRANSLATE_NOOP("MainWindow", "&View"),
+                  QT_TRANSLATE_NOOP("MainWindow", "&Help")):
         a.menus.append(_menu(mb, title))
 
     tb = _toolbar(QT_TRANSLATE_NOOP("MainWindow", "Game"))
@@ -492,7 +496,7 @@ def fill_menus(w: ActionHost, a: WindowActions) -> None:
         return
     _SOURCES.clear()
     _build_choices(w, a)
-    file_menu, edit_menu, game_menu, analysis, view, help_menu = a.menus
+    file_menu, edit_menu, game_menu, analysis, training, view, help_menu = a.menus
     _fill(file_menu, (a.new_action, a.open_action))
     a.recent_menu = _menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))
     w.records.recent_menu = a.recent_menu
@@ -530,6 +534,9 @@ def fill_menus(w: ActionHost, a: WindowActions) -> None:
                      a.previous_mistake_action, None, a.allow_hints_action))
     a.analysis_engine_menu = _menu(analysis, QT_TRANSLATE_NOOP("MainWindow", "Analysis &engine"))
     a.analysis_engine_menu.aboutToShow.connect(lambda: w.analysis.fill_engine_menu(a.analysis_engine_menu))
+    a.puzzles_action = _action(w, QT_TRANSLATE_NOOP("MainWindow", "&Puzzles…"), w.show_puzzles, None,
+                               QT_TRANSLATE_NOOP("MainWindow", "Solve Janggi puzzles chosen near your puzzle rating"))
+    _fill(training, (a.puzzles_action,))
     labels = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "Piece &labels"))
     _fill(labels, (*a.label_actions.values(), None, a.cycle_labels_action))
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Pieces")), a.piece_set_actions.values())

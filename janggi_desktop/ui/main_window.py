@@ -55,6 +55,8 @@ if TYPE_CHECKING:  # imported when first needed (start-up time)
 
     from janggi_desktop.play.engines import EngineRegistry
 
+    from .training.puzzles import PuzzleWindow
+
 AUTOSAVE_NAME = "autosave.json"
 #: When the window finishes its start (MainWindow.finish_start) if the board has painted no frame by then
 #: (milliseconds).
@@ -187,6 +189,7 @@ class MainWindow(QMainWindow):
         # Learning from one's mistakes (issue 47): the exercises from the library's analysed games
         self.mistakes = MistakesTraining(status, settings=settings, player_factory=self.player_factory,
                                          dialog_parent=self)
+        self.puzzle_window: PuzzleWindow | None = None  # Training → Puzzles, made when first asked for
         self.actions = build_actions(self)
         self._wire()
         self.clocks.refresh()
@@ -468,6 +471,21 @@ class MainWindow(QMainWindow):
         d.open()
         return d
 
+    def show_puzzles(self) -> PuzzleWindow:
+        """Training → Puzzles: the puzzle window (made once, with the training history in the game library's
+        file; the game on this window's board is never touched)."""
+        if self.puzzle_window is None:
+            from janggi_desktop.training import open_store
+
+            from .training.puzzles import PuzzleWindow
+
+            self.puzzle_window = PuzzleWindow(open_store, settings=self.settings, parent=self)
+            self.puzzle_window.resize(self.size().boundedTo(FIRST_SIZE))
+        self.puzzle_window.show()
+        self.puzzle_window.raise_()
+        self.puzzle_window.activateWindow()
+        return self.puzzle_window
+
     def engines_changed(self) -> None:
         """The registry was edited (Engines dialog, or through the new-game dialog): remember it."""
         self.settings.engines = self.registry.to_settings()
@@ -521,6 +539,8 @@ class MainWindow(QMainWindow):
         self.records.shutdown()  # a large record being read: cancelled, its thread ended
         self.library.shutdown()
         self.mistakes.shutdown()
+        if self.puzzle_window is not None:
+            self.puzzle_window.shutdown()
         self.driver.close()
         self.autosave.flush(FLUSH_TIMEOUT_S)  # the last move on disk before the program ends
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")

@@ -1876,6 +1876,18 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>Keep every record opened from a file in the game library without asking</source>
         <translation>Garder dans la bibliothèque, sans demander, chaque partie ouverte depuis un fichier</translation>
     </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>En&amp;traînement</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Problèmes…</translation>
+    </message>
+    <message>
+        <source>Solve Janggi puzzles chosen near your puzzle rating</source>
+        <translation>Résoudre des problèmes de janggi choisis près de votre classement</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -3269,6 +3281,174 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>The game was added to the library</source>
         <translation>La partie a été ajoutée à la bibliothèque</translation>
+    </message>
+</context>
+<context>
+    <name>RatingGraph</name>
+    <message>
+        <source>No attempts yet.</source>
+        <translation>Aucun essai pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Historique du classement</translation>
+    </message>
+    <message>
+        <source>Rating over the last %1 attempts: from %2 to %3.</source>
+        <translation>Classement sur les %1 derniers essais : de %2 à %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>%1 puzzles could not be used (%2: %3).</source>
+        <translation>%1 problèmes n’ont pas pu être utilisés (%2 : %3).</translation>
+    </message>
+    <message>
+        <source>%1 puzzles, %2 not solved yet</source>
+        <translation>%1 problèmes, %2 pas encore résolus</translation>
+    </message>
+    <message>
+        <source>%1 to play: find the best move.</source>
+        <translation>%1 joue : trouvez le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>&amp;Mate length:</source>
+        <translation>&amp;Longueur du mat :</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>S&amp;olution</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Toute longueur</translation>
+    </message>
+    <message>
+        <source>Any theme</source>
+        <translation>Tout thème</translation>
+    </message>
+    <message>
+        <source>Cannon over a screen</source>
+        <translation>Canon par-dessus un écran</translation>
+    </message>
+    <message>
+        <source>Chariot sacrifice</source>
+        <translation>Sacrifice de char</translation>
+    </message>
+    <message>
+        <source>Continuous check (연속 장군)</source>
+        <translation>Échecs continus (연속 장군)</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Échappée</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>Filtres</translation>
+    </message>
+    <message>
+        <source>Loading the puzzles…</source>
+        <translation>Chargement des problèmes…</translation>
+    </message>
+    <message>
+        <source>Mate</source>
+        <translation>Mat</translation>
+    </message>
+    <message>
+        <source>Mate in %1</source>
+        <translation>Mat en %1</translation>
+    </message>
+    <message>
+        <source>No puzzle</source>
+        <translation>Aucun problème</translation>
+    </message>
+    <message>
+        <source>No puzzle matches these filters.</source>
+        <translation>Aucun problème ne correspond à ces filtres.</translation>
+    </message>
+    <message>
+        <source>Palace diagonal</source>
+        <translation>Diagonale du palais</translation>
+    </message>
+    <message>
+        <source>Play the solution out (the puzzle counts as failed)</source>
+        <translation>Jouer la solution (le problème compte comme manqué)</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 · rated %2
+Themes: %3</source>
+        <translation>Problème %1 · classé %2
+Thèmes : %3</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Quiet move</source>
+        <translation>Coup tranquille</translation>
+    </message>
+    <message>
+        <source>Ring the piece to move (the puzzle counts as failed)</source>
+        <translation>Entourer la pièce à jouer (le problème compte comme manqué)</translation>
+    </message>
+    <message>
+        <source>Sacrifice</source>
+        <translation>Sacrifice</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Résolu !</translation>
+    </message>
+    <message>
+        <source>Solved, with help or after a wrong move: counted as failed.</source>
+        <translation>Résolu, avec de l’aide ou après un coup faux : compté comme manqué.</translation>
+    </message>
+    <message>
+        <source>Start this puzzle again</source>
+        <translation>Recommencer ce problème</translation>
+    </message>
+    <message>
+        <source>That was the solution.</source>
+        <translation>Voilà la solution.</translation>
+    </message>
+    <message>
+        <source>There are no puzzles to show.</source>
+        <translation>Il n’y a aucun problème à montrer.</translation>
+    </message>
+    <message>
+        <source>Winning material</source>
+        <translation>Gain de matériel</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 ± %2</source>
+        <translation>Votre classement aux problèmes : %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your results are not being kept: %1</source>
+        <translation>Vos résultats ne sont pas enregistrés : %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
     </message>
 </context>
 </TS>

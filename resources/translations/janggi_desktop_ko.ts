@@ -1876,6 +1876,18 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>Keep every record opened from a file in the game library without asking</source>
         <translation>파일에서 연 기보를 묻지 않고 모두 기보 서재에 보관합니다</translation>
     </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>연습(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>장기 문제(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Solve Janggi puzzles chosen near your puzzle rating</source>
+        <translation>내 문제 점수에 맞는 장기 문제를 풀어 봅니다</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -3210,7 +3222,7 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <name>TrainingBoard</name>
     <message>
         <source>Hint: move the ringed piece.</source>
-        <translation>힌트: 동그라미 친 기물을 움직이세요.</translation>
+        <translation>힌트: 표시된 기물을 움직이세요.</translation>
     </message>
     <message>
         <source>The solution:</source>
@@ -3269,6 +3281,174 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>The game was added to the library</source>
         <translation>대국을 서재에 추가했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>RatingGraph</name>
+    <message>
+        <source>No attempts yet.</source>
+        <translation>아직 기록이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>점수 기록</translation>
+    </message>
+    <message>
+        <source>Rating over the last %1 attempts: from %2 to %3.</source>
+        <translation>최근 %1번의 점수: %2에서 %3까지.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>%1 puzzles could not be used (%2: %3).</source>
+        <translation>문제 %1개를 쓸 수 없습니다 (%2: %3).</translation>
+    </message>
+    <message>
+        <source>%1 puzzles, %2 not solved yet</source>
+        <translation>문제 %1개, 아직 풀지 않은 문제 %2개</translation>
+    </message>
+    <message>
+        <source>%1 to play: find the best move.</source>
+        <translation>%1 차례: 가장 좋은 수를 찾으세요.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>힌트(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Mate length:</source>
+        <translation>외통 길이(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>다음 문제(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>다시(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>정답(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>주제(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>모든 길이</translation>
+    </message>
+    <message>
+        <source>Any theme</source>
+        <translation>모든 주제</translation>
+    </message>
+    <message>
+        <source>Cannon over a screen</source>
+        <translation>포 다리 장군</translation>
+    </message>
+    <message>
+        <source>Chariot sacrifice</source>
+        <translation>차 버리기</translation>
+    </message>
+    <message>
+        <source>Continuous check (연속 장군)</source>
+        <translation>연속 장군</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>위기 탈출</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>필터</translation>
+    </message>
+    <message>
+        <source>Loading the puzzles…</source>
+        <translation>문제를 불러오는 중…</translation>
+    </message>
+    <message>
+        <source>Mate</source>
+        <translation>외통</translation>
+    </message>
+    <message>
+        <source>Mate in %1</source>
+        <translation>%1수 외통</translation>
+    </message>
+    <message>
+        <source>No puzzle</source>
+        <translation>문제 없음</translation>
+    </message>
+    <message>
+        <source>No puzzle matches these filters.</source>
+        <translation>이 필터에 맞는 문제가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Palace diagonal</source>
+        <translation>궁성 대각선</translation>
+    </message>
+    <message>
+        <source>Play the solution out (the puzzle counts as failed)</source>
+        <translation>정답을 둡니다 (실패로 기록됩니다)</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 · rated %2
+Themes: %3</source>
+        <translation>문제 %1 · 점수 %2
+주제: %3</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>장기 문제</translation>
+    </message>
+    <message>
+        <source>Quiet move</source>
+        <translation>조용한 수</translation>
+    </message>
+    <message>
+        <source>Ring the piece to move (the puzzle counts as failed)</source>
+        <translation>움직일 기물을 표시합니다 (실패로 기록됩니다)</translation>
+    </message>
+    <message>
+        <source>Sacrifice</source>
+        <translation>기물 버리기</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>풀었습니다!</translation>
+    </message>
+    <message>
+        <source>Solved, with help or after a wrong move: counted as failed.</source>
+        <translation>풀었지만 도움을 받았거나 잘못된 수가 있어 실패로 기록됩니다.</translation>
+    </message>
+    <message>
+        <source>Start this puzzle again</source>
+        <translation>이 문제를 처음부터 다시 풀어 봅니다</translation>
+    </message>
+    <message>
+        <source>That was the solution.</source>
+        <translation>이것이 정답입니다.</translation>
+    </message>
+    <message>
+        <source>There are no puzzles to show.</source>
+        <translation>보여 줄 문제가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Winning material</source>
+        <translation>기물 따기</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 ± %2</source>
+        <translation>내 문제 점수: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your results are not being kept: %1</source>
+        <translation>결과가 저장되지 않습니다: %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1번째 줄</translation>
     </message>
 </context>
 </TS>

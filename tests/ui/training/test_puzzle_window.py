@@ -1,0 +1,218 @@
+"""Training → Puzzles with the real widgets (pytest-qt, offscreen): a puzzle solved on the board, a wrong move
+taken back and counted, hint, solution, next, the filters, the rating kept in the library and drawn; a
+library that cannot be used never stops the window."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from janggi_desktop.rules import Move
+from janggi_desktop.training import THEMES, PuzzleSet, open_store, parse_lines
+from janggi_desktop.ui.training.puzzles import THEME_NAMES, PuzzleWindow, themes_text
+
+LEFT = Qt.MouseButton.LeftButton
+LINES = [
+    # Han mates in 2 with continuous checks.
+    '{"id":"00559301","fen":"9/2N2a3/5k3/9/3r5/9/9/C5n2/9/4K2n1 b - - 0 4","ruleset":"janggi",'
+    '"solution":["d6e6","e1d1","e6e2"],"themes":["mate","mate-in-2","continuous-check"],"rating":1000}',
+    # Han mates in 1.
+    '{"id":"02f66a12","fen":"9/4c4/4k4/9/9/9/1r7/9/9/5K3 b - - 0 2","ruleset":"janggi","solution":["b4f4"],'
+    '"themes":["mate","mate-in-1","continuous-check"],"rating":830}',
+    # Cho mates in 1.
+    '{"id":"0367750a","fen":"5k3/5aN2/9/9/2p6/9/3R3C1/4K4/9/9 w - - 0 2","ruleset":"janggi",'
+    '"solution":["d4d10"],"themes":["mate","mate-in-1","continuous-check"],"rating":830}',
+    # Han wins material.
+    '{"id":"011c7334","fen":"3ac1bC1/1N2k4/7c1/1p2p1pp1/9/4nr3/r3Bb3/1R2KA1CN/9/3A1R3 b - - 0 21",'
+    '"ruleset":"janggi","solution":["a4e4"],"themes":["material"],"rating":830}',
+]
+
+
+def puzzle_set() -> PuzzleSet:
+    s = parse_lines(LINES)
+    assert len(s) == 4 and not s.refused
+    return s
+
+
+def sq(name: str) -> int:
+    return Move.from_uci(name + name).from_square
+
+
+@pytest.fixture
+def make(qtbot, tmp_path):
+    made = []
+
+    def make_window(store_path=None, puzzles=None, seed=1, opener=None):
+        path = store_path or tmp_path / "library.sqlite3"
+        w = PuzzleWindow(opener or (lambda: open_store(path)), puzzles=puzzles or puzzle_set(),
+                         rng=random.Random(seed))
+        qtbot.addWidget(w)
+        w.resize(900, 640)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield make_window
+    for w in made:
+        w.shutdown()
+
+
+def play(qtbot, w, uci: str) -> None:
+    board = w.training.board
+    qtbot.mouseClick(board.viewport(), LEFT, pos=board.point_of(Move.from_uci(uci).from_square))
+    qtbot.mouseClick(board.viewport(), LEFT, pos=board.point_of(Move.from_uci(uci).to_square))
+
+
+def solve(qtbot, w) -> None:
+    """Play the current puzzle's line on the board by clicks, waiting for each reply."""
+    line = w.current().solution
+    for i in range(0, len(line), 2):
+        if i + 1 < len(line):
+            with qtbot.waitSignal(w.training.moved, timeout=3000):
+                play(qtbot, w, line[i])
+        else:
+            with qtbot.waitSignal(w.recorded, timeout=3000):
+                play(qtbot, w, line[i])
+
+
+def test_solve_a_puzzle_on_the_board_and_the_rating_is_kept(qtbot, make, tmp_path):
+    w = make()
+    w.set_filters(mate_in=2)
+    p = w.current()
+    assert p.id == "00559301" and w.training.board.is_flipped()  # Han at the bottom
+    assert "Mate in 2" not in w.training.title.text() and not w.info.text()  # the theme hidden
+    with qtbot.waitSignal(w.recorded) as rec:
+        solve(qtbot, w)
+    assert rec.args[1] is True and rec.args[2].rating > 1500
+    assert "Mate in 2" in w.info.text() and "Continuous check" in w.info.text()  # shown once solved
+    assert not w.hint_button.isEnabled() and w.next_button.isEnabled()
+    assert w.graph.points() == [pytest.approx(rec.args[2].rating)]
+    # Kept in the library: a new window reads the rating and the history back.
+    w2 = make()
+    assert w2.rating().rating == pytest.approx(rec.args[2].rating)
+    assert w2.graph.points() == [pytest.approx(rec.args[2].rating)]
+    assert w2.current().id != "00559301"  # solved: not offered again while others remain
+
+
+def test_a_wrong_move_is_taken_back_and_counted_once(qtbot, make, tmp_path):
+    w = make()
+    w.set_filters(mate_in=2)
+    records = []
+    w.recorded.connect(lambda p, solved, r: records.append((p.id, solved)))
+    with qtbot.waitSignal(w.training.taken_back, timeout=3000):
+        play(qtbot, w, "d6d5")
+        assert w.training.message.text()  # said
+    assert records == [("00559301", False)] and w.rating().rating < 1500
+    assert w.training.board.game().moves == []  # taken back
+    with qtbot.waitSignal(w.training.taken_back, timeout=3000):
+        play(qtbot, w, "d6d4")  # a second wrong move: still one attempt
+    with qtbot.waitSignal(w.training.moved, timeout=3000):
+        play(qtbot, w, "d6e6")
+    with qtbot.waitSignal(w.training.finished, timeout=3000):
+        play(qtbot, w, "e6e2")
+    assert records == [("00559301", False)]
+    assert len(open_store(tmp_path / "library.sqlite3").rating_history()) == 1
+
+
+def test_hint_solution_and_retry(qtbot, make):
+    w = make()
+    w.set_filters(mate_in=2)
+    records = []
+    w.recorded.connect(lambda p, solved, r: records.append(solved))
+    w.hint_button.click()
+    assert w.training.board.highlighted() == sq("d6") and records == [False]
+    with qtbot.waitSignal(w.training.finished, timeout=5000):
+        w.solution_button.click()
+    assert w.training.board.game().is_over() and "Mate in 2" in w.info.text()
+    assert records == [False]
+    w.retry_button.click()
+    assert w.training.board.game().moves == [] and w.training.board.is_interactive()
+    assert records == [False]
+
+
+def test_next_and_the_filters(qtbot, make):
+    w = make()
+    shown = []
+    w.shown.connect(lambda p: shown.append(p.id))
+    w.set_filters(theme="material")
+    assert w.current().id == "011c7334" and w.candidates() == [w.current()]
+    w.set_filters(theme=None, mate_in=1)
+    assert {p.id for p in w.candidates()} == {"02f66a12", "0367750a"}
+    first = w.current().id
+    w.next_button.click()
+    assert w.current().id != first and w.current().mate_in == 1
+    assert not w.training.board.is_flipped() if w.current().solver == "cho" else w.training.board.is_flipped()
+    w.set_filters(theme="escape", mate_in=None)
+    assert w.current() is None and w.training.message.text()  # nothing matches: said, nothing shown
+    w.set_filters(theme=None)
+    assert w.current() is not None
+    assert len(shown) >= 4
+
+
+def test_next_prefers_unsolved_puzzles(qtbot, make):
+    w = make()
+    solve(qtbot, w)
+    solved = w.current().id
+    for _ in range(6):
+        w.next_button.click()
+        assert w.current().id != solved
+
+
+def test_an_unavailable_library_never_stops_the_window(qtbot, make, tmp_path):
+    def broken():
+        raise OSError("the disk is gone")
+
+    w = make(opener=broken)
+    assert w.notice.isVisibleTo(w) and "the disk is gone" in w.notice.text()
+    w.set_filters(mate_in=2)
+    with qtbot.waitSignal(w.recorded) as rec:
+        solve(qtbot, w)
+    assert rec.args[2].rating > 1500 and w.graph.points() == [pytest.approx(rec.args[2].rating)]
+
+
+def test_a_damaged_history_is_said_and_play_goes_on(qtbot, make, tmp_path):
+    path = tmp_path / "damaged.sqlite3"
+    path.write_bytes(b"this is not a database" * 100)
+    w = make(store_path=path)
+    assert w.notice.isVisibleTo(w) and w.notice.text()
+    w.set_filters(mate_in=1)
+    with qtbot.waitSignal(w.recorded):
+        solve(qtbot, w)
+
+
+def test_the_set_loads_on_a_thread_and_refusals_are_said(qtbot, tmp_path):
+    f = tmp_path / "puzzles.jsonl"
+    f.write_text("\n".join([*LINES, "not json"]) + "\n", encoding="utf-8")
+    w = PuzzleWindow(lambda: open_store(tmp_path / "lib.sqlite3"), puzzle_path=f, rng=random.Random(3))
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.ready, timeout=10000):
+        w.show()
+    assert len(w.puzzles) == 4 and w.current() is not None
+    assert "line 5" in w.training.message.text()
+    w.shutdown()
+
+
+def test_every_theme_has_words():
+    assert set(THEME_NAMES) == set(THEMES)
+    assert themes_text(puzzle_set().by_id("00559301")) == "Mate in 2 · Continuous check (연속 장군)"
+
+
+def test_training_menu_opens_puzzles_without_touching_the_game(qtbot, make_window):
+    w = make_window()
+    titles = [m.title().replace("&", "") for m in w.actions.menus]
+    assert titles[4] == "Training"
+    assert w.actions.puzzles_action in w.actions.menus[4].actions()
+    before = w.game.fen()
+    w.actions.puzzles_action.trigger()
+    pw = w.puzzle_window
+    with qtbot.waitSignal(pw.ready, timeout=20000):
+        pass
+    assert len(pw.puzzles) >= 1000 and pw.current() is not None
+    with qtbot.waitSignal(pw.recorded, timeout=3000):
+        pw.hint_button.click()
+    assert w.game.fen() == before and w.board.game() is w.game  # the main window's game is its own
+    w.actions.puzzles_action.trigger()
+    assert w.puzzle_window is pw  # one window, shown again
