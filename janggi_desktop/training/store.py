@@ -114,8 +114,12 @@ class TrainingStore:
         when = _now(now)
         added = 0
         try:
+            kept = {str(r[0]) for r in self.library.query("SELECT key FROM training_exercises")}
             with self.library.transaction() as conn:
                 for ex in exercises:
+                    if ex.key in kept:  # no new card made for it (making one costs time)
+                        continue
+                    kept.add(ex.key)
                     cur = conn.execute(
                         "INSERT OR IGNORE INTO training_exercises (key, fen, ruleset, side, played, mark, better, "
                         "best_eval, game_id, ply, created, card, due) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -58,6 +58,8 @@ class LibraryFeatures(QObject):
     add_opened_changed = Signal(bool)
     #: A game was kept in the library: its id (relayed from the library's controller once it is made).
     game_kept = Signal(int)
+    #: An import into the library ended (relayed likewise): its ImportReport, None when it failed.
+    imported = Signal(object)
 
     def __init__(self, driver: GameDriver, records: RecordSource, status: QStatusBar, settings: SettingsKeeper, *,
                  play_move: Callable[[Move], bool], notation: Callable[[], tuple[str, str, str]],
@@ -96,6 +98,7 @@ class LibraryFeatures(QObject):
                 keeper, lambda: self.annotate(self.records.current_record(ask_name=False)),
                 lambda: self.driver.specs, status, dialog_parent=self.window_widget)
             self.library.game_kept.connect(self.game_kept)
+            self.library.imported.connect(self.imported)
         return self.library
 
     def opening_explorer(self) -> ExplorerController:

@@ -244,6 +244,7 @@ class MainWindow(QMainWindow):
         analysis.report_finished.connect(mistakes.report_ready)
         analysis.practise_requested.connect(mistakes.practise_analysis)
         self.library.game_kept.connect(mistakes.game_kept)
+        self.library.imported.connect(mistakes.games_imported)
         mistakes.open_at.connect(self.library.open_game_at)
 
     def _add_explorer_dock(self, dock: QDockWidget) -> None:

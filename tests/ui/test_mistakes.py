@@ -63,8 +63,10 @@ def test_my_mistakes_lists_the_users_mistakes_with_their_games_and_opens_one_at_
     analysed_game(data_dir, Player("Park", PERSON), Player("Fairy-Stockfish", ENGINE), source="/tmp/park.pgn")
     w = make_window()
     w.settings.player_name = "Me"
+    with qtbot.waitSignal(w.mistakes.collected, timeout=10000) as collected:  # gathered on a thread
+        w.mistakes.show_list()
+    assert collected.args == [1]
     assert w.mistakes.menu_text().replace("&", "") == "My mistakes (1 due)…"
-    w.mistakes.show_list()
     win = w.mistakes.window
     qtbot.waitExposed(win)
     tree = win.tree
@@ -83,8 +85,9 @@ def test_my_mistakes_lists_the_users_mistakes_with_their_games_and_opens_one_at_
 
 def test_the_list_says_what_to_do_when_there_is_nothing_yet(qtbot, make_window, data_dir):
     w = make_window()
+    with qtbot.waitSignal(w.mistakes.collected, timeout=10000):
+        w.mistakes.show_list()
     assert w.mistakes.menu_text().replace("&", "") == "My mistakes…"
-    w.mistakes.show_list()
     win = w.mistakes.window
     assert win.tree.topLevelItemCount() == 0 and not win.practise_button.isEnabled()
     assert "Analyse your games" in win.summary.text()
@@ -134,10 +137,38 @@ def test_a_training_history_that_cannot_be_opened_never_stops_the_window(qtbot, 
 def test_damaged_exercises_are_left_out_and_the_rest_listed(qtbot, make_window, data_dir):
     analysed_game(data_dir, Player("Me", PERSON), Player("Level 3", LEVEL))
     w = make_window()
-    w.mistakes.collect()
+    with qtbot.waitSignal(w.mistakes.collected, timeout=10000):
+        w.mistakes.collect()
     with Library.open(data_dir / "library.sqlite3") as lib, lib.transaction() as conn:
         conn.execute("INSERT INTO training_exercises (key, fen, ruleset, side, played, mark, better, best_eval, "
                      "game_id, ply, created, card, due) VALUES ('bad', 'no fen', 'janggi', 'cho', 'a1a2', '?', "
                      "'[]', '0', NULL, 1, 'x', 'not a card', 'x')")
     w.mistakes.show_list()
     assert w.mistakes.window.tree.topLevelItemCount() == 1
+
+
+def test_a_game_analysed_with_the_analyse_command_and_imported_brings_its_mistakes(qtbot, make_window, data_dir,
+                                                                                    tmp_path):
+    """``janggi-desktop analyse`` writes an annotated PGN ([%eval] and the marks); File → Import puts it in the
+    library, and the exercises of the user's side (by name) come to My mistakes."""
+    from janggi_desktop.analysis import Evaluation, GameAnalysis, PositionEval, annotate
+    from janggi_desktop.records import dumps
+
+    g = Game("janggi")
+    for uci in MOVES:
+        g.push_uci(uci)
+    analysis = GameAnalysis.of_game(g, engine="Fairy-Stockfish")
+    for ply, text in enumerate(["0.20", *EVALS]):
+        analysis.set(ply, PositionEval(Evaluation.parse_pgn(text), [Move.from_uci("b1c3")] if ply == 2 else []))
+    path = tmp_path / "analysed.pgn"
+    path.write_text(dumps([annotate(record_from_game(g, White="Kim", Black="Lee"), analysis)], "pgn"),
+                    encoding="utf-8")
+    w = make_window()
+    w.settings.player_name = "kim"
+    with qtbot.waitSignal(w.mistakes.collected, timeout=10000):
+        w.mistakes.show_list()
+    assert w.mistakes.window.tree.topLevelItemCount() == 0
+    with qtbot.waitSignal(w.library.imported, timeout=10000):
+        w.game_library().import_paths([str(path)])
+    qtbot.waitUntil(lambda: w.mistakes.window.tree.topLevelItemCount() == 1)
+    assert w.mistakes.window.tree.topLevelItem(0).text(1) == "Kim – Lee"

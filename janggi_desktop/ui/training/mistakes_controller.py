@@ -27,6 +27,8 @@ from ..ports import StatusLine
 from ..texts import translate
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QThread
+
     from janggi_desktop.analysis import GameAnalysis
     from janggi_desktop.play import Player, PlayerSpec
     from janggi_desktop.training import Exercise, TrainingStore
@@ -48,6 +50,8 @@ class MistakesTraining(QObject):
     practise_requested = Signal(object)
     #: How many exercises are due changed (Training → My mistakes says it).
     due_changed = Signal(int)
+    #: Every analysed game of the library was looked at (on a thread): how many exercises were new.
+    collected = Signal(int)
 
     def __init__(self, status: StatusLine, *, settings: Settings, player_factory: Callable[[PlayerSpec], Player],
                  library_path=None, dialog_parent: QWidget) -> None:
@@ -60,6 +64,7 @@ class MistakesTraining(QObject):
         self._store: TrainingStore | None = None
         self._said_problem = ""
         self._collected = False  # every analysed game of the library looked at this session
+        self._collect_thread: QThread | None = None
         self.window: MistakesWindow | None = None
         self.practice: MistakePractice | None = None
         self._judge: EngineJudge | None = None
@@ -106,19 +111,66 @@ class MistakesTraining(QObject):
 
     # --- bringing exercises in ----------------------------------------------------------------------------
     def collect(self, game_ids: list[int] | None = None) -> int:
-        """Add the exercises of the library's analysed games in which the user played (of ``game_ids``; all
-        of them once a session otherwise); returns how many were new."""
+        """Add the exercises of the library's analysed games ``game_ids`` in which the user played (a game or
+        two: here, at once); returns how many were new.  Without ``game_ids``: every analysed game, once a
+        session, on a thread of its own (:meth:`collect_all`), and 0 here."""
         from janggi_desktop.training import collect_exercises
 
         if game_ids is None:
-            if self._collected:
-                return 0
-            self._collected = True
+            self.collect_all()
+            return 0
         added, _bad = collect_exercises(self.store(), self.user_names(), game_ids=game_ids)
         self._say_problem()
         if added:
             self._changed()
         return added
+
+    def collect_all(self) -> None:
+        """Every analysed game of the library looked at for the user's mistakes (once a session, and again
+        after an import), on a thread; ``collected`` when done."""
+        if self._collected or self.collecting():
+            return
+        store = self.store()
+        if store.problem:  # a history not in the user's library: nothing to gather from it
+            self._collected = True
+            return
+        from .collect_thread import CollectThread
+
+        self._collected = True
+        self._collect_thread = thread = CollectThread(self.library_path, self.user_names(), self)
+        thread.collected.connect(self._collect_done)
+        thread.failed.connect(self._collect_failed)
+        thread.finished.connect(thread.deleteLater)
+        thread.finished.connect(self._collect_ended)
+        thread.start()
+
+    def collecting(self) -> bool:
+        return self._collect_thread is not None
+
+    def wait_collect(self, msecs: int = 30000) -> bool:
+        """Wait for the gathering thread (closing the window, tests)."""
+        return self._collect_thread.wait(msecs) if self._collect_thread is not None else True
+
+    def _collect_done(self, added: int, bad: int) -> None:
+        if bad:
+            self.status.showMessage(translate("MistakesTraining", "%1 analysed games of the library could not be "
+                                                                  "read for exercises.").replace("%1", str(bad)),
+                                    10000)
+        self._changed()
+        self.collected.emit(added)
+
+    def _collect_failed(self, message: str) -> None:
+        self.status.showMessage(translate("MistakesTraining", "Training: %1").replace("%1", message), 15000)
+        self.collected.emit(0)
+
+    def _collect_ended(self) -> None:
+        self._collect_thread = None
+
+    def games_imported(self, _report: object = None) -> None:
+        """Games came into the library (an import: their analysis with them, from ``janggi-desktop analyse``):
+        every analysed game is looked at again."""
+        self._collected = False
+        self.collect_all()
 
     def game_kept(self, game_id: int) -> None:
         """A game went into the library (kept as it ended, with its report if there was one)."""
@@ -325,7 +377,8 @@ class MistakesTraining(QObject):
         return [ex for ex, _due in self.store().exercises(due_by=datetime.now(UTC))]
 
     def shutdown(self) -> None:
-        """The window closes: the judging thread and its engine ended, the history closed."""
+        """The window closes: the gathering and judging threads and the engine ended, the history closed."""
+        self.wait_collect(10000)
         if self._judge is not None:
             self._judge.shutdown(800)
         if self._player is not None:
