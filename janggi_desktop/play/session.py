@@ -31,13 +31,16 @@ import threading
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from janggi_desktop.rules import Game
 
 from .clock import UNTIMED_CONTROL, ClockMarks, TimeControl, TimeControlError, marks_from_dict, marks_to_dict
 from .driver import Change, GameDriver
 from .players import PlayerSpec, PlayerSpecError
+
+if TYPE_CHECKING:
+    from janggi_desktop.records.tree import MoveTree
 
 
 def players_meta(specs: tuple[PlayerSpec, PlayerSpec]) -> dict[str, Any]:
@@ -86,6 +89,9 @@ class SavedGame(NamedTuple):
     players: tuple[PlayerSpec, PlayerSpec]
     clock_marks: ClockMarks
     extra: dict[str, Any]
+    #: The study's move tree (variations, comments, marks, drawings) when one was kept and holds the game's
+    #: line; None for a game that was a bare line (or a tree that could not be read back: the game still is).
+    tree: "MoveTree | None" = None
 
     @property
     def time_control(self) -> tuple[TimeControl, TimeControl]:
@@ -107,8 +113,13 @@ def load_saved(path: str | os.PathLike[str]) -> SavedGame | None:
     game, meta = loaded
     if game.is_over():
         return None
-    extra = {k: v for k, v in meta.items() if k not in ("players", "mode", "human_side", "level", "clock")}
-    return SavedGame(game, specs_from_meta(meta), clocks_from_meta(meta), extra)
+    extra = {k: v for k, v in meta.items() if k not in ("players", "mode", "human_side", "level", "clock", "tree")}
+    tree = None
+    if "tree" in meta:
+        from janggi_desktop.records.autosave import tree_from_text
+
+        tree = tree_from_text(meta["tree"], game)
+    return SavedGame(game, specs_from_meta(meta), clocks_from_meta(meta), extra, tree)
 
 
 def restore(path: str | os.PathLike[str]) -> tuple[Game, tuple[PlayerSpec, PlayerSpec]] | None:
@@ -303,15 +314,16 @@ class Autosave:
     def write(self) -> None:
         if not self.enabled:
             return
-        from janggi_desktop.records.autosave import delete_session, session_text, write_session_text
+        from janggi_desktop.records.autosave import delete_session, session_text, tree_text, write_session_text
 
         game, path = self.driver.game, self.path
         try:
             if game.is_over() or (not game.moves and all(p.is_human for p in self.driver.players)):
                 self._run(lambda: delete_session(path))
             else:
+                tree = tree_text(self.driver.tree)  # the study's variations, comments, marks and drawings
                 text = session_text(game, {**players_meta(self.driver.specs), **clock_meta(self.driver),
-                                           **self.extra}, path)
+                                           **self.extra, **({"tree": tree} if tree else {})}, path)
                 self._run(lambda: write_session_text(path, text))
         except ValueError as e:  # the meta is not JSON (a RecordError)
             self._report(e)

@@ -42,6 +42,7 @@ from ..messages import MAX_MESSAGE, one_line
 from ..rules import Game, GameStateError, Termination
 from . import atomic_write
 from .model import RecordError
+from .tree import MoveTree
 
 FORMAT = "janggi-desktop-session"
 VERSION = 1
@@ -154,6 +155,37 @@ def game_from_session(data: Any, path: str | None = None) -> tuple[Game, dict[st
     return game, meta
 
 
+def tree_text(tree: MoveTree) -> str | None:
+    """The move tree as PGN for the autosave's ``meta["tree"]``, when it holds more than the line played (a
+    variation, a comment, a mark, a drawing on the board); None for a bare line, which ``moves`` says alone.
+    The PGN writer and reader keep every node, comment and NAG (tests/records/test_pgn_tree.py)."""
+    if all(len(n.children) <= 1 and not n.comment and not n.comment_before and not n.nags for n in tree.walk()):
+        return None
+    from .model import GameRecord, set_record_tree
+    from .pgn import format_game
+
+    return format_game(set_record_tree(GameRecord(ruleset=tree.ruleset, start_fen=tree.start_fen), tree))
+
+
+def tree_from_text(text: object, game: Game) -> MoveTree | None:
+    """The tree :func:`tree_text` wrote, if it can be read and holds ``game``'s moves as a line; else None
+    (the game itself is restored all the same: the tree is what it can keep, never a reason to lose it).  A
+    variation that cannot be read is cut where it goes wrong, as when a PGN is opened."""
+    if not isinstance(text, str) or not text:
+        return None
+    from .model import record_tree
+    from .pgn import loads
+
+    try:
+        records = loads(text, ruleset=game.ruleset.name)
+        tree = record_tree(records[0]) if len(records) == 1 else None  # a bad variation is cut, the rest kept
+    except (ValueError, RecursionError):  # a RecordError or an illegal move: a damaged or hand-edited file
+        return None
+    if tree is None or tree.start_fen != game.start_fen or tree.find(game.moves) is None:
+        return None
+    return tree
+
+
 def _short(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:39] + "…"
@@ -242,5 +274,5 @@ def delete_session(path: str | os.PathLike[str]) -> None:
 __all__ = [
     "MAX_SESSION_BYTES", "MAX_SESSION_PLIES", "damaged_sessions", "delete_session", "game_from_session",
     "keep_other", "keep_previous", "load_or_set_aside", "load_session", "previous_sessions", "save_session",
-    "session_data", "session_text", "set_aside", "write_session_text",
+    "session_data", "session_text", "set_aside", "tree_from_text", "tree_text", "write_session_text",
 ]

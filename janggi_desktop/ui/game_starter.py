@@ -43,6 +43,8 @@ class GameStarter(QObject):
     person_side = Signal(str)
     #: A restored autosave's hints (the plies a hint was asked at), for the analysis.
     hints_restored = Signal(object)
+    #: A restored or recovered game brought its study's tree (variations, comments, marks, drawings) back.
+    tree_restored = Signal()
     #: The new-game dialog added or removed an external engine.
     engines_changed = Signal()
 
@@ -251,9 +253,20 @@ class GameStarter(QObject):
             return False
         self.start_game(restored.game, restored.players, time_control=restored.time_control,
                         clock_marks=restored.clock_marks)
+        self._put_tree(restored.tree)
         self.hints_restored.emit(restored.extra.get("hints"))
         self.status.showMessage(self.tr("Restored the game in progress."), 8000)
         return True
+
+    def _put_tree(self, tree) -> None:
+        """A kept study's tree (a MoveTree or None) on the game just started, which is a line of it."""
+        if tree is None:
+            return
+        try:
+            self.driver.set_tree(tree)
+        except ValueError:  # not the game's line after all: the game alone is kept
+            return
+        self.tree_restored.emit()
 
     # --- File → Recover previous game ---------------------------------------------------------------------
     def fill_recover_menu(self, menu: QMenu) -> None:
@@ -277,12 +290,14 @@ class GameStarter(QObject):
             text = (self.tr("%1 · %2 · %3").replace("%1", when).replace("%2", ply_count_text(restored.game.ply))
                     .replace("%3", restored.game.ruleset.name))
             menu.addAction(text).triggered.connect(lambda _c=False, r=restored: self.recover(
-                r.game, r.players, r.time_control, r.clock_marks))
+                r.game, r.players, r.time_control, r.clock_marks, tree=r.tree))
         if menu.isEmpty():
             menu.addAction(self.tr("No game to recover")).setEnabled(False)
 
     def recover(self, game: Game, players: tuple[PlayerSpec, PlayerSpec], time_control: TimeControls = UNTIMED_CONTROL,
-                clock_marks: ClockMarks | None = None) -> None:
-        """Bring back a kept game, with its clocks (the one on the board is kept in its turn if unfinished)."""
+                clock_marks: ClockMarks | None = None, *, tree=None) -> None:
+        """Bring back a kept game, with its clocks and its study's tree (the one on the board is kept in its
+        turn if unfinished)."""
         self.start_game(game, players, time_control=time_control, clock_marks=clock_marks)
+        self._put_tree(tree)
         self.status.showMessage(self.tr("Recovered the previous game."), 8000)

@@ -217,6 +217,8 @@ class MainWindow(QMainWindow):
         games.replacing.connect(records.retitle)
         games.person_side.connect(lambda side: view.set_flipped(side == "han"))
         games.hints_restored.connect(analysis.restore_hints)
+        games.tree_restored.connect(self.study.redraw)
+        games.tree_restored.connect(self.update_state)
         games.engines_changed.connect(self.engines_changed)
         records.show_record.connect(games.show_record)
         records.record_loaded.connect(analysis.load_record)

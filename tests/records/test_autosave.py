@@ -247,3 +247,37 @@ def test_fuzz_random_bytes_load_or_fall_back(tmp_path, data):
     path = tmp_path / "autosave.json"
     path.write_bytes(data)
     check_never_raises(path)
+
+
+def test_the_study_tree_is_kept_as_pgn_and_a_bad_one_is_dropped_not_the_game():
+    from janggi_desktop.records.autosave import tree_from_text, tree_text
+    from janggi_desktop.records.tree import MoveTree, toggle_drawing
+    from janggi_desktop.rules import Move
+
+    game = Game("janggi")
+    for uci in ("c4c5", "c7c6", "e4e5"):
+        game.push(Move.from_uci(uci))
+    tree = MoveTree.from_moves("janggi", game.start_fen, game.moves)
+    assert tree_text(tree) is None  # a bare line: the moves say it all
+    first = tree.main_line()[0]
+    tree.add_line(first, [Move.from_uci("a7a6")])  # a variation
+    tree.set_comment(first, toggle_drawing("the plan", "G", "b1", "c3"))
+    tree.set_comment(tree.main_line()[2], "heading", before=True)
+    tree.set_nags(tree.main_line()[1], [2])
+    text = tree_text(tree)
+    back = tree_from_text(text, game)
+    assert back == tree and back.find(game.moves) is not None
+    # the game on the board is a variation of the tree: kept too
+    on_variation = Game("janggi")
+    on_variation.push(Move.from_uci("c4c5"))
+    on_variation.push(Move.from_uci("a7a6"))
+    assert tree_from_text(text, on_variation) == tree
+    # what cannot be read back, or does not hold the game's line, is dropped (None), never raised
+    other = Game("janggi")
+    other.push(Move.from_uci("a4a5"))
+    assert tree_from_text(text, other) is None
+    for bad in (None, 3, "", "1. zz9 ((( {", "1. c4c5 *\n\n1. c4c5 *", text.replace("Pc5", "Pc2")):
+        assert tree_from_text(bad, game) is None
+    # a variation that went wrong is cut there; the rest of the tree is kept
+    cut = tree_from_text(text.replace("Pa6", "Pa2"), game)
+    assert cut is not None and len(cut) == 3 and cut.main_line()[0].comment == tree.main_line()[0].comment

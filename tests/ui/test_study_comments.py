@@ -60,3 +60,45 @@ def test_a_comment_before_a_move_and_one_after_it_in_place_saved_and_undone(qtbo
     assert node.comment == "opens the file"
     w.study.undo_edit_action.trigger()
     assert node.comment_before == "" and editor.comment_box.text() == ""
+
+
+def test_the_game_reports_marks_show_in_the_tree_view_as_in_the_plain_list(qtbot, make_window, tmp_path):
+    from PySide6.QtGui import QColor
+
+    w = make_window()
+    tree = open_study(w, tmp_path)
+    line = tree.main_line()
+    w.driver.go_to_node(line[2])
+    w.study.toggle_nag(1)  # the person's own "!": it wins over the report's mark
+    view = w.panel.study_list
+    plain_before = view.toPlainText()
+    # what the game report gives the panel (the plain list's marks): by ply of the line on the board
+    w.panel.set_marks({1: ("?!", QColor("#2a8fc7")), 2: ("??", QColor("#d23a2a")), 3: ("?", QColor("#e08a00"))})
+    assert view.marked() == {1: "?!", 2: "??", 3: "?"}
+    text = view.toPlainText()
+    assert text.count("??") == plain_before.count("??") + 1 and text.count("?!") == plain_before.count("?!") + 1
+    selection = view.extraSelections()[0]  # move 3, the one shown
+    current = selection.cursor.selectedText()
+    assert current.endswith("!") and "?" not in current
+    assert view.toHtml().count("#d23a2a") == 1  # in the report's colour
+    w.panel.set_marks({})
+    assert view.marked() == {} and view.toPlainText() == plain_before
+
+
+def test_the_autosave_keeps_the_whole_tree_and_a_restart_brings_it_back(qtbot, make_window):
+    from janggi_desktop.rules import Move
+
+    w = make_window(confirm=False)
+    for uci in ("c4c5", "c7c6", "e4e5"):
+        assert w.play_move(Move.from_uci(uci))
+    w.driver.go_to(1)
+    assert w.play_move(Move.from_uci("a7a6"))  # a variation; the line on the board is now 1. c4c5 a7a6
+    first = w.driver.tree.main_line()[0]
+    w.driver.set_comment(first, "two ways")
+    w.drawings.draw("R", 1, 20)  # an arrow b1-c3 on the position shown, the variation's move
+    w.driver.set_nags(w.driver.tree.main_line()[1], [2])
+    kept = w.driver.tree.copy()
+    w2 = make_window(restore_session=True)
+    assert w2.driver.tree == kept and [str(m) for m in w2.game.moves] == ["c4c5", "a7a6"]
+    assert w2.panel.showing_study and "two ways" in w2.panel.study_list.toPlainText()
+    assert w2.board.drawings() == ([("R", 1, 20)], [])

@@ -194,6 +194,7 @@ class SidePanel(QWidget):
             plain = self.build_move_list()
             box = self.moves_box.layout()
             self._study = StudyMoveList()
+            self._study.set_marks(self._marks)
             self._study.node_clicked.connect(self.node_clicked)
             self._study.menu_requested.connect(self.menu_requested)
             self._study.hide()
@@ -287,6 +288,8 @@ class SidePanel(QWidget):
         old, self._marks = self._marks, dict(marks)
         for ply in set(old) | set(marks):
             self._show_cell(ply)
+        if self._study is not None:
+            self._study.set_marks(self._marks)
 
     def marks(self) -> dict[int, str]:
         return {ply: glyph for ply, (glyph, _) in self._marks.items()}

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QColor, QContextMenuEvent, QFont, QPainter, Q
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTextBrowser, QTextEdit, QToolButton, QWidget
 
 from janggi_desktop.records.tree import MoveNode, MoveTree
-from janggi_desktop.records.tree_layout import LineRow, MoveNamer, layout, san_name
+from janggi_desktop.records.tree_layout import GLYPHS, LineRow, MoveNamer, layout, san_name
 
 #: How a comment and the current move are drawn.
 COMMENT_STYLE = "color:#5a6b7a; font-style:italic"
@@ -62,11 +62,43 @@ class StudyMoveList(QTextBrowser):
         self._current: MoveNode | None = None
         self._name: MoveNamer = san_name
         self._spans: dict[int, tuple[int, int]] = {}  # id(node) -> its link's characters in the document
+        # The game report's marks ("??", "?", "?!") on the line on the board, as the plain list shows them:
+        # by ply, the line's nodes, and what they give: id(node) -> (glyph, colour)
+        self._marks: dict[int, tuple[str, QColor]] = {}
+        self._line: list[MoveNode] = []
+        self._marked: dict[int, tuple[str, str]] = {}
 
     def show_tree(self, tree: MoveTree, current: MoveNode | None = None, name: MoveNamer = san_name) -> None:
         """Draw ``tree`` with ``current`` highlighted (None: none), naming moves with ``name``."""
         self._tree, self._current, self._name = tree, current, name
         self._render()
+
+    def set_marks(self, marks: dict[int, tuple[str, QColor]]) -> None:
+        """The game report's marks by ply of the line on the board (:meth:`set_line`): each is written after
+        its move, in its colour, as in the plain move list (a move the person marked keeps their mark)."""
+        self._marks = dict(marks)
+        self._mark_line()
+
+    def set_line(self, nodes: list[MoveNode], *, render: bool = True) -> None:
+        """The line on the board, from its first move: where the report's plies are (``render`` False: the
+        caller draws the tree next)."""
+        if len(nodes) == len(self._line) and all(a is b for a, b in zip(nodes, self._line, strict=True)):
+            return
+        self._line = list(nodes)
+        self._mark_line(render)
+
+    def marked(self) -> dict[int, str]:
+        """The report's marks shown, by ply of the line (for tests and tools)."""
+        where = {id(node): ply for ply, node in enumerate(self._line, 1)}
+        return {where[key]: glyph for key, (glyph, _colour) in self._marked.items() if key in where}
+
+    def _mark_line(self, render: bool = True) -> None:
+        marked = {id(self._line[ply - 1]): (glyph, colour.name()) for ply, (glyph, colour) in self._marks.items()
+                  if 0 < ply <= len(self._line)}
+        if marked != self._marked:
+            self._marked = marked
+            if render and self._tree is not None:
+                self._render()
 
     def set_current(self, node: MoveNode | None) -> None:
         """Highlight ``node`` and scroll it into view.  The text is not drawn again (a 1,000-move study takes
@@ -136,8 +168,11 @@ class StudyMoveList(QTextBrowser):
                 self._nodes.append(node)
             # a word joiner between the letters: a move is never cut at the end of a line (hanja allow a break
             # between any two)
-            text = unbroken(out.texts[id(node)])
-            return f'<a name="n{key}"></a><a href="n:{key}">{html.escape(text)}</a>'
+            text = html.escape(unbroken(out.texts[id(node)]))
+            mark = self._marked.get(id(node))
+            if mark is not None and not any(n in GLYPHS for n in node.nags):  # the person's own mark wins
+                text += f'<b style="color:{mark[1]}">{html.escape(mark[0])}</b>'
+            return f'<a name="n{key}"></a><a href="n:{key}">{text}</a>'
 
 
         rows: list[str] = []
