@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .keyboard_play import KeyboardPlay
     from .records_controller import RecordsController
     from .settings import Settings
+    from .training.mistakes_controller import MistakesTraining
     from .view_options import ViewOptions
 
 
@@ -44,6 +45,7 @@ class ActionHost(Protocol):
     view: ViewOptions
     analysis: AnalysisController
     keyboard: KeyboardPlay
+    mistakes: MistakesTraining
 
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 - Qt's name
 
@@ -150,6 +152,8 @@ class WindowActions:
     menus: list[QMenu]  # the menu bar's, in order: File, Edit, Game, Analysis, Training, View, Help
     #: Training → Puzzles… (made with the menus' contents)
     puzzles_action: QAction | None = None
+    #: Training → My mistakes (N due)…: its text says how many are due (set as the menu opens, not retranslated)
+    my_mistakes_action: QAction | None = None
     recent_menu: QMenu | None = None
     recover_menu: QMenu | None = None
     toolbar: QToolBar | None = None
@@ -489,6 +493,16 @@ def _build_choices(w: ActionHost, a: WindowActions) -> None:
         act.setEnabled(w.settings.sound)
 
 
+def show_mistakes_due(a: WindowActions, text: str) -> None:
+    """Training → My mistakes with how many are due (``text``, from the mistakes' controller)."""
+    if a.my_mistakes_action is not None:
+        set_text(a.my_mistakes_action, text)
+        tip = translate("MainWindow", "The positions of your ? and ?? moves in your analysed games: find a better "
+                                      "move, each one brought back until you do")
+        a.my_mistakes_action.setStatusTip(tip)
+        a.my_mistakes_action.setToolTip(tip)
+
+
 def fill_menus(w: ActionHost, a: WindowActions) -> None:
     """Fill the menu bar's menus (once).  The window does it after its first frame, which shows only their
     titles (start-up time)."""
@@ -536,7 +550,11 @@ def fill_menus(w: ActionHost, a: WindowActions) -> None:
     a.analysis_engine_menu.aboutToShow.connect(lambda: w.analysis.fill_engine_menu(a.analysis_engine_menu))
     a.puzzles_action = _action(w, QT_TRANSLATE_NOOP("MainWindow", "&Puzzles…"), w.show_puzzles, None,
                                QT_TRANSLATE_NOOP("MainWindow", "Solve Janggi puzzles chosen near your puzzle rating"))
-    _fill(training, (a.puzzles_action,))
+    a.my_mistakes_action = QAction(w)
+    a.my_mistakes_action.triggered.connect(w.mistakes.show_list)
+    _fill(training, (a.puzzles_action, a.my_mistakes_action))
+    training.aboutToShow.connect(lambda: show_mistakes_due(a, w.mistakes.menu_text()))
+    show_mistakes_due(a, translate("MistakesTraining", "My &mistakes…"))
     labels = _menu(view, QT_TRANSLATE_NOOP("MainWindow", "Piece &labels"))
     _fill(labels, (*a.label_actions.values(), None, a.cycle_labels_action))
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Pieces")), a.piece_set_actions.values())

@@ -29,7 +29,7 @@ from janggi_desktop.rules import Game, Move, handicap_of_fen
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .action_text import set_text
-from .actions import WindowActions, build_actions, fill_menus, set_shortcuts
+from .actions import WindowActions, build_actions, fill_menus, set_shortcuts, show_mistakes_due
 from .analysis.controller import AnalysisController
 from .board.view import BoardView
 from .board_drawings import BoardDrawings
@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
         self.library.game_kept.connect(mistakes.game_kept)
         self.library.imported.connect(mistakes.games_imported)
         mistakes.open_at.connect(self.library.open_game_at)
+        mistakes.due_changed.connect(lambda due: show_mistakes_due(a, mistakes.menu_text()))
 
     def _add_explorer_dock(self, dock: QDockWidget) -> None:
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

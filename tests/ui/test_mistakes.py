@@ -66,7 +66,11 @@ def test_my_mistakes_lists_the_users_mistakes_with_their_games_and_opens_one_at_
     with qtbot.waitSignal(w.mistakes.collected, timeout=10000) as collected:  # gathered on a thread
         w.mistakes.show_list()
     assert collected.args == [1]
-    assert w.mistakes.menu_text().replace("&", "") == "My mistakes (1 due)…"
+    action = w.actions.my_mistakes_action
+    assert action in w.actions.menus[4].actions()  # Training, after Puzzles
+    assert action.text().replace("&", "") == "My mistakes (1 due)…"  # said as the count changed
+    w.actions.menus[4].aboutToShow.emit()
+    assert action.text().replace("&", "") == "My mistakes (1 due)…"
     win = w.mistakes.window
     qtbot.waitExposed(win)
     tree = win.tree

@@ -17,7 +17,7 @@ answer (:mod:`.judge_runner`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -37,6 +37,10 @@ if TYPE_CHECKING:
     from .judge_runner import EngineJudge
     from .mistakes_list import MistakeRow, MistakesWindow
     from .practice import MistakePractice
+
+
+#: How old the due count the Training menu shows may be (seconds): counting reads every card.
+DUE_COUNT_AGE_S = 60
 
 
 class MistakesTraining(QObject):
@@ -65,6 +69,7 @@ class MistakesTraining(QObject):
         self._said_problem = ""
         self._collected = False  # every analysed game of the library looked at this session
         self._collect_thread: QThread | None = None
+        self._due: tuple[datetime | None, int] = (None, 0)  # when counted, how many were due
         self.window: MistakesWindow | None = None
         self.practice: MistakePractice | None = None
         self._judge: EngineJudge | None = None
@@ -99,12 +104,19 @@ class MistakesTraining(QObject):
                                     20000)
 
     def due_count(self, now: datetime | None = None) -> int:
-        return self.store().due_count(now)
+        """How many exercises are due (every card read: a few hundred milliseconds for a thousand)."""
+        count = self.store().due_count(now)
+        if now is None:
+            self._due = (datetime.now(UTC), count)
+        return count
 
     def menu_text(self) -> str:
-        """Training → My mistakes, with how many are due ("My mistakes (3 due)")."""
+        """Training → My mistakes, with how many are due ("My mistakes (3 due)"): the count of the last minute
+        (the menu opens at once), recounted when older."""
         self.collect()
-        due = self.due_count()
+        when, due = self._due
+        if when is None or datetime.now(UTC) - when > timedelta(seconds=DUE_COUNT_AGE_S):
+            due = self.due_count()
         if due:
             return translate("MistakesTraining", "My &mistakes (%1 due)…").replace("%1", str(due))
         return translate("MistakesTraining", "My &mistakes…")
