@@ -192,6 +192,26 @@ def scene(full_name: str, out_dir: str = OUT) -> None:
             w.analysis.hint()
         QTimer.singleShot(300, ask)
         delay = 9000
+    elif name == "app-report-study":  # the report on the board: the engine's line as a variation, the arrows
+        w.settings.analysis_engine = PlayerSpec.fairy_stockfish().to_dict()
+        w.settings.analysis_movetime = 150
+        w.records.open_file(os.path.join(os.path.dirname(HERE), "tests", "records", "fixtures", "club_cp949.gib"))
+
+        def study_report() -> None:
+            r = w.analysis.report
+            if r is None or not r.complete:
+                QTimer.singleShot(200, study_report)
+                return
+            w.driver.go_to(0)
+            w.analysis.next_mistake()
+            w.analysis.next_mistake()
+            w.analysis.show_better_line()  # the line goes in as a variation; the board steps onto it
+            w.actions.prev_action.trigger()  # back before the mistake: the two arrows
+            w.analysis.set_mode(True)
+            QTimer.singleShot(2500, shoot)
+        QTimer.singleShot(300, lambda: (w.analysis.analyse_game(), study_report()))
+        app.exec()
+        return
     elif name == "app-report":  # a Korean record analysed: graph, marks in the move list, the better move
         w.settings.analysis_engine = PlayerSpec.fairy_stockfish().to_dict()
         w.settings.analysis_movetime = 150
@@ -259,7 +279,7 @@ SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-
           "app-game-over", "app-fr", "app-ko", "app-new-game-engine", "app-vs-fsf", "app-watch", "app-engines",
           "app-clock-main", "app-clock-byoyomi", "app-clock-flag", "app-new-game-clock",
           "app-look-contrast-bold-hangeul", "app-look-wood-bold-hanja", "app-refused", "app-editor", "app-paste-fen",
-          "app-help", "app-analysis", "app-hint", "app-report"]
+          "app-help", "app-analysis", "app-hint", "app-report", "app-report-study"]
 #: What the window must look right in at every size and language (``--sizes``).
 CHECK_SCENES = ["app-game", "app-bikjang", "app-game-over", "app-review", "app-look-wood-classic-hanja",
                 "app-look-wood-classic-hangeul", "app-look-wood-classic-latin", "app-look-contrast-bold-hanja",

@@ -14,8 +14,8 @@ from janggi_desktop.rules.notation import parse_fen
 
 # The labels and the one-move text live in rules/korean.py (the typed-move reader shares them); the names
 # stay importable from here.
-__all__ = ["HANGEUL", "HANJA", "LATIN", "NOTATIONS", "PASS_TEXT", "captured_labels", "line_texts", "move_text",
-           "move_texts", "moves_as_text", "notation_texts", "piece_label"]
+__all__ = ["HANGEUL", "HANJA", "LATIN", "NOTATIONS", "PASS_TEXT", "captured_labels", "line_texts", "move_namer",
+           "move_text", "move_texts", "moves_as_text", "notation_texts", "piece_label"]
 
 
 def move_texts(game: Game, label_set: str, language: str = "en") -> list[str]:
@@ -103,6 +103,25 @@ def moves_as_text(game: Game, notation: str, label_set: str, language: str = "en
         rows.append(f"{number}. " + " ".join(cells[i:i + 2]))
         number += 1
     return " ".join(rows)
+
+
+def move_namer(label_set: str, language: str = "en", notation: str = "korean"):
+    """How a move list names one move from the game before it, in a notation of :data:`NOTATIONS`: what
+    :func:`line_texts` says of a one-move line, without its copy of the board (Korean notation needs only the
+    piece on the move's first point: a study's thousand moves are named in milliseconds, not the half second
+    that writing and reading a FEN per move took)."""
+    if notation == "korean":
+        def name(game: Game, move: Move) -> str:
+            return move_text(game.position.board[move.from_square], move, label_set, language)
+    elif notation == "san":
+        from janggi_desktop.records import move_to_san
+
+        def name(game: Game, move: Move) -> str:
+            return move_to_san(game, move, legal=game.legal_ints())
+    else:
+        def name(game: Game, move: Move) -> str:
+            return PASS_TEXT["latin"] if move.from_square == move.to_square else move.uci
+    return name
 
 
 def line_texts(game: Game, line: list[Move], label_set: str, language: str = "en", notation: str = "korean"

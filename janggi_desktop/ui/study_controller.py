@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from janggi_desktop.play import Change, GameDriver
 from janggi_desktop.records.tree import MoveNode, MoveTree, comment_commands, comment_words, set_comment_command
-from janggi_desktop.records.tree_layout import GLYPHS
+from janggi_desktop.records.tree_layout import GLYPHS, NameCache
 
 from . import i18n
-from .notation import line_texts
+from .notation import move_namer
 from .texts import translate
 
 if TYPE_CHECKING:
@@ -85,6 +85,8 @@ class StudyController(QObject):
         self._drawn: tuple[int, int] = (0, -1)  # the tree drawn: its id and size
         self._keys: list[tuple[QAction, str]] = []  # given by set_shortcuts, after the window's first frame
         self._sources: list[tuple[QAction, str, str]] = []
+        self._names: NameCache | None = None
+        self._names_key: tuple = ()
         self.up_action = self._action(
             QT_TRANSLATE_NOOP("StudyController", "Previous variation"), lambda: self.switch_variation(-1), "Up",
             QT_TRANSLATE_NOOP("StudyController", "Show the variation before this move's (↑)"))
@@ -197,14 +199,13 @@ class StudyController(QObject):
             a.setChecked(nag in node.nags)
         self.refreshed.emit()
 
-    def _namer(self):
-        label_set, language, notation = self.settings.label_set, i18n.latin_letters(), self.panel.notation
-
-        def name(game, move) -> str:
-            texts = line_texts(game, [move], label_set, language, notation)
-            return texts[0] if texts else move.uci
-
-        return name
+    def _namer(self) -> NameCache:
+        """The names of the moves, kept from one drawing to the next (see NameCache) while the notation, the
+        label set and the language stay the same."""
+        key = (self.settings.label_set, i18n.latin_letters(), self.panel.notation)
+        if self._names is None or self._names_key != key:
+            self._names, self._names_key = NameCache(move_namer(*key)), key
+        return self._names
 
     # --- what the person does ------------------------------------------------------------------------------
     def go_to_node(self, node: MoveNode) -> None:

@@ -43,3 +43,24 @@ def test_a_line_is_cut_at_its_first_illegal_move_and_nothing_legal_adds_nothing(
     assert first is not None and first.children == [] and len(tree) == 5
     assert tree.add_variation(at, moves("a1a9")) is None and len(tree) == 5
     assert tree.add_variation(at, []) is None
+
+
+def test_a_name_cache_names_as_the_tree_does_after_edits_and_names_each_node_once() -> None:
+    from janggi_desktop.records.tree_layout import NameCache, san_name
+
+    tree = main_tree()
+    asked: list[str] = []
+
+    def counting(game, move):
+        asked.append(move.uci)
+        return san_name(game, move)
+
+    cache = NameCache(counting)
+    assert cache.names(tree) == tree.names(san_name) and len(asked) == 4
+    assert cache.names(tree) == tree.names(san_name) and len(asked) == 4  # nothing named again
+    at = tree.main_line()[1]
+    tree.add_variation(at, moves("g4g5", "g7g6"))  # a few new nodes: named one by one from their positions
+    tree.promote(at.children[1])
+    assert cache.names(tree) == tree.names(san_name) and len(asked) == 6
+    assert tree.undo() and tree.undo()
+    assert cache.names(tree) == tree.names(san_name) and len(asked) == 6

@@ -61,3 +61,18 @@ def test_a_long_study_keeps_the_current_move_in_view(qtbot):
 
 def test_a_korean_move_is_never_cut_at_a_line_end():
     assert unbroken("77卒67") == "77\u2060卒\u206067" and unbroken("Pc5!?") == "Pc5!?"
+
+
+def test_the_windows_namer_writes_what_the_one_move_line_says():
+    """The move list names a move from the piece on its first point (no FEN per move): the same text as the
+    analysis lines' writer gives a one-move line, in every notation and label set."""
+    from janggi_desktop.records.tree_layout import NameCache
+    from janggi_desktop.ui.notation import line_texts, move_namer
+
+    tree = pgn.loads(STUDY)[0].tree
+    for notation in ("korean", "san", "uci"):
+        for label_set in ("hanja", "hangeul"):
+            names = NameCache(move_namer(label_set, "en", notation)).names(tree)
+            for node in list(tree.walk())[1:]:
+                want = line_texts(tree.game_at(node.parent), [node.move], label_set, "en", notation)[0]
+                assert names[id(node)][0] == want

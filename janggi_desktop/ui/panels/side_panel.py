@@ -232,6 +232,8 @@ class SidePanel(QWidget):
         plain.setVisible(not on)
         study.setVisible(on)
         self.study_editor.setVisible(on)
+        if not on:
+            self._show_current()
 
     def show_comment(self, text: str, enabled: bool) -> None:
         """The comment box shows the comment of the move shown (not while the person is typing in it)."""
@@ -463,7 +465,7 @@ class SidePanel(QWidget):
 
     def _show_current(self) -> None:
         t = self._list
-        if t is None:
+        if t is None or t.isHidden():  # the tree view is shown instead: marked when the list comes back
             return
         t.clearSelection()
         if self._current is None:  # the game's end
