@@ -1888,6 +1888,18 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>Solve Janggi puzzles chosen near your puzzle rating</source>
         <translation>Résoudre des problèmes de janggi choisis près de votre classement</translation>
     </message>
+    <message>
+        <source>The game could not be opened from the library: %1</source>
+        <translation>La partie n’a pas pu être ouverte depuis la bibliothèque : %1</translation>
+    </message>
+    <message>
+        <source>The positions of your ? and ?? moves in your analysed games: find a better move, each one brought back until you do</source>
+        <translation>Les positions de vos coups ? et ?? dans vos parties analysées : trouvez un meilleur coup ; chacune revient jusqu’à ce que vous le trouviez</translation>
+    </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>elle n’y est plus</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -2360,6 +2372,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>Han</source>
         <translation>Han</translation>
+    </message>
+    <message>
+        <source>Practise these mistakes</source>
+        <translation>S’entraîner sur ces erreurs</translation>
+    </message>
+    <message>
+        <source>Play the positions before your ? and ?? moves again, and find better moves (Training → My mistakes brings them back)</source>
+        <translation>Rejouez les positions d’avant vos coups ? et ??, et trouvez de meilleurs coups (Entraînement → Mes erreurs les ramène)</translation>
     </message>
 </context>
 <context>
@@ -3449,6 +3469,235 @@ Thèmes : %3</translation>
     <message>
         <source>line %1</source>
         <translation>ligne %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakePractice</name>
+    <message>
+        <source>%1 of %2 found. Training → My mistakes brings each one back when it is due.</source>
+        <translation>%1 sur %2 trouvés. Entraînement → Mes erreurs ramène chacune à son heure.</translation>
+    </message>
+    <message>
+        <source>%1 to move. Any move within half a pawn of the best is accepted.</source>
+        <translation>%1 joue. Tout coup à moins d’un demi-pion du meilleur est accepté.</translation>
+    </message>
+    <message>
+        <source>Better: %1</source>
+        <translation>Mieux : %1</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Exercice %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Find a better move</source>
+        <translation>Trouvez un meilleur coup</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>Good: %1 (%2).</source>
+        <translation>Bien : %1 (%2).</translation>
+    </message>
+    <message>
+        <source>In the game: %1</source>
+        <translation>Dans la partie : %1</translation>
+    </message>
+    <message>
+        <source>Next exercise</source>
+        <translation>Exercice suivant</translation>
+    </message>
+    <message>
+        <source>No more exercises</source>
+        <translation>Plus d’exercices</translation>
+    </message>
+    <message>
+        <source>Not good enough: %1 (%2). The better move is shown.</source>
+        <translation>Pas assez bon : %1 (%2). Le meilleur coup est montré.</translation>
+    </message>
+    <message>
+        <source>Open the game</source>
+        <translation>Ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Practise your mistakes</source>
+        <translation>S’entraîner sur ses erreurs</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Montrer le meilleur coup</translation>
+    </message>
+    <message>
+        <source>That is the move you played in the game (%2). The better move is shown.</source>
+        <translation>C’est le coup joué dans la partie (%2). Le meilleur coup est montré.</translation>
+    </message>
+    <message>
+        <source>The better move is on the board.</source>
+        <translation>Le meilleur coup est sur l’échiquier.</translation>
+    </message>
+    <message>
+        <source>The engine could not judge the move: %1</source>
+        <translation>Le moteur n’a pas pu juger le coup : %1</translation>
+    </message>
+    <message>
+        <source>The engine gave no line for this position.</source>
+        <translation>Le moteur n’a donné aucune ligne pour cette position.</translation>
+    </message>
+    <message>
+        <source>The engine looks at your move…</source>
+        <translation>Le moteur examine votre coup…</translation>
+    </message>
+    <message>
+        <source>The engine looks for the better move…</source>
+        <translation>Le moteur cherche le meilleur coup…</translation>
+    </message>
+    <message>
+        <source>it holds out as long</source>
+        <translation>il résiste aussi longtemps</translation>
+    </message>
+    <message>
+        <source>it loses by force</source>
+        <translation>il perd de force</translation>
+    </message>
+    <message>
+        <source>it loses sooner</source>
+        <translation>il perd plus vite</translation>
+    </message>
+    <message>
+        <source>it misses a forced win</source>
+        <translation>il manque un gain forcé</translation>
+    </message>
+    <message>
+        <source>it wins by force too</source>
+        <translation>il gagne de force aussi</translation>
+    </message>
+    <message>
+        <source>more than half a pawn worse than the best</source>
+        <translation>plus d’un demi-pion de moins que le meilleur</translation>
+    </message>
+    <message>
+        <source>no worse than the best</source>
+        <translation>pas moins bon que le meilleur</translation>
+    </message>
+    <message>
+        <source>the best move</source>
+        <translation>le meilleur coup</translation>
+    </message>
+    <message>
+        <source>the mistake again</source>
+        <translation>la même erreur</translation>
+    </message>
+    <message>
+        <source>within half a pawn of the best</source>
+        <translation>à moins d’un demi-pion du meilleur</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesTraining</name>
+    <message>
+        <source>%1 analysed games of the library could not be read for exercises.</source>
+        <translation>%1 parties analysées de la bibliothèque n’ont pas pu être lues pour les exercices.</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %2</source>
+        <translation>Coup %1 : vous avez joué %2</translation>
+    </message>
+    <message>
+        <source>My &amp;mistakes (%1 due)…</source>
+        <translation>Mes &amp;erreurs (%1 à revoir)…</translation>
+    </message>
+    <message>
+        <source>My &amp;mistakes…</source>
+        <translation>Mes &amp;erreurs…</translation>
+    </message>
+    <message>
+        <source>No exercise is due now.</source>
+        <translation>Aucun exercice à revoir maintenant.</translation>
+    </message>
+    <message>
+        <source>No mistakes of yours to practise in this game.</source>
+        <translation>Aucune erreur de votre part à travailler dans cette partie.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept in the library: %1</source>
+        <translation>L’analyse n’a pas pu être gardée dans la bibliothèque : %1</translation>
+    </message>
+    <message>
+        <source>Training: %1</source>
+        <translation>Entraînement : %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <source>%1 due now, %2 in all. Find a better move than the one you played; a mistake you keep making comes back sooner.</source>
+        <translation>%1 à revoir maintenant, %2 en tout. Trouvez un meilleur coup que celui que vous avez joué ; une erreur que vous refaites revient plus tôt.</translation>
+    </message>
+    <message>
+        <source>(not in the library)</source>
+        <translation>(pas dans la bibliothèque)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter: open this game at this move</source>
+        <translation>Double-clic ou Entrée : ouvrir cette partie à ce coup</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>À revoir</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>Mes erreurs</translation>
+    </message>
+    <message>
+        <source>No exercises yet. Analyse your games (Analysis → Analyse game): each of your ? and ?? moves becomes a position to play again, brought back until you find a better move.</source>
+        <translation>Pas encore d’exercices. Analysez vos parties (Analyse → Analyser la partie) : chacun de vos coups ? et ?? devient une position à rejouer, ramenée jusqu’à ce que vous trouviez un meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Open the game</source>
+        <translation>Ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Practise due (%1)</source>
+        <translation>Revoir maintenant (%1)</translation>
+    </message>
+    <message>
+        <source>Practise selected</source>
+        <translation>S’entraîner sur la sélection</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Votre coup</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>maintenant</translation>
     </message>
 </context>
 </TS>

@@ -1888,6 +1888,18 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>Solve Janggi puzzles chosen near your puzzle rating</source>
         <translation>내 문제 점수에 맞는 장기 문제를 풀어 봅니다</translation>
     </message>
+    <message>
+        <source>The game could not be opened from the library: %1</source>
+        <translation>서재에서 대국을 열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The positions of your ? and ?? moves in your analysed games: find a better move, each one brought back until you do</source>
+        <translation>분석한 대국에서 내가 둔 ?와 ?? 수의 국면: 더 나은 수를 찾으세요. 찾을 때까지 다시 나옵니다</translation>
+    </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>더 이상 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>MoveBox</name>
@@ -2360,6 +2372,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>Han</source>
         <translation>한</translation>
+    </message>
+    <message>
+        <source>Practise these mistakes</source>
+        <translation>이 실수들 연습하기</translation>
+    </message>
+    <message>
+        <source>Play the positions before your ? and ?? moves again, and find better moves (Training → My mistakes brings them back)</source>
+        <translation>내가 둔 ?와 ?? 수 앞의 국면을 다시 두며 더 나은 수를 찾습니다 (연습 → 내 실수에서 다시 나옵니다)</translation>
     </message>
 </context>
 <context>
@@ -3449,6 +3469,235 @@ Themes: %3</source>
     <message>
         <source>line %1</source>
         <translation>%1번째 줄</translation>
+    </message>
+</context>
+<context>
+    <name>MistakePractice</name>
+    <message>
+        <source>%1 of %2 found. Training → My mistakes brings each one back when it is due.</source>
+        <translation>%2개 중 %1개를 찾았습니다. 연습 → 내 실수에서 때가 되면 다시 나옵니다.</translation>
+    </message>
+    <message>
+        <source>%1 to move. Any move within half a pawn of the best is accepted.</source>
+        <translation>%1 차례입니다. 최선과 졸 반 개 이내의 수는 모두 인정합니다.</translation>
+    </message>
+    <message>
+        <source>Better: %1</source>
+        <translation>더 나은 수: %1</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>한</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>연습 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Find a better move</source>
+        <translation>더 나은 수를 찾으세요</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>마치기</translation>
+    </message>
+    <message>
+        <source>Good: %1 (%2).</source>
+        <translation>좋습니다: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>In the game: %1</source>
+        <translation>대국에서 둔 수: %1</translation>
+    </message>
+    <message>
+        <source>Next exercise</source>
+        <translation>다음 연습</translation>
+    </message>
+    <message>
+        <source>No more exercises</source>
+        <translation>연습이 더 없습니다</translation>
+    </message>
+    <message>
+        <source>Not good enough: %1 (%2). The better move is shown.</source>
+        <translation>부족합니다: %1 (%2). 더 나은 수를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Open the game</source>
+        <translation>대국 열기</translation>
+    </message>
+    <message>
+        <source>Practise your mistakes</source>
+        <translation>내 실수 연습</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>더 나은 수 보기</translation>
+    </message>
+    <message>
+        <source>That is the move you played in the game (%2). The better move is shown.</source>
+        <translation>대국에서 둔 바로 그 수입니다 (%2). 더 나은 수를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>The better move is on the board.</source>
+        <translation>더 나은 수가 판에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The engine could not judge the move: %1</source>
+        <translation>엔진이 수를 판단하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The engine gave no line for this position.</source>
+        <translation>엔진이 이 국면의 수순을 내지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The engine looks at your move…</source>
+        <translation>엔진이 수를 살펴보는 중…</translation>
+    </message>
+    <message>
+        <source>The engine looks for the better move…</source>
+        <translation>엔진이 더 나은 수를 찾는 중…</translation>
+    </message>
+    <message>
+        <source>it holds out as long</source>
+        <translation>최선만큼 오래 버티는 수입니다</translation>
+    </message>
+    <message>
+        <source>it loses by force</source>
+        <translation>지는 수입니다</translation>
+    </message>
+    <message>
+        <source>it loses sooner</source>
+        <translation>더 빨리 집니다</translation>
+    </message>
+    <message>
+        <source>it misses a forced win</source>
+        <translation>이기는 수를 못 찾았습니다</translation>
+    </message>
+    <message>
+        <source>it wins by force too</source>
+        <translation>이 수도 이깁니다</translation>
+    </message>
+    <message>
+        <source>more than half a pawn worse than the best</source>
+        <translation>최선보다 졸 반 개 넘게 손해입니다</translation>
+    </message>
+    <message>
+        <source>no worse than the best</source>
+        <translation>최선 못지않습니다</translation>
+    </message>
+    <message>
+        <source>the best move</source>
+        <translation>최선의 수</translation>
+    </message>
+    <message>
+        <source>the mistake again</source>
+        <translation>같은 실수</translation>
+    </message>
+    <message>
+        <source>within half a pawn of the best</source>
+        <translation>최선과 졸 반 개 이내</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesTraining</name>
+    <message>
+        <source>%1 analysed games of the library could not be read for exercises.</source>
+        <translation>서재의 분석한 대국 %1개를 연습용으로 읽지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %2</source>
+        <translation>%1수째: 내가 둔 수 %2</translation>
+    </message>
+    <message>
+        <source>My &amp;mistakes (%1 due)…</source>
+        <translation>내 실수(&amp;M) (%1개 복습)…</translation>
+    </message>
+    <message>
+        <source>My &amp;mistakes…</source>
+        <translation>내 실수(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>No exercise is due now.</source>
+        <translation>지금 복습할 연습이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No mistakes of yours to practise in this game.</source>
+        <translation>이 대국에는 연습할 내 실수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept in the library: %1</source>
+        <translation>분석을 서재에 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Training: %1</source>
+        <translation>연습: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <source>%1 due now, %2 in all. Find a better move than the one you played; a mistake you keep making comes back sooner.</source>
+        <translation>지금 복습 %1개, 모두 %2개. 내가 둔 수보다 나은 수를 찾으세요. 되풀이하는 실수는 더 빨리 다시 나옵니다.</translation>
+    </message>
+    <message>
+        <source>(not in the library)</source>
+        <translation>(서재에 없음)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter: open this game at this move</source>
+        <translation>두 번 클릭 또는 Enter: 이 대국을 이 수에서 엽니다</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>복습</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>대국</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>내 실수</translation>
+    </message>
+    <message>
+        <source>No exercises yet. Analyse your games (Analysis → Analyse game): each of your ? and ?? moves becomes a position to play again, brought back until you find a better move.</source>
+        <translation>아직 연습이 없습니다. 대국을 분석하세요 (분석 → 대국 분석). 내가 둔 ?와 ?? 수마다 다시 둘 국면이 되어, 더 나은 수를 찾을 때까지 다시 나옵니다.</translation>
+    </message>
+    <message>
+        <source>Open the game</source>
+        <translation>대국 열기</translation>
+    </message>
+    <message>
+        <source>Practise due (%1)</source>
+        <translation>지금 복습 (%1)</translation>
+    </message>
+    <message>
+        <source>Practise selected</source>
+        <translation>고른 것 연습</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>내가 둔 수</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>지금</translation>
     </message>
 </context>
 </TS>
