@@ -40,6 +40,9 @@ TAKE_BACK_MS = 700
 #: The pause between the moves of a solution played out (ms).
 SOLUTION_STEP_MS = 700
 
+#: The widest the column beside the board grows (pixels).
+SIDE_MAX_WIDTH = 300
+
 #: Where a move is judged: (the session, the move, what to call with the judgement on the GUI thread).
 JudgeRunner = Callable[[SolveSession, Move, Callable[[Judged], None]], None]
 
@@ -84,7 +87,13 @@ class TrainingBoard(QWidget):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 2)
         self.buttons = QHBoxLayout()
-        self.side_area = QVBoxLayout()
+        #: The column beside the board: at most :data:`SIDE_MAX_WIDTH` wide, so a small window (800×600)
+        #: still gives the board most of its room.
+        self.side = QWidget()
+        self.side.setObjectName("TrainingSide")
+        self.side.setMaximumWidth(SIDE_MAX_WIDTH)
+        self.side_area = QVBoxLayout(self.side)
+        self.side_area.setContentsMargins(0, 0, 0, 0)
         column = QVBoxLayout()
         column.addWidget(self.title)
         column.addWidget(self.board, 1)
@@ -92,7 +101,7 @@ class TrainingBoard(QWidget):
         column.addLayout(self.buttons)
         row = QHBoxLayout(self)
         row.addLayout(column, 3)
-        row.addLayout(self.side_area, 1)
+        row.addWidget(self.side, 1)
         self._reply_timer = QTimer(self, singleShot=True, interval=REPLY_MS, timeout=self._play_reply)
         self._take_back_timer = QTimer(self, singleShot=True, interval=TAKE_BACK_MS, timeout=self._take_back)
         self._solution_timer = QTimer(self, singleShot=True, interval=SOLUTION_STEP_MS, timeout=self._play_out_step)

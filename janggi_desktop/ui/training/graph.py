@@ -1,8 +1,9 @@
 """A small graph of the puzzle rating after each attempt, painted with QPainter (no QtCharts: it would be a
 new dependency of ~10 MB for one line).
 
-The line is the rating, the band around it ± the deviation (how sure the rating is: wide at first, narrowing
-as attempts come in), the dot the rating now; the lowest and highest values are written at the left.  Only
+The line is the rating (from a new player's 1500 when the whole history is drawn), the band around it ± the
+deviation (how sure the rating is: wide at first, narrowing as attempts come in; clipped to the graph, whose
+scale follows the line), the dot the rating now; the lowest and highest values are written at the left.  Only
 the last :data:`SHOWN` attempts are drawn, so the graph stays readable after thousands.
 """
 
@@ -15,6 +16,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from janggi_desktop.training.glicko import DEFAULT_RATING, DEFAULT_RD
 
 from ..texts import translate
 
@@ -34,11 +37,14 @@ class RatingGraph(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(90)
         self._points: list[tuple[float, float]] = []
+        self._start = True
         self._update_description()
 
     def set_history(self, history: Sequence[tuple[datetime, float, float]]) -> None:
         """(when, rating, deviation) after each attempt, oldest first (``TrainingStore.rating_history``)."""
-        self._points = [(float(r), float(rd)) for _when, r, rd in history][-SHOWN:]
+        points = [(float(r), float(rd)) for _when, r, rd in history]
+        self._start = len(points) <= SHOWN  # the line starts at a new player's rating
+        self._points = points[-SHOWN:]
         self._update_description()
         self.update()
 
@@ -74,15 +80,17 @@ class RatingGraph(QWidget):
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("RatingGraph", "No attempts yet."))
             return
         fm = self.fontMetrics()
-        lows = [r - rd for r, rd in self._points]
-        highs = [r + rd for r, rd in self._points]
-        lo, hi = min(min(r for r, _ in self._points), min(lows)), max(max(r for r, _ in self._points), max(highs))
-        if hi - lo < 100:  # a flat history still gets some height
+        drawn = [(DEFAULT_RATING, DEFAULT_RD), *self._points] if self._start else self._points
+        lows = [r - rd for r, rd in drawn]
+        highs = [r + rd for r, rd in drawn]
+        # The scale follows the ratings (the band, wide at first, would flatten the line): it is clipped.
+        lo, hi = min(r for r, _ in drawn) - 30, max(r for r, _ in drawn) + 30
+        if hi - lo < 160:  # a flat history still gets some height
             mid = (hi + lo) / 2
-            lo, hi = mid - 50, mid + 50
+            lo, hi = mid - 80, mid + 80
         label_w = fm.horizontalAdvance("0000") + 8
         area = QRectF(label_w, 6, max(10, self.width() - label_w - 8), max(10, self.height() - 12))
-        n = len(self._points)
+        n = len(drawn)
 
         def at(i: int, value: float) -> QPointF:
             x = area.left() + (area.width() * i / (n - 1) if n > 1 else area.width() / 2)
@@ -95,17 +103,20 @@ class RatingGraph(QWidget):
         upper = [at(i, h) for i, h in enumerate(highs)]
         lower = [at(i, low) for i, low in enumerate(lows)]
         if n > 1:
+            painter.save()
+            painter.setClipRect(area.adjusted(0, -4, 0, 4))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(band)
             painter.drawPolygon(QPolygonF(upper + lower[::-1]))
-        path = QPainterPath(at(0, self._points[0][0]))
-        for i, (r, _) in enumerate(self._points[1:], start=1):
+            painter.restore()
+        path = QPainterPath(at(0, drawn[0][0]))
+        for i, (r, _) in enumerate(drawn[1:], start=1):
             path.lineTo(at(i, r))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(highlight, 2))
         painter.drawPath(path)
         painter.setBrush(highlight)
-        painter.drawEllipse(at(n - 1, self._points[-1][0]), 3.5, 3.5)
+        painter.drawEllipse(at(n - 1, drawn[-1][0]), 3.5, 3.5)
         painter.setPen(text_colour)
         painter.drawText(QRectF(0, area.top() - 2, label_w - 4, fm.height()),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, str(round(hi)))

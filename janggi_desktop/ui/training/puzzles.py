@@ -168,8 +168,12 @@ class PuzzleWindow(QWidget):
         self.theme_filter.setObjectName("ThemeFilter")
         self.length_filter = QComboBox()
         self.length_filter.setObjectName("MateLengthFilter")
+        for box in (self.theme_filter, self.length_filter):  # narrow enough for an 800×600 window
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(8)
         self.filters = QGroupBox()
         form = QFormLayout(self.filters)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # labels above the boxes when narrow
         self.theme_label, self.length_label = QLabel(), QLabel()
         self.theme_label.setBuddy(self.theme_filter)
         self.length_label.setBuddy(self.length_filter)
@@ -280,6 +284,9 @@ class PuzzleWindow(QWidget):
     def retry(self) -> None:
         self.training.restart()
         self.info.clear()
+        if self._puzzle is not None:
+            self.training.title.setText(translate("PuzzleWindow", "%1 to play: find the best move.")
+                                        .replace("%1", side_name(self._puzzle.solver)))
         self._update_buttons()
 
     # --- the attempt -------------------------------------------------------------------------------------------
@@ -301,6 +308,7 @@ class PuzzleWindow(QWidget):
                                                          "failed."))
         else:
             self.training.set_message(translate("PuzzleWindow", "That was the solution."))
+        self.training.title.setText(themes_text(puzzle))
         self.info.setText(translate("PuzzleWindow", "Puzzle %1 · rated %2\nThemes: %3")
                           .replace("%1", puzzle.id).replace("%2", str(puzzle.rating))
                           .replace("%3", themes_text(puzzle)))
@@ -390,8 +398,8 @@ class PuzzleWindow(QWidget):
             return
         pool = self.candidates()
         left = sum(1 for p in pool if p.id not in self._solved)
-        self.count_label.setText(translate("PuzzleWindow", "%1 puzzles, %2 not solved yet").replace("%1", str(len(pool)))
-                                 .replace("%2", str(left)))
+        self.count_label.setText(translate("PuzzleWindow", "%1 puzzles, %2 not solved yet")
+                                 .replace("%1", str(len(pool))).replace("%2", str(left)))
 
     def _update_buttons(self) -> None:
         session = self.training.session()
@@ -411,7 +419,8 @@ class PuzzleWindow(QWidget):
         self.hint_button.setText(translate("PuzzleWindow", "&Hint"))
         self.hint_button.setToolTip(translate("PuzzleWindow", "Ring the piece to move (the puzzle counts as failed)"))
         self.solution_button.setText(translate("PuzzleWindow", "&Solution"))
-        self.solution_button.setToolTip(translate("PuzzleWindow", "Play the solution out (the puzzle counts as failed)"))
+        self.solution_button.setToolTip(translate("PuzzleWindow",
+                                                  "Play the solution out (the puzzle counts as failed)"))
         self.retry_button.setText(translate("PuzzleWindow", "&Retry"))
         self.retry_button.setToolTip(translate("PuzzleWindow", "Start this puzzle again"))
         self.next_button.setText(translate("PuzzleWindow", "&Next puzzle"))
@@ -429,8 +438,10 @@ class PuzzleWindow(QWidget):
                 box.addItem(text, data)
             box.setCurrentIndex(max(0, box.findData(chosen)))
             box.blockSignals(False)
-        if self._puzzle is not None:
-            self.training.title.setText(translate("PuzzleWindow", "%1 to play: find the best move.")
+        session = self.training.session()
+        if self._puzzle is not None and session is not None:
+            self.training.title.setText(themes_text(self._puzzle) if session.finished else
+                                        translate("PuzzleWindow", "%1 to play: find the best move.")
                                         .replace("%1", side_name(self._puzzle.solver)))
         self._show_rating()
         self._update_count()
