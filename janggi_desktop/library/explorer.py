@@ -18,7 +18,7 @@ from ..rules import RULE_SETS, Game
 from ..rules.notation import start_fen
 from .games import GameSummary
 from .keys import fen_key, move_of_code
-from .schema import RESULT_CODES
+from .schema import NO_MOVE, RESULT_CODES
 from .store import Library
 
 RESULTS = tuple(RESULT_CODES)
@@ -42,28 +42,59 @@ class GameFilter(NamedTuple):
         clauses: list[str] = []
         params: list[object] = []
         if self.player:
-            pattern = "%" + self.player.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
             sides = {"cho": ("cho_name",), "han": ("han_name",)}.get(self.player_side or "",
                                                                      ("cho_name", "han_name"))
             clauses.append("(" + " OR ".join(f"g.{c} LIKE ? ESCAPE '\\'" for c in sides) + ")")
-            params += [pattern] * len(sides)
+            params += [self._pattern()] * len(sides)
         if self.result is not None:
-            if self.result not in RESULT_CODES:
-                raise ValueError(f"unknown result {self.result!r}; expected one of {', '.join(RESULTS)}")
             clauses.append("g.result = ?")
-            params.append(self.result)
+            params.append(self._result_text())
         if self.ruleset is not None:
             clauses.append("g.ruleset = ?")
             params.append(self.ruleset)
         if self.position is not None:
-            clauses.append("g.id IN (SELECT game_id FROM positions WHERE key = ?)")
-            params.append(self.position)
+            clauses.append(f"g.id IN ({_REACHING})")
+            params += [self.position, self.position]
         return " AND ".join(clauses) or "1", params
+
+    def position_where(self) -> tuple[str, list[object]]:
+        """The same conditions on the rows of ``positions`` / ``positions_pending`` (no alias), which carry
+        each game's result, players and rule set: the explorer counts without reading ``games``."""
+        clauses: list[str] = []
+        params: list[object] = []
+        if self.player:
+            names = "(SELECT id FROM players WHERE name LIKE ? ESCAPE '\\')"
+            sides = {"cho": ("cho",), "han": ("han",)}.get(self.player_side or "", ("cho", "han"))
+            clauses.append("(" + " OR ".join(f"{c} IN {names}" for c in sides) + ")")
+            params += [self._pattern()] * len(sides)
+        if self.result is not None:
+            clauses.append("result = ?")
+            params.append(RESULT_CODES[self._result_text()])
+        if self.ruleset is not None:
+            clauses.append("ruleset IN (SELECT id FROM rulesets WHERE name = ?)")
+            params.append(self.ruleset)
+        if self.position is not None:
+            clauses.append(f"game_id IN ({_REACHING})")
+            params += [self.position, self.position]
+        return " AND ".join(clauses) or "1", params
+
+    def _pattern(self) -> str:
+        assert self.player
+        return "%" + self.player.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+
+    def _result_text(self) -> str:
+        if self.result not in RESULT_CODES:
+            raise ValueError(f"unknown result {self.result!r}; expected one of {', '.join(RESULTS)}")
+        return self.result
 
     @property
     def on_games(self) -> bool:
-        """Whether the filter looks at the games table (the explorer's fast path does not)."""
+        """Whether the filter says anything beyond the position."""
         return bool(self.player or self.result is not None or self.ruleset is not None)
+
+
+#: The ids of the games reaching a position (two parameters: its key twice), indexed or pending.
+_REACHING = "SELECT game_id FROM positions WHERE key = ? UNION ALL SELECT game_id FROM positions_pending WHERE key = ?"
 
 
 class MoveStats(NamedTuple):
@@ -117,25 +148,23 @@ def key_of_moves(moves: Iterable[str], fen: str | None = None) -> int:
 
 def explore(library: Library, key: int, games_filter: GameFilter | None = None) -> Exploration:
     """The explorer for the position ``key``: games reaching it and, per next move, games / Cho wins /
-    draws / Han wins (each game once, by its first visit; see the module docstring)."""
-    f = games_filter or GameFilter()
-    if f.on_games:
-        where, params = f.where()
-        # CROSS JOIN keeps SQLite's order: the position's few rows first, then each one's game by id (a name
-        # filter "LIKE %name%" cannot use an index: filtering the whole games table first took 150 ms on
-        # 100,000 games, this takes well under a millisecond for a position of a few games)
-        sql = ("SELECT move, result, count(*) FROM (SELECT p.game_id, p.move, p.result, min(p.ply)"
-               " FROM positions p CROSS JOIN games g ON g.id = p.game_id WHERE p.key = ? AND " + where +
-               " GROUP BY p.game_id) GROUP BY move, result")
-        rows = library.query(sql, [key, *params])
-    else:
-        rows = library.query("SELECT move, result, count(*) FROM (SELECT game_id, move, result, min(ply)"
-                             " FROM positions WHERE key = ? GROUP BY game_id) GROUP BY move, result", (key,))
+    draws / Han wins (each game once, by its first visit; see the module docstring).
+
+    One walk along the index: its rows for ``key`` are ordered by move and result and carry the filters'
+    fields, so the counts need neither a sort nor the games table (100,000 games through the start position
+    are counted in a few milliseconds).  The rows an import has not yet moved into the index are counted
+    too (a scan of that small table)."""
+    where, params = (games_filter or GameFilter()).position_where()
+    rows = library.query(f"SELECT move, result, count(*) FROM positions WHERE key = ? AND {where}"
+                         " GROUP BY move, result", [key, *params])
+    if library.query("SELECT 1 FROM positions_pending LIMIT 1"):
+        rows += library.query(f"SELECT move, result, count(*) FROM positions_pending WHERE key = ? AND {where}"
+                              " GROUP BY move, result", [key, *params])
     total = 0
     by_move: dict[int, list[int]] = {}
     for move, result, count in rows:
         total += count
-        if move is None:
+        if move == NO_MOVE:
             continue
         counts = by_move.setdefault(move, [0, 0, 0, 0])  # games, cho, draws, han
         counts[0] += count
@@ -148,8 +177,7 @@ def explore(library: Library, key: int, games_filter: GameFilter | None = None) 
 
 def games_reaching(library: Library, key: int) -> list[int]:
     """Ids of the games that reach the position ``key`` (each once), oldest first."""
-    return [r[0] for r in library.query("SELECT DISTINCT game_id FROM positions WHERE key = ? ORDER BY game_id",
-                                        (key,))]
+    return sorted(r[0] for r in library.query(_REACHING, (key, key)))
 
 
 _SUMMARY = ("SELECT g.id, g.date, g.cho_name, g.han_name, g.result, g.termination, g.plies, g.ruleset, g.event,"
@@ -158,12 +186,23 @@ _SUMMARY = ("SELECT g.id, g.date, g.cho_name, g.han_name, g.result, g.terminatio
 
 def search(library: Library, games_filter: GameFilter | None = None, *, limit: int | None = None,
            offset: int = 0) -> list[GameSummary]:
-    """The games matching the filter, in the order they entered the library."""
-    where, params = (games_filter or GameFilter()).where()
-    sql = f"{_SUMMARY} WHERE {where} ORDER BY g.id"
-    if limit is not None:
-        sql += " LIMIT ? OFFSET ?"
-        params += [limit, offset]
+    """The games matching the filter, in the order they entered the library.
+
+    With a position, the games are picked from the position's rows (which carry the other filters' fields)
+    and only the page asked for is read from ``games``."""
+    f = games_filter or GameFilter()
+    if f.position is not None:
+        where, params = f._replace(position=None).position_where()
+        ids = (f"SELECT game_id FROM positions WHERE key = ? AND {where} UNION ALL"
+               f" SELECT game_id FROM positions_pending WHERE key = ? AND {where} ORDER BY game_id LIMIT ? OFFSET ?")
+        sql = f"{_SUMMARY} WHERE g.id IN ({ids}) ORDER BY g.id"
+        params = [f.position, *params, f.position, *params, -1 if limit is None else limit, offset]
+    else:
+        where, params = f.where()
+        sql = f"{_SUMMARY} WHERE {where} ORDER BY g.id"
+        if limit is not None:
+            sql += " LIMIT ? OFFSET ?"
+            params += [limit, offset]
     return [GameSummary(*row[:10], bool(row[10])) for row in library.query(sql, params)]
 
 

@@ -2,9 +2,9 @@
 
 A game is stored from a :class:`~janggi_desktop.records.GameRecord` (what every reader produces and the
 window's record of a game in play), with its players' kinds (a person, the built-in engine at a level, an
-external engine).  Each position of the game, the start included, goes into ``positions`` with the move
-played from it and the game's result, so "games reaching this position" and the opening explorer are one
-indexed query each (see :mod:`.explorer`).
+external engine).  Each distinct position of the game, the start included, goes into ``positions`` once, with
+the move played from it the first time and the game's result, players and rule set, so "games reaching this
+position" and the opening explorer are one walk along the index each (see :mod:`.explorer`).
 
 Duplicates are games with the same start position (board and side), the same moves and the same players'
 names (case-insensitive): the second copy is skipped, whatever file it came from.
@@ -16,12 +16,13 @@ import datetime
 import hashlib
 import json
 import re
+import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from ..records import GameRecord
 from ..rules import Move
-from .keys import game_keys, move_code
+from .keys import first_visits
 from .schema import RESULT_CODES
 from .store import Library
 
@@ -115,12 +116,17 @@ def _now() -> str:
 
 
 def add_record(library: Library, record: GameRecord, *, players: tuple[Player, Player] | None = None,
-               source: str | None = None, source_index: int | None = None) -> int | None:
+               source: str | None = None, source_index: int | None = None, defer_index: bool = False) -> int | None:
     """Store ``record`` (moves already replayed by the records package or the rules) and index its
     positions, in one transaction.  Returns the new game's id, or None when the library already has it.
 
     ``players`` (Cho, Han) overrides what the tags say (the window knows who played); ``source`` is the
-    file it came from (None for a game played here)."""
+    file it came from (None for a game played here).
+
+    ``defer_index``: the game's positions go to the pending table (a few pages at its end) instead of the
+    index (~120 scattered pages), and :func:`flush_positions` later moves them there with hundreds of other
+    games' in one sorted pass: what an import does.  Searches and the explorer read both tables, so the game
+    is found either way; a crash in between leaves the rows pending, never lost."""
     tags = dict(record.tags)
     cho, han = players if players is not None else (player_from_tags(tags, "cho"), player_from_tags(tags, "han"))
     for p in (cho, han):
@@ -131,10 +137,8 @@ def add_record(library: Library, record: GameRecord, *, players: tuple[Player, P
     digest = game_digest(record.start_fen, moves, cho.name, han.name)
     evals, clocks = _evals_and_clocks(record)
     date = tags.get("Date", "").strip()
-    keys = game_keys(record.start_fen, moves)
+    visits = first_visits(record.start_fen, moves)
     code = RESULT_CODES[result]
-    codes = [move_code(m) for m in moves]
-    codes.append(None)
     with library.transaction() as conn:
         cur = conn.execute(
             "INSERT OR IGNORE INTO games (digest, added, date, event, site, round, cho_name, cho_kind, cho_detail,"
@@ -152,9 +156,45 @@ def add_record(library: Library, record: GameRecord, *, players: tuple[Player, P
         if cur.rowcount == 0:
             return None
         game_id = cur.lastrowid
-        conn.executemany("INSERT INTO positions (key, game_id, ply, move, result) VALUES (?,?,?,?,?)",
-                         zip(keys, [game_id] * len(keys), range(len(keys)), codes, [code] * len(keys), strict=True))
+        extra = (code, game_id, _name_id(conn, "players", cho.name), _name_id(conn, "players", han.name),
+                 _name_id(conn, "rulesets", record.ruleset))
+        table = "positions_pending" if defer_index else "positions"
+        conn.executemany(f"INSERT INTO {table} (key, move, result, game_id, cho, han, ruleset)"
+                         " VALUES (?,?,?,?,?,?,?)", [(key, move, *extra) for key, move in visits])
     return game_id
+
+
+def _name_id(conn: sqlite3.Connection, table: str, name: str) -> int:
+    """The id of ``name`` in ``players`` or ``rulesets``, added on first use (names are never removed, so
+    an id stays valid once its transaction is committed)."""
+    row = conn.execute(f"SELECT id FROM {table} WHERE name = ?", (name,)).fetchone()
+    if row is not None:
+        return row[0]
+    return conn.execute(f"INSERT INTO {table} (name) VALUES (?)", (name,)).lastrowid
+
+
+def flush_positions(library: Library) -> int:
+    """Move the pending position rows (:func:`add_record`'s ``defer_index``) into the index, in key order, in
+    one transaction.  Returns how many rows moved.  Any writer may do it at any time: an import does every
+    few hundred games and at its end; rows left by a crash wait for the next one (they are read meanwhile)."""
+    with library.transaction() as conn:
+        if conn.execute("SELECT 1 FROM positions_pending LIMIT 1").fetchone() is None:
+            return 0
+        moved = conn.execute(
+            "INSERT INTO positions (key, move, result, game_id, cho, han, ruleset) SELECT key, move, result,"
+            " game_id, cho, han, ruleset FROM positions_pending ORDER BY key, move, result, game_id").rowcount
+        conn.execute("DELETE FROM positions_pending")
+    return moved
+
+
+def pending_positions(library: Library) -> int:
+    """How many position rows wait in the pending table (0 once every import has flushed)."""
+    return library.query("SELECT count(*) FROM positions_pending")[0][0]
+
+
+def indexed_positions(library: Library) -> int:
+    """How many position rows the library holds (one per game and distinct position), pending ones too."""
+    return library.query("SELECT (SELECT count(*) FROM positions) + (SELECT count(*) FROM positions_pending)")[0][0]
 
 
 def _tag(tags: dict[str, str], name: str) -> str | None:
@@ -196,17 +236,23 @@ def iter_records(library: Library, game_ids: Iterable[int]) -> Iterable[GameReco
 
 
 def delete_games(library: Library, game_ids: Iterable[int]) -> int:
-    """Delete games and their positions (found by recomputing their keys: the positions are indexed by
-    key, not by game).  Returns how many were deleted.  The window keeps the records for its undo."""
+    """Delete games and their positions (found by recomputing their rows: the index is ordered by key and
+    first move, not by game; pending rows by a scan of that small table).  Returns how many were deleted.
+    The window keeps the records for its undo.
+
+    A game's position rows carry its result, players and rule set: whatever changes those in ``games``
+    must change its rows too (nothing does today; deleting and adding the game again is the way)."""
     deleted = 0
     with library.transaction() as conn:
         for game_id in game_ids:
-            row = conn.execute("SELECT start_fen, moves FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = conn.execute("SELECT start_fen, moves, result FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 continue
-            keys = game_keys(row[0], [Move.from_uci(m) for m in row[1].split()])
-            conn.executemany("DELETE FROM positions WHERE key = ? AND game_id = ?",
-                             ((k, game_id) for k in set(keys)))
+            visits = first_visits(row[0], [Move.from_uci(m) for m in row[1].split()])
+            code = RESULT_CODES.get(row[2], 0)
+            conn.executemany("DELETE FROM positions WHERE key = ? AND move = ? AND result = ? AND game_id = ?",
+                             ((key, move, code, game_id) for key, move in visits))
+            conn.execute("DELETE FROM positions_pending WHERE game_id = ?", (game_id,))
             conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
             deleted += 1
     return deleted
@@ -237,6 +283,6 @@ def game_count(library: Library) -> int:
 
 __all__ = [
     "ENGINE", "LEVEL", "PERSON", "PLAYER_KINDS", "GameSummary", "Player", "add_record", "add_tag", "delete_games",
-    "game_count", "game_digest", "get_record", "iter_records", "player_from_tags", "remove_tag", "set_analysis",
-    "set_favourite", "tags_of",
+    "flush_positions", "game_count", "game_digest", "get_record", "indexed_positions", "iter_records",
+    "pending_positions", "player_from_tags", "remove_tag", "set_analysis", "set_favourite", "tags_of",
 ]

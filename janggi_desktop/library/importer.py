@@ -3,7 +3,8 @@
 :class:`Import` is a generator the caller drives: each step yields an :class:`ImportProgress`, so the command
 line prints a progress bar and the window's worker thread emits a signal, and stopping is simply not asking
 for the next step (or calling :meth:`Import.cancel` from another thread): every game already stored stays.
-Each game is stored in its own transaction, so a crash (``kill -9``) loses at most the game in flight.
+Each game is stored in its own transaction, so a crash (``kill -9``) loses at most the game in flight; its
+positions join the index a few hundred games at a time (see :data:`FLUSH_GAMES`), and are found meanwhile.
 
 A game that cannot be read is refused with its file, number and reason, and the rest of its file still
 imports (the records package's tolerant reading); a file that cannot be read at all is one refusal.
@@ -19,16 +20,20 @@ from typing import NamedTuple
 
 from ..messages import one_line
 from ..records import RecordError, iter_file_games
-from .games import add_record
+from .games import add_record, flush_positions
 from .store import Library
 
 #: The record files a folder import picks up (by extension, case-insensitive).
 IMPORT_SUFFIXES = (".pgn", ".gib")
 #: How many pages the write-ahead log may hold during an import before SQLite copies it into the database
-#: file (its default is 1,000).  Each game dirties ~120 pages of the positions index, so the default copies,
-#: and syncs the database file, every ~8 games; this does it every ~80.  Each game is still committed on
-#: its own: what is committed is in the log, which survives a crash.
+#: file (its default is 1,000): each copy syncs the database file, so fewer copies wait less on the disk.
+#: Each game is still committed on its own: what is committed is in the log, which survives a crash.
 IMPORT_WAL_PAGES = 10_000
+#: Every this many games stored, an import moves their position rows from the pending table into the index
+#: (:func:`~.games.flush_positions`), in key order: each game's ~120 rows land on ~120 scattered pages of
+#: the index, so writing them with each game's commit wrote ~120 pages a game, where one sorted pass for
+#: hundreds of games shares the pages.  Queries scan the pending rows meanwhile (a few ms for this many).
+FLUSH_GAMES = 500
 
 
 class Refusal(NamedTuple):
@@ -116,7 +121,10 @@ class Import:
 
     def __iter__(self) -> Iterator[ImportProgress]:
         with self.library.wal_pages(IMPORT_WAL_PAGES):
-            yield from self._steps()
+            try:
+                yield from self._steps()
+            finally:  # also after a cancel, an error, or a caller that stops asking
+                flush_positions(self.library)
 
     def _steps(self) -> Iterator[ImportProgress]:
         for done, path in enumerate(self.files):
@@ -127,10 +135,13 @@ class Import:
                     if self._stop.is_set():
                         self.cancelled = True
                         return
-                    if add_record(self.library, record, source=name, source_index=record.index) is None:
+                    if add_record(self.library, record, source=name, source_index=record.index,
+                                  defer_index=True) is None:
                         self.duplicates += 1
                     else:
                         self.imported += 1
+                        if self.imported % FLUSH_GAMES == 0:
+                            flush_positions(self.library)
                     yield self._progress(done, name)
             except RecordError as e:  # the file (or the rest of it) cannot be read
                 self._refuse(e, path)
@@ -162,5 +173,5 @@ def import_files(library: Library, paths: Iterable[str | os.PathLike[str]], *,
     return Import(library, paths, ruleset=ruleset).run()
 
 
-__all__ = ["IMPORT_SUFFIXES", "IMPORT_WAL_PAGES", "Import", "ImportPathError", "ImportProgress", "ImportReport",
-           "Refusal", "import_files", "record_files"]
+__all__ = ["FLUSH_GAMES", "IMPORT_SUFFIXES", "IMPORT_WAL_PAGES", "Import", "ImportPathError", "ImportProgress",
+           "ImportReport", "Refusal", "import_files", "record_files"]

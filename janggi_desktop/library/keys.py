@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from ..rules import Move
 from ..rules.board import NUM_SQUARES
 from ..rules.notation import parse_fen
+from .schema import NO_MOVE
 
 
 def _signed64(digest: bytes) -> int:
@@ -78,6 +79,21 @@ def game_keys(start_fen: str, moves: Iterable[Move | tuple[int, int]]) -> list[i
     return keys
 
 
+def first_visits(start_fen: str, moves: Sequence[Move | tuple[int, int]]) -> list[tuple[int, int]]:
+    """Each distinct position of a game once, in the order the game first reached them, with the move (its
+    :func:`move_code`) played from it that first time, or :data:`~.schema.NO_MOVE` for the final position
+    when the game never stood there before: the rows of the positions index, in which a game reaching a
+    position twice (a repetition) or by another order (a transposition) counts once."""
+    keys = game_keys(start_fen, moves)
+    first: dict[int, int] = {}
+    for key, (fr, to) in zip(keys, moves, strict=False):
+        if key not in first:
+            first[key] = (fr << 7) | to
+    if keys[-1] not in first:
+        first[keys[-1]] = NO_MOVE
+    return list(first.items())
+
+
 def move_code(move: Move | tuple[int, int]) -> int:
     """A move as the int stored in the library: ``from << 7 | to`` (the rules' int form)."""
     return (move[0] << 7) | move[1]
@@ -87,4 +103,5 @@ def move_of_code(code: int) -> Move:
     return Move(code >> 7, code & 127)
 
 
-__all__ = ["HAN_TO_MOVE_KEY", "PIECE_KEYS", "board_key", "fen_key", "game_keys", "move_code", "move_of_code"]
+__all__ = ["HAN_TO_MOVE_KEY", "PIECE_KEYS", "board_key", "fen_key", "first_visits", "game_keys", "move_code",
+           "move_of_code"]

@@ -31,6 +31,8 @@ class Migration(NamedTuple):
 #: Result codes stored beside each position, so the explorer counts Cho wins / draws / Han wins without
 #: reading the games table: 0 unfinished ("*"), 1 Cho won, 2 draw, 3 Han won.
 RESULT_CODES = {"*": 0, "1-0": 1, "1/2-1/2": 2, "0-1": 3}
+#: The ``move`` of a position where the game ended (a primary key's column cannot be NULL).
+NO_MOVE = -1
 
 _GAMES = """
 CREATE TABLE games (
@@ -111,6 +113,59 @@ CREATE TABLE training_reviews (
     answer TEXT NOT NULL                      -- the move given, UCI
 )"""
 
+# Version 3: the positions index made for counting.  One row per game and distinct position (its first visit:
+# transpositions and repetitions count once without DISTINCT), ordered so that the explorer's counts per move
+# and result are one walk along the index (no sort), and carrying the filters the explorer offers (players,
+# rule set, result) so that counting never reads the games table.
+_PLAYERS = """
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE                 -- exactly as games.cho_name / han_name write it ('' unknown)
+)"""
+
+_RULESETS = """
+CREATE TABLE rulesets (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE                 -- games.ruleset
+)"""
+
+_POSITION_COLUMNS = """
+    key INTEGER NOT NULL,                     -- keys.board_key: board + side to move
+    move INTEGER NOT NULL,                    -- the move played from here the game's first time here
+                                              -- (from << 7 | to); -1: the game ended here
+    result INTEGER NOT NULL,                  -- RESULT_CODES of the game
+    game_id INTEGER NOT NULL,
+    cho INTEGER NOT NULL,                     -- players.id of the game's Cho
+    han INTEGER NOT NULL,                     -- players.id of the game's Han
+    ruleset INTEGER NOT NULL                  -- rulesets.id of the game's rule set"""
+
+_POSITIONS_3 = f"""
+CREATE TABLE positions3 ({_POSITION_COLUMNS}
+    , PRIMARY KEY (key, move, result, game_id)
+) WITHOUT ROWID"""
+
+# An import writes each game's position rows here, in the game's own transaction (a few pages at the end of
+# a table instead of ~120 scattered pages of the index), and moves them into the index a few hundred games at
+# a time in key order (games.flush_positions).  Readers look at both, so nothing is missed in between.
+_POSITIONS_PENDING = f"""
+CREATE TABLE positions_pending ({_POSITION_COLUMNS}
+)"""
+
+_FILL_POSITIONS_3 = (
+    "INSERT OR IGNORE INTO players (name) SELECT cho_name FROM games UNION SELECT han_name FROM games",
+    "INSERT OR IGNORE INTO rulesets (name) SELECT DISTINCT ruleset FROM games",
+    # each game's first visit of each position (the bare columns of a min() aggregate come from its row)
+    """INSERT INTO positions3 (key, move, result, game_id, cho, han, ruleset)
+       SELECT f.key, coalesce(f.move, -1), f.result, f.game_id, c.id, h.id, r.id
+       FROM (SELECT key, game_id, move, result, min(ply) FROM positions GROUP BY key, game_id) AS f
+       JOIN games g ON g.id = f.game_id
+       JOIN players c ON c.name = g.cho_name
+       JOIN players h ON h.name = g.han_name
+       JOIN rulesets r ON r.name = g.ruleset""",
+    "DROP TABLE positions",
+    "ALTER TABLE positions3 RENAME TO positions",
+)
+
 #: Every schema step, in order; ``MIGRATIONS[i].version == i + 1``.
 MIGRATIONS: list[Migration] = [
     Migration(1, "games, their tags and every position of every game", (
@@ -133,6 +188,14 @@ MIGRATIONS: list[Migration] = [
         "CREATE INDEX training_exercises_due ON training_exercises (due)",
         _TRAINING_REVIEWS,
     )),
+    Migration(3, "positions: one row per game and position, ordered for counting, with players and rule set; "
+                 "the table where an import puts positions before they join the index", (
+        _PLAYERS,
+        _RULESETS,
+        _POSITIONS_3,
+        *_FILL_POSITIONS_3,
+        _POSITIONS_PENDING,
+    )),
 ]
 
 
@@ -148,4 +211,4 @@ def check_migrations(migrations: list[Migration] | None = None) -> None:
             raise AssertionError(f"migration {i + 1} is numbered {m.version}")
 
 
-__all__ = ["MIGRATIONS", "RESULT_CODES", "Migration", "check_migrations", "schema_version"]
+__all__ = ["MIGRATIONS", "NO_MOVE", "RESULT_CODES", "Migration", "check_migrations", "schema_version"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from janggi_desktop.library import Library, game_keys, get_record, indexed_positions, search
 from janggi_desktop.records import GameRecord, record_from_game
 from janggi_desktop.rules import ARRANGEMENTS, Game
 
@@ -36,3 +37,15 @@ def random_records(n: int, plies: int, seed: int = 1, **kw) -> list[GameRecord]:
             rec.tags["Result"] = rec.result
         out.append(rec)
     return out
+
+
+def distinct_positions(rec: GameRecord) -> int:
+    """How many different positions (board + side) the game stands in: its rows in the positions index."""
+    return len(set(game_keys(rec.start_fen, rec.moves)))
+
+
+def check_every_game_fully_indexed(lib: Library) -> None:
+    """Every stored game has a row for each of its distinct positions, indexed or pending, and no row is
+    left of a game that is not stored."""
+    expected = sum(distinct_positions(get_record(lib, s.id)) for s in search(lib))
+    assert indexed_positions(lib) == expected

@@ -16,7 +16,7 @@ from janggi_desktop.app import main
 from janggi_desktop.library import Library, game_count
 from janggi_desktop.records import dumps, load_games, save_games
 
-from .helpers import random_records
+from .helpers import check_every_game_fully_indexed, random_records
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -139,4 +139,4 @@ def test_kill_during_an_import_loses_at_most_the_game_in_flight(tmp_path):
         stored = game_count(lib)
         assert reported <= stored <= reported + 1
         assert lib.query("PRAGMA integrity_check")[0][0] == "ok"
-        assert lib.query("SELECT count(*) FROM positions")[0][0] == lib.query("SELECT sum(plies + 1) FROM games")[0][0]
+        check_every_game_fully_indexed(lib)

@@ -17,16 +17,19 @@ from janggi_desktop.library import (
     delete_games,
     explore,
     fen_key,
+    flush_positions,
     game_keys,
     games_reaching,
+    indexed_positions,
     position_key,
     search,
 )
 from janggi_desktop.library.explorer import GameFilter
+from janggi_desktop.library.games import pending_positions
 from janggi_desktop.records import GameRecord, record_from_game
 from janggi_desktop.rules import Game
 
-from .helpers import random_records
+from .helpers import distinct_positions, random_records
 
 
 def board_and_side(fen: str) -> str:
@@ -106,6 +109,58 @@ def test_explorer_filters_match_a_brute_force_count(stocked):
             check(lib, records, position, GameFilter(ruleset="standard"), lambda r: False)
 
 
+FILTERS = [
+    (GameFilter(), lambda r: True),
+    (GameFilter(player="kim"), lambda r: "kim" in (r.tags["White"] + " " + r.tags["Black"]).lower()),
+    (GameFilter(player="Lee", player_side="han"), lambda r: r.tags["Black"] == "Lee"),
+    (GameFilter(player="e", player_side="cho"), lambda r: "e" in r.tags["White"].lower()),
+    (GameFilter(result="1-0"), lambda r: r.result == "1-0"),
+    (GameFilter(result="*"), lambda r: r.result == "*"),
+    (GameFilter(ruleset="janggimodern"), lambda r: r.ruleset == "janggimodern"),
+    (GameFilter(ruleset="janggi", player="park", result="0-1"),
+     lambda r: r.ruleset == "janggi" and "park" in (r.tags["White"] + r.tags["Black"]).lower() and r.result == "0-1"),
+]
+
+
+def test_rows_waiting_to_be_indexed_are_counted_before_and_after_the_flush(tmp_path):
+    """An import's rows wait in the pending table until flushed: the explorer, the search and games_reaching
+    count them all the same, with every filter, before the flush and after it."""
+    records = random_records(30, 30, seed=31) + random_records(20, 30, seed=32, ruleset="janggimodern")
+    random.Random(3).shuffle(records)
+    with Library.open(tmp_path / "lib.sqlite3") as lib:
+        for i, rec in enumerate(records):
+            add_record(lib, rec, defer_index=i % 3 != 0)  # a third straight into the index
+        assert 0 < pending_positions(lib) < indexed_positions(lib)
+        positions = sorted({p for rec in records for p in positions_of(rec)[:3]})
+        positions += [positions_of(records[4])[-1], positions_of(records[9])[12]]
+
+        def check_all() -> None:
+            for position in positions:
+                key = fen_key(position + " - - 0 1")
+                for games_filter, pred in FILTERS:
+                    check(lib, records, position, games_filter, pred)
+                    expected = [i + 1 for i, rec in enumerate(records) if pred(rec) and position in positions_of(rec)]
+                    found = search(lib, games_filter._replace(position=key))
+                    assert [g.id for g in found] == expected
+                    assert [g.id for g in search(lib, games_filter._replace(position=key), limit=3, offset=2)] == \
+                        expected[2:5]
+                assert games_reaching(lib, key) == [i + 1 for i, rec in enumerate(records)
+                                                    if position in positions_of(rec)]
+
+        check_all()
+        rows = indexed_positions(lib)
+        assert flush_positions(lib) == sum(distinct_positions(rec) for i, rec in enumerate(records) if i % 3 != 0)
+        assert pending_positions(lib) == 0 and indexed_positions(lib) == rows
+        assert flush_positions(lib) == 0
+        check_all()
+        # a game deleted while its rows wait takes them with it, as one already indexed does
+        add_record(lib, random_records(1, 30, seed=40)[0], defer_index=True)
+        new_rows = pending_positions(lib)
+        assert new_rows > 0 and delete_games(lib, [len(records) + 1, 1]) == 2
+        assert pending_positions(lib) == 0
+        assert indexed_positions(lib) == rows - distinct_positions(records[0])
+
+
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 10_000), plies=st.integers(0, 30))
 def test_position_keys_follow_the_rules_replay(seed, plies):
@@ -160,7 +215,9 @@ def test_transpositions_and_repetitions_count_a_game_once(tmp_path):
         # deleting a game takes its positions with it
         assert delete_games(lib, [1]) == 1
         assert explore(lib, position_key(moves=common.split())).games == 3
-        assert lib.query("SELECT count(*) FROM positions")[0][0] == sum(len(r.moves) + 1 for r in games[1:])
+        assert indexed_positions(lib) == sum(distinct_positions(r) for r in games[1:])
+        # the game that came back to the position has one row fewer than its positions
+        assert distinct_positions(games[2]) == len(games[2].moves)
 
 
 def test_a_bad_position_is_a_value_error():

@@ -18,12 +18,19 @@ from janggi_desktop.library import (
     Migration,
     add_record,
     default_library_path,
+    delete_games,
     game_count,
+    game_keys,
+    indexed_positions,
     schema_version,
 )
-from janggi_desktop.library.schema import check_migrations
+from janggi_desktop.library.explorer import GameFilter
+from janggi_desktop.library.games import game_digest
+from janggi_desktop.library.keys import move_code
+from janggi_desktop.library.schema import RESULT_CODES, check_migrations
 
-from .helpers import random_records
+from .helpers import check_every_game_fully_indexed, random_records
+from .test_explorer import check, played, positions_of
 
 
 def tables(lib: Library) -> set[str]:
@@ -62,6 +69,52 @@ def test_an_older_library_is_migrated_and_keeps_its_games(tmp_path):
         assert lib.schema_version == len(steps)
         assert f"later_{len(steps)}" in tables(lib)
         assert game_count(lib) == 1
+
+
+def store_as_version_2(lib: Library, records: list) -> None:
+    """Games stored as version 2 of the program stored them: the games row, and a positions row for every
+    ply (key, game id, ply, move or NULL at the end, result code), repetitions included."""
+    with lib.transaction() as conn:
+        for rec in records:
+            moves = list(rec.moves)
+            cho, han = rec.tags["White"], rec.tags["Black"]
+            game_id = conn.execute(
+                "INSERT INTO games (digest, added, cho_name, han_name, ruleset, start_fen, result, plies, moves,"
+                " tags) VALUES (?, '2026-12-01T00:00:00+00:00', ?, ?, ?, ?, ?, ?, ?, '{}')",
+                (game_digest(rec.start_fen, moves, cho, han), cho, han, rec.ruleset, rec.start_fen, rec.result,
+                 len(moves), " ".join(map(str, moves)))).lastrowid
+            codes = [move_code(m) for m in moves] + [None]
+            conn.executemany("INSERT INTO positions (key, game_id, ply, move, result) VALUES (?, ?, ?, ?, ?)",
+                             [(k, game_id, ply, codes[ply], RESULT_CODES[rec.result])
+                              for ply, k in enumerate(game_keys(rec.start_fen, moves))])
+
+
+def test_a_version_2_library_with_games_is_migrated_and_counts_the_same(tmp_path):
+    """Version 3 rebuilt the positions index (one row per game and position, with players and rule set):
+    a library written by version 2 opens with every game found and counted as a brute force counts."""
+    path = tmp_path / "lib.sqlite3"
+    records = random_records(25, 30, seed=12) + random_records(5, 30, seed=13, ruleset="janggimodern")
+    records.append(played("a4a5 a7a6 a1a2 a10a9 a2a1 a9a10 c4c5", result="1/2-1/2", cho="Kim", han="Lee"))
+    with Library.open(path, migrations=MIGRATIONS[:2]) as lib:
+        store_as_version_2(lib, records)
+        old_rows = lib.query("SELECT count(*) FROM positions")[0][0]
+    assert old_rows == sum(len(r.moves) + 1 for r in records)
+    with Library.open(path) as lib:
+        assert lib.schema_version == schema_version() >= 3
+        assert game_count(lib) == len(records)
+        check_every_game_fully_indexed(lib)
+        assert indexed_positions(lib) < old_rows  # the repeated positions are kept once
+        for position in sorted({p for rec in records for p in positions_of(rec)[:3]}):
+            check(lib, records, position)
+            check(lib, records, position, GameFilter(player="kim", player_side="cho"),
+                  lambda r: "kim" in r.tags["White"].lower())
+            check(lib, records, position, GameFilter(ruleset="janggimodern", result="1-0"),
+                  lambda r: r.ruleset == "janggimodern" and r.result == "1-0")
+        # a migrated game is deleted with all its rows (its first visits are recomputed as stored)
+        assert delete_games(lib, [len(records)]) == 1
+        check_every_game_fully_indexed(lib)
+        add_record(lib, random_records(1, 30, seed=14)[0])
+        check_every_game_fully_indexed(lib)
 
 
 def test_a_newer_library_is_refused_and_left_unchanged(tmp_path):
@@ -148,7 +201,7 @@ def test_a_full_disk_gives_a_clear_error_and_keeps_the_library(tmp_path):
         stored = game_count(lib)
         assert stored >= 1
         # every stored game has all its positions: the failed one left nothing behind
-        assert lib.query("SELECT count(*) FROM positions")[0][0] == lib.query("SELECT sum(plies + 1) FROM games")[0][0]
+        check_every_game_fully_indexed(lib)
 
 
 def test_a_folder_that_cannot_be_made_gives_a_clear_error(tmp_path):
