@@ -296,6 +296,14 @@
         <translation>Niveau de jeu</translation>
     </message>
     <message>
+        <source>Much stronger than the built-in engine: at Skill Level %1 it already plays about as well as level %2 (%3), and at 20, its default, far better.</source>
+        <translation>Bien plus fort que le moteur intégré : au niveau de jeu %1, il joue déjà à peu près comme le niveau %2 (%3), et à 20, son réglage par défaut, bien mieux.</translation>
+    </message>
+    <message>
+        <source>Fairy-Stockfish, also installed, is much stronger than every level.</source>
+        <translation>Fairy-Stockfish, installé lui aussi, est bien plus fort que tous les niveaux.</translation>
+    </message>
+    <message>
         <source>%1 %2 to %3 (default %4)</source>
         <translation>%1 de %2 à %3 (par défaut %4)</translation>
     </message>

@@ -296,6 +296,14 @@
         <translation>실력 단계</translation>
     </message>
     <message>
+        <source>Much stronger than the built-in engine: at Skill Level %1 it already plays about as well as level %2 (%3), and at 20, its default, far better.</source>
+        <translation>내장 엔진보다 매우 강합니다: 실력 단계 %1에서 이미 %2단계(%3)와 거의 같은 수준으로 두고, 기본값인 20에서는 매우 강합니다.</translation>
+    </message>
+    <message>
+        <source>Fairy-Stockfish, also installed, is much stronger than every level.</source>
+        <translation>함께 설치된 Fairy-Stockfish는 모든 단계보다 매우 강합니다.</translation>
+    </message>
+    <message>
         <source>%1 %2 to %3 (default %4)</source>
         <translation>%1 %2 ~ %3 (기본값 %4)</translation>
     </message>

@@ -89,7 +89,8 @@ def test_against_the_built_in_engine_at_a_named_level(qtbot):
     assert [cho.level_combo.itemText(i) for i in (0, 9)] == ["1 · Novice", "10 · Grandmaster"]
     choose(cho.level_combo, 7)
     assert cho.level_combo.currentText() == "7 · Expert"
-    assert cho.note_label.text() == f"≈ Fairy-Stockfish Skill {LEVELS[7].fsf_equivalent} · {LEVELS[7].description}"
+    assert cho.note_label.text() == (f"≈ Fairy-Stockfish Skill {LEVELS[7].fsf_equivalent} · {LEVELS[7].description}"
+                                     " Fairy-Stockfish, also installed, is much stronger than every level.")
     assert cho.level_combo.itemData(0, Qt.ItemDataRole.ToolTipRole) == (
         f"≈ Fairy-Stockfish Skill {LEVELS[1].fsf_equivalent} · {LEVELS[1].description}")
     choose(d.ruleset_combo, "janggimodern")
@@ -130,6 +131,28 @@ def test_against_fairy_stockfish_at_a_skill_level(qtbot):
     assert d.players == (PlayerSpec.human(), FSF.spec(5))
     assert d.players[1].options == (("Skill Level", "5"),)
     assert (d.mode, d.human_side) == ("computer", "cho")
+
+
+def test_the_dialog_says_which_engine_is_stronger(qtbot):
+    """Issue 52: with Fairy-Stockfish installed the dialog says it is much stronger than the built-in levels,
+    with the measure behind level 10's label; without it, a level's note is its own measure and description."""
+    d = new_game(qtbot)
+    click(qtbot, d.computer_radio)
+    han = d.rows["han"]
+    choose(han.level_combo, 10)
+    assert han.note_label.text().endswith(" Fairy-Stockfish, also installed, is much stronger than every level.")
+    choose(han.who_combo, "engine:Fairy-Stockfish")
+    assert han.note_label.text() == (
+        f"Much stronger than the built-in engine: at Skill Level {LEVELS[10].fsf_equivalent} it already plays "
+        "about as well as level 10 (Grandmaster), and at 20, its default, far better. "
+        "Skill Level -20 to 20 (default 20)")
+    alone = new_game(qtbot, registry=EngineRegistry([ELO_ENGINE]))
+    click(qtbot, alone.computer_radio)
+    choose(alone.rows["han"].level_combo, 10)
+    assert alone.rows["han"].note_label.text() == (
+        f"≈ Fairy-Stockfish Skill {LEVELS[10].fsf_equivalent} · {LEVELS[10].description}")
+    choose(alone.rows["han"].who_combo, "engine:Elo Engine")  # another engine: no comparison is claimed
+    assert "stronger" not in alone.rows["han"].note_label.text()
 
 
 def test_watching_the_built_in_engine_against_fairy_stockfish(qtbot):

@@ -119,6 +119,23 @@ def engine_strength_text(info: EngineInfo) -> str:
     return strength_range_text(info.strength)
 
 
+def fairy_stockfish_stronger() -> str:
+    """What the new-game dialog says beside Fairy-Stockfish: which engine is stronger, by the measure behind the
+    levels' labels (the Skill Level that level 10 plays about evenly with at 500 ms a move, docs/strength.md).
+    Fairy-Stockfish plays at Skill Level 20 unless told otherwise, far above that."""
+    top = get_level(MAX_LEVEL)
+    return (translate("Engines", "Much stronger than the built-in engine: at Skill Level %1 it already plays "
+                                 "about as well as level %2 (%3), and at 20, its default, far better.")
+            .replace("%1", str(top.fsf_equivalent)).replace("%2", str(top.number))
+            .replace("%3", level_name(top.number)))
+
+
+def fairy_stockfish_installed_note() -> str:
+    """Added to a level's note in the new-game dialog when Fairy-Stockfish is installed: the user should know
+    that a much stronger opponent is there, one choice away."""
+    return translate("Engines", "Fairy-Stockfish, also installed, is much stronger than every level.")
+
+
 def rulesets_text(rulesets: tuple[str, ...] | list[str]) -> str:
     """The rule sets an engine plays, short: "all", "all but youzai", or the list."""
     missing = [name for name in RULE_SETS if name not in rulesets]
@@ -132,5 +149,6 @@ def rulesets_text(rulesets: tuple[str, ...] | list[str]) -> str:
 
 
 __all__ = ["LEVEL_TEXTS", "builtin_engine_name", "builtin_engine_strength", "engine_strength_text",
+           "fairy_stockfish_installed_note", "fairy_stockfish_stronger",
            "level_description", "level_item_text", "level_name", "level_note", "level_strength", "rulesets_text",
            "strength_option_name", "strength_range_text"]

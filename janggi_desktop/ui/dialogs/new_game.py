@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from janggi_desktop.engine.levels import MAX_LEVEL, MIN_LEVEL
 from janggi_desktop.play.clock import TimeControl
 from janggi_desktop.play.engines import EngineInfo, EngineRegistry
-from janggi_desktop.play.players import BUILTIN, UCI, PlayerSpec
+from janggi_desktop.play.players import BUILTIN, FAIRY_STOCKFISH_NAME, UCI, PlayerSpec
 from janggi_desktop.rules import RULE_SETS, Handicap
 
 from ..particles import fit_particles
@@ -44,6 +44,8 @@ from .engine_texts import (
     builtin_engine_name,
     builtin_engine_strength,
     engine_strength_text,
+    fairy_stockfish_installed_note,
+    fairy_stockfish_stronger,
     level_item_text,
     level_note,
     rulesets_text,
@@ -98,7 +100,9 @@ class PlayerRow:
         self.strength_stack.addWidget(self.no_strength_label)
         self.note_label = NoteLabel()
         self.note_label.setObjectName(f"note-{side}")
-        self.note_label.expect([level_note(n) for n in range(MIN_LEVEL, MAX_LEVEL + 1)])
+        # The longest note a level can have (with the line on an installed Fairy-Stockfish) keeps its room.
+        self.note_label.expect([f"{level_note(n)} {fairy_stockfish_installed_note()}"
+                                for n in range(MIN_LEVEL, MAX_LEVEL + 1)])
 
     @property
     def key(self) -> str:
@@ -493,13 +497,19 @@ class NewGameDialog(QDialog):
         if problem:
             text = problem
         elif key == BUILTIN_KEY:
+            # Which engine is stronger (issue 52): the level's measure, and that Fairy-Stockfish, when it is
+            # installed, is much stronger than any of them.
             text = level_note(row.level_combo.currentData())
+            if self._registry.get(FAIRY_STOCKFISH_NAME) is not None:
+                text = f"{text} {fairy_stockfish_installed_note()}"
         elif key in self._saved:
             text = self.tr("Not in the engine list; run as saved: %1").replace(
                 "%1", " ".join(self._saved[key].command))
         else:
             info = self._engine(key)
             text = engine_strength_text(info) if info is not None else ""
+            if info is not None and info.name == FAIRY_STOCKFISH_NAME:
+                text = f"{fairy_stockfish_stronger()} {text}"
         row.note_label.setText(text)
         row.note_label.setStyleSheet("color: #b3261e;" if problem else "color: palette(placeholder-text);")
         row.note_label.setVisible(bool(text))
