@@ -13,10 +13,17 @@ A scene name may end in ``@WIDTHxHEIGHT`` and ``-LANG`` (``app-game@800x600-ko``
 that size (the screen must be as large) and that interface language; the picture is named after the whole
 name.  ``--sizes`` takes the scenes of :data:`CHECK_SCENES` at 800×600, 1280×800 and 1920×1080 in en, fr and ko
 into ``docs/screenshots/check/`` (a review set, not committed).
+
+The library's scenes (``app-explorer``, ``app-library``) need games: unless ``$JANGGI_DESKTOP_DATA_DIR`` names a
+library already, one is made first in a temporary folder by ``janggi-desktop library import`` of a PGN written
+from the first :data:`LIBRARY_GAMES` Fairy-Stockfish self-play games of ``tune/data/games-seed1.jsonl.gz``
+(named players, events and dates added), as a user would import a collection.
 """
 
 from __future__ import annotations
 
+import gzip
+import json
 import os
 import subprocess
 import sys
@@ -29,6 +36,43 @@ WIDTH, HEIGHT = 1180, 840
 OPENING = ["c4c5", "c7c6", "b1c3", "h10g8", "e4e5", "a7b7", "i1i2", "g7h7", "b3e3", "b10c8"]
 MATE_IN_ONE = "3k1a3/R8/6b2/p3p3p/2c6/9/P1P3P1P/4C4/4A4/1R1NK4 w - - 0 1"  # b1b10 mates
 BIKJANG = "4k4/2r6/3a5/p1p3p1p/9/9/P1P3P1P/2C6/9/3K5 w - - 0 1"  # d1e1 faces the generals
+
+
+#: Games in the library of the library's scenes, and the players, events and sources they are given.
+LIBRARY_GAMES = 400
+PLAYERS = ["Kim Minjun", "Lee Seoyeon", "Park Jihoon", "Choi Yuna", "Jung Hyunwoo", "Kang Eunji", "Yoon Taeho",
+           "Han Sora", "Janggi Desktop level 6 (Strong)", "Fairy-Stockfish"]
+EVENTS = ["Seoul club night", "Busan open 2024", "Online blitz", "Spring league", "Training games"]
+LIBRARY_SCENES = ("app-explorer", "app-library")
+
+
+def sample_library(folder: str) -> None:
+    """Import :data:`LIBRARY_GAMES` self-play games into the library in ``folder`` (see the module docstring)."""
+    from janggi_desktop.records import record_from_game, save_games
+    from janggi_desktop.rules import Game
+
+    records = []
+    source = os.path.join(HERE, "..", "tune", "data", "games-seed1.jsonl.gz")
+    with gzip.open(source, "rt", encoding="utf-8") as f:
+        for i, line in zip(range(LIBRARY_GAMES), f, strict=False):
+            data = json.loads(line)
+            game = Game(data.get("variant", "janggi"), fen=data["fen"])
+            for uci in data["moves"]:
+                game.push_uci(uci)
+            cho, han = PLAYERS[i % len(PLAYERS)], PLAYERS[(i * 3 + 1) % len(PLAYERS)]
+            if cho == han:
+                han = PLAYERS[(i + 1) % len(PLAYERS)]
+            rec = record_from_game(game, White=cho, Black=han, Event=EVENTS[i % len(EVENTS)],
+                                   Date=f"20{22 + i % 4}.{1 + i % 12:02d}.{1 + i % 28:02d}")
+            if data.get("result") is None:
+                rec.result = "*"
+            records.append(rec)
+    half = len(records) // 2
+    for name, part in (("club-2023.pgn", records[:half]), ("online-2024.pgn", records[half:])):
+        save_games(os.path.join(folder, name), part)
+    subprocess.run([sys.executable, "-m", "janggi_desktop.app", "library", "import",
+                    os.path.join(folder, "club-2023.pgn"), os.path.join(folder, "online-2024.pgn")],
+                   check=True, cwd=os.path.join(HERE, ".."), env=dict(os.environ, JANGGI_DESKTOP_DATA_DIR=folder))
 
 
 def sq(name: str) -> int:
@@ -269,6 +313,32 @@ def scene(full_name: str, out_dir: str = OUT) -> None:
             w.registry.discover()
             w.show_engines_dialog()
         QTimer.singleShot(300, engines)
+    elif name == "app-explorer":  # the explorer beside the board; the move under the pointer drawn on the board
+        def explorer() -> None:
+            w.show_explorer(True)
+            panel = w.opening_explorer().panel
+            row = min(1, len(panel.rows) - 1)
+            QTest.mouseMove(panel.table.viewport(), panel.row_rect(row).center())
+        QTimer.singleShot(300, explorer)
+        delay = 1200
+    elif name == "app-library":  # File → Library…: a few hundred imported games, favourites and tags
+        def library() -> None:
+            win = w.library_window()
+            win.move(0, 0)
+            win.resize(width, height)
+            win.show()
+            win.raise_()
+            QTimer.singleShot(400, lambda: mark(win))
+
+        def mark(win) -> None:
+            model = win.table.model()
+            win.set_favourite([model.game_id(r) for r in (0, 3, 4)], True)
+            win.change_tags([model.game_id(r) for r in (0, 1, 2, 5)], ["opening study"], [])
+            win.change_tags([model.game_id(r) for r in (3,)], ["blunder check", "opening study"], [])
+            win.select_rows([3])
+            win.table.setFocus()
+        QTimer.singleShot(300, library)
+        delay = 1500
     else:
         raise SystemExit(f"unknown scene {name!r}")
     QTimer.singleShot(delay, shoot)
@@ -279,7 +349,7 @@ SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-
           "app-game-over", "app-fr", "app-ko", "app-new-game-engine", "app-vs-fsf", "app-watch", "app-engines",
           "app-clock-main", "app-clock-byoyomi", "app-clock-flag", "app-new-game-clock",
           "app-look-contrast-bold-hangeul", "app-look-wood-bold-hanja", "app-refused", "app-editor", "app-paste-fen",
-          "app-help", "app-analysis", "app-hint", "app-report", "app-report-study"]
+          "app-help", "app-analysis", "app-hint", "app-report", "app-report-study", "app-explorer", "app-library"]
 #: What the window must look right in at every size and language (``--sizes``).
 CHECK_SCENES = ["app-game", "app-bikjang", "app-game-over", "app-review", "app-look-wood-classic-hanja",
                 "app-look-wood-classic-hangeul", "app-look-wood-classic-latin", "app-look-contrast-bold-hanja",
@@ -298,6 +368,10 @@ def main(argv: list[str]) -> int:
         os.makedirs(out, exist_ok=True)
         chosen = argv[1:] or CHECK_SCENES
         names = [f"{n}@{size}-{lang}" for n in chosen for size in SIZES for lang in ("en", "fr", "ko")]
+    if any(n.partition("@")[0] in LIBRARY_SCENES for n in names) and not os.environ.get("JANGGI_DESKTOP_DATA_DIR"):
+        folder = tempfile.mkdtemp(prefix="janggi-shots-library-")
+        sample_library(folder)
+        os.environ["JANGGI_DESKTOP_DATA_DIR"] = folder
     failed = 0
     for name in names:
         r = subprocess.run([sys.executable, os.path.abspath(__file__), "--scene", name, out], check=False)

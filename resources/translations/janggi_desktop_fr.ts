@@ -3107,6 +3107,46 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <source>Favourites</source>
         <translation>Favoris</translation>
     </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Mat</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Accord</translation>
+    </message>
+    <message>
+        <source>Time forfeit</source>
+        <translation>Temps dépassé</translation>
+    </message>
+    <message>
+        <source>Bikjang</source>
+        <translation>Bikjang</translation>
+    </message>
+    <message>
+        <source>Double pass</source>
+        <translation>Double passe</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>Répétition</translation>
+    </message>
+    <message>
+        <source>Perpetual check</source>
+        <translation>Échec perpétuel</translation>
+    </message>
+    <message>
+        <source>Shuttling</source>
+        <translation>Va-et-vient</translation>
+    </message>
+    <message>
+        <source>Ply limit</source>
+        <translation>Limite de coups</translation>
+    </message>
 </context>
 <context>
     <name>LibraryWindow</name>

@@ -3107,6 +3107,46 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <source>Favourites</source>
         <translation>즐겨찾기</translation>
     </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>외통수</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <translation>기권</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>합의</translation>
+    </message>
+    <message>
+        <source>Time forfeit</source>
+        <translation>시간패</translation>
+    </message>
+    <message>
+        <source>Bikjang</source>
+        <translation>빅장</translation>
+    </message>
+    <message>
+        <source>Double pass</source>
+        <translation>연속 한수쉼</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <source>Perpetual check</source>
+        <translation>연속 장군</translation>
+    </message>
+    <message>
+        <source>Shuttling</source>
+        <translation>말 오가기</translation>
+    </message>
+    <message>
+        <source>Ply limit</source>
+        <translation>수 제한</translation>
+    </message>
 </context>
 <context>
     <name>LibraryWindow</name>

@@ -235,6 +235,8 @@ def test_tags_for_the_selection_with_completion_filter_and_undo(qtbot, window, d
                                                                                 "to study (3)"]
     win.set_tag_filter("elephant opening")
     assert shown_ids(win, qtbot) == [games[0].id, games[1].id]
+    # read back from the library with the page (on the model's thread), not only shown in place
+    assert [win.table.model().index(r, tags_column).data() for r in range(2)] == ["elephant opening, to study"] * 2
     # a delete keeps them for its undo
     win.select_rows([0])
     click_star(qtbot, win, 0)

@@ -50,7 +50,7 @@ class PageReader(QObject):
     """Reads pages and counts on the model's thread, on a connection of its own (opened at the first)."""
 
     #: (token, offset, rows, {game id: its tags})
-    page_read = Signal(int, int, list, dict)
+    page_read = Signal(int, int, list, object)  # object: a dict of int keys is no QVariantMap
     #: (token, number of games the query matches)
     counted = Signal(int, int)
     #: (token, message)
@@ -125,6 +125,12 @@ class GamesModel(QAbstractTableModel):
                         "result": self.tr("Result"), "termination": self.tr("Termination"),
                         "plies": self.tr("Plies"), "ruleset": self.tr("Rule set"), "event": self.tr("Event"),
                         "source": self.tr("Source")}
+        # the Termination tags our records write (rules.Termination's values); another file's own words stay
+        self.terminations = {"checkmate": self.tr("Checkmate"), "resignation": self.tr("Resignation"),
+                             "agreement": self.tr("Agreement"), "time forfeit": self.tr("Time forfeit"),
+                             "bikjang": self.tr("Bikjang"), "double pass": self.tr("Double pass"),
+                             "repetition": self.tr("Repetition"), "perpetual check": self.tr("Perpetual check"),
+                             "shuttle": self.tr("Shuttling"), "ply limit": self.tr("Ply limit")}
         self.results = {"1-0": self.tr("Cho won"), "0-1": self.tr("Han won"), "1/2-1/2": self.tr("Draw"),
                         "*": self.tr("Unfinished")}
 
@@ -210,6 +216,8 @@ class GamesModel(QAbstractTableModel):
             return ", ".join(self.tags.get(game.id, ()))
         if column == "result":
             return self.results.get(game.result, game.result) if role == Qt.ItemDataRole.DisplayRole else game.result
+        if column == "termination" and role == Qt.ItemDataRole.DisplayRole:
+            return self.terminations.get(game.termination.lower(), game.termination)
         value = getattr(game, column)
         if column == "source" and value and role == Qt.ItemDataRole.DisplayRole:
             return os.path.basename(value) or value  # the file's name; its whole path in the tooltip

@@ -91,7 +91,7 @@ class LibraryWindow(QWidget):
         self.from_box = QLineEdit()
         self.to_box = QLineEdit()
         for box in (self.from_box, self.to_box):
-            box.setMaximumWidth(135)
+            box.setMaximumWidth(115)
         self.position_box = QCheckBox()
         filters.addWidget(self.text_box, 1)
         filters.addWidget(self.result_box)
@@ -181,6 +181,7 @@ class LibraryWindow(QWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game library"))
         self.text_box.setPlaceholderText(self.tr("Filter: player, event, site or file"))
+        self.text_box.setToolTip(self.text_box.placeholderText())  # the whole of it, where the box is narrow
         for i, text in enumerate((self.tr("All results"), self.tr("Cho won"), self.tr("Han won"), self.tr("Draw"),
                                   self.tr("Unfinished"))):
             self.result_box.setItemText(i, text)
