@@ -100,3 +100,19 @@ def test_drawings_are_saved_in_the_pgn_and_shown_when_it_is_opened(qtbot, make_w
     other.driver.go_to(1)
     assert other.board.drawings() == ([], [("B", sq("i10"))])
 
+
+
+def test_a_drawing_while_the_computer_thinks_leaves_its_search_alone(qtbot, make_window):
+    """A drawing changes the tree, not the position: the computer's search is not stopped and started again."""
+    from .app_helpers import vs_engine, waiting_search
+
+    w = make_window(search=waiting_search)
+    w.games.new_game(vs_engine("han", 5))
+    assert w.runner.is_thinking()
+    stops = []
+    w.runner.thinking_changed.connect(stops.append)
+    right_drag(w.board, "e7", "e6")
+    right_drag(w.board, "e7", "e7", SHIFT)
+    assert stops == [] and w.runner.is_thinking()
+    assert w.board.drawings() == ([("G", sq("e7"), sq("e6"))], [("R", sq("e7"))])
+    assert arrows(w.driver.shown_node.comment) == [("G", "e7", "e6")]

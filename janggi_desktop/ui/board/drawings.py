@@ -35,8 +35,9 @@ if TYPE_CHECKING:
 #: The drawings' colours by lichess's letters: green, red, blue, yellow (see-through: the pieces show).
 DRAWING_COLOURS = {"G": QColor(21, 120, 27, 165), "R": QColor(190, 25, 25, 165), "B": QColor(0, 60, 170, 165),
                    "Y": QColor(225, 140, 0, 185)}
-#: Under the analysis's arrows (30): an engine's move stays readable over a person's plan.
-DRAWING_Z = 28
+#: Over the analysis's arrows (30): in analysis mode the engine's best move is always drawn, and a person's
+#: arrow on the same move would vanish under it; both are see-through, so the engine's still shows.
+DRAWING_Z = 31
 
 #: An arrow drawn by a person: (colour letter, from point, to point); a circled point: (colour letter, point).
 DrawnArrow = tuple[str, int, int]

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextOption,
 )
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTextBrowser, QTextEdit, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTextBrowser, QTextEdit, QToolButton, QVBoxLayout, QWidget
 
 from janggi_desktop.records.tree import MoveNode, MoveTree
 from janggi_desktop.records.tree_layout import GLYPHS, LineRow, MainRow, MoveNamer, NameCache, layout, san_name
@@ -294,9 +294,19 @@ class StudyEditor(QWidget):
     def __init__(self, mark_actions: list[QAction], parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("StudyEditor")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        # Two rows: the comment box the panel's whole width (beside six mark buttons it was a few letters wide
+        # at 800×600), then which comment it edits and the marks.
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(2)
+        self.comment_box = QLineEdit()
+        self.comment_box.setObjectName("CommentBox")
+        self.comment_box.setClearButtonEnabled(True)
+        self.comment_box.editingFinished.connect(self._edited)
+        rows.addWidget(self.comment_box)
+        row = QHBoxLayout()
         row.setSpacing(2)
+        rows.addLayout(row)
         # Which comment the box edits: the one after the move (lichess's, the usual) or, checked, the one
         # written before it (PGN's "{...} 12. Hc3": a heading for the move, shown in place in the tree).
         self.before_button = QToolButton()
@@ -306,11 +316,7 @@ class StudyEditor(QWidget):
         self.before_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.before_button.toggled.connect(self._side_toggled)
         row.addWidget(self.before_button)
-        self.comment_box = QLineEdit()
-        self.comment_box.setObjectName("CommentBox")
-        self.comment_box.setClearButtonEnabled(True)
-        self.comment_box.editingFinished.connect(self._edited)
-        row.addWidget(self.comment_box, 1)
+        row.addStretch(1)
         self.mark_buttons: list[QToolButton] = []
         for action in mark_actions:
             button = QToolButton()
