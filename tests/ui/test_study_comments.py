@@ -46,6 +46,7 @@ def test_a_comment_before_a_move_and_one_after_it_in_place_saved_and_undone(qtbo
     assert editor.comment_box.text() == "opens the file"
     # words typed, then the side switched: they go to the side they were typed for
     qtbot.mouseClick(editor.comment_box, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(editor.comment_box, Qt.Key.Key_End)
     qtbot.keyClicks(editor.comment_box, " now")
     qtbot.mouseClick(editor.before_button, Qt.MouseButton.LeftButton)
     assert node.comment == "opens the file now" and editor.comment_box.text() == "the break"
