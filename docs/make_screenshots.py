@@ -308,6 +308,25 @@ def scene(full_name: str, out_dir: str = OUT) -> None:
             d.clock_box.handicap_check.setChecked(True)
             d.clock_box.select("han", "5m+30sx3")
         QTimer.singleShot(300, clock_dialog)
+    elif name == "app-puzzles":  # Training → Puzzles: a mate in 2 for Han, one move in, the hint's ring
+        os.environ["JANGGI_DESKTOP_DATA_DIR"] = tempfile.mkdtemp(prefix="janggi-shots-data-")
+
+        def puzzles() -> None:
+            pw = w.show_puzzles()
+            pw.move(0, 0)
+            pw.resize(width, height)
+            board = pw.training.board
+
+            def ready() -> None:
+                pw.show_puzzle(pw.puzzles.by_id("00559301"))
+                for square in ("d6", "e6"):
+                    QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=board.point_of(sq(square)))
+                QTimer.singleShot(1200, pw.hint)
+                QTimer.singleShot(2000, shoot)
+            pw.ready.connect(ready)
+        QTimer.singleShot(300, puzzles)
+        app.exec()
+        return
     elif name == "app-engines":
         def engines() -> None:
             w.registry.discover()
@@ -349,7 +368,8 @@ SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-
           "app-game-over", "app-fr", "app-ko", "app-new-game-engine", "app-vs-fsf", "app-watch", "app-engines",
           "app-clock-main", "app-clock-byoyomi", "app-clock-flag", "app-new-game-clock",
           "app-look-contrast-bold-hangeul", "app-look-wood-bold-hanja", "app-refused", "app-editor", "app-paste-fen",
-          "app-help", "app-analysis", "app-hint", "app-report", "app-report-study", "app-explorer", "app-library"]
+          "app-help", "app-analysis", "app-hint", "app-report", "app-report-study", "app-explorer", "app-library",
+          "app-puzzles"]
 #: What the window must look right in at every size and language (``--sizes``).
 CHECK_SCENES = ["app-game", "app-bikjang", "app-game-over", "app-review", "app-look-wood-classic-hanja",
                 "app-look-wood-classic-hangeul", "app-look-wood-classic-latin", "app-look-contrast-bold-hanja",
