@@ -11,7 +11,7 @@ Prints (never asserts):
   * peak memory (ru_maxrss) of each process.
 
 Each measurement runs in a fresh subprocess so imports and caches do not leak between them.
-Run: ``QT_QPA_PLATFORM=offscreen python bench/ui.py [--runs 5] [--think-seconds 6] [--skip-startup]``.
+Run: ``QT_QPA_PLATFORM=offscreen python bench/ui.py [--runs 5] [--think-seconds 6] [--skip-startup | --startup-only]``.
 """
 
 from __future__ import annotations
@@ -69,6 +69,22 @@ target.installEventFilter(painted)
 w.show()
 app.exec()
 """
+
+#: The bare window the issue states its start-up target against (issue 51: "under 1.8x a bare PySide6 window
+#: that shows a label"): a QMainWindow whose central widget is a QLabel, same size, same first-frame clock.
+BARE_LABEL = BARE_WINDOW.replace(
+    "from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow",
+    "from PySide6.QtWidgets import QApplication, QLabel, QMainWindow",
+).replace(
+    """view = QGraphicsView()
+scene = QGraphicsScene(0, 0, 900, 1000)
+for i in range(32):
+    scene.addEllipse(50 + (i % 9) * 100, 50 + (i // 9) * 100, 80, 80)
+view.setScene(scene)
+w.setCentralWidget(view)""",
+    """view = QLabel("Janggi")
+w.setCentralWidget(view)""",
+).replace("target = view.viewport()", "target = view")
 
 
 def child_interactive(think_seconds: float, clicks: int) -> None:
@@ -267,19 +283,25 @@ def without_site_env() -> dict[str, str]:
     return env
 
 
+#: CPU time (user + system) of each timed launch by kind, the whole process (its start, first frame and exit):
+#: steadier than the wall-clock figures when other programs share the machine's cores.
+CPU_MS: dict[str, list[float]] = {"label": [], "bare": [], "app": []}
+
+
 def time_startup(kind: str, config_dir: str, no_site: bool = False) -> tuple[float, float]:
     """Launch one process and return (ms from launch to its first painted frame, its peak memory in MB).
 
     ``app`` is the real program, started as its installed command starts it from a launcher (no arguments),
     with a fresh settings folder and its first-frame clock, both given by environment variables;
-    ``bare`` is a bare PySide6 window with a QGraphicsView.  ``no_site``: both started with ``python -S``."""
+    ``bare`` is a bare PySide6 window with a QGraphicsView, ``label`` one with a QLabel.
+    ``no_site``: both started with ``python -S``."""
     flags = ["-S"] if no_site else []
     env = without_site_env() if no_site else child_env()
     if kind == "app":
         cmd = [sys.executable, *flags, "-c", APP_COMMAND]
         env.update(JANGGI_DESKTOP_CONFIG_DIR=config_dir, JANGGI_DESKTOP_FIRST_FRAME="1")
     else:
-        cmd = [sys.executable, *flags, "-c", BARE_WINDOW]
+        cmd = [sys.executable, *flags, "-c", BARE_LABEL if kind == "label" else BARE_WINDOW]
     start = time.time()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     out = proc.stdout.read()  # until the child exits (a few lines)
@@ -288,11 +310,19 @@ def time_startup(kind: str, config_dir: str, no_site: bool = False) -> tuple[flo
     lines = [x for x in out.splitlines() if x.startswith("first-frame ")]
     if code != 0 or not lines:
         raise SystemExit(f"{kind} start-up failed (exit {code}):\n{out}")
+    if not no_site:
+        CPU_MS[kind].append((usage.ru_utime + usage.ru_stime) * 1000)
     return (float(lines[-1].split()[1]) - start) * 1000, usage.ru_maxrss / 1024.0  # Linux: KiB
 
 
-def print_startup(bare: list[float], app: list[float]) -> None:
+def print_startup(bare: list[float], app: list[float], label: list[float] | None = None) -> None:
     bare_ms, app_ms = statistics.median(bare), statistics.median(app)
+    if label:
+        label_ms = statistics.median(label)
+        paired_label = statistics.median(a / b for a, b in zip(app, label, strict=True))
+        print(f"  bare PySide6 + QLabel        : {label_ms:7.1f} ms   (best {min(label):.1f} ms)   app over it: "
+              f"ratio of medians {app_ms / label_ms:.2f}x, median of paired launches {paired_label:.2f}x "
+              "(issue 51: < 1.8x)")
     print(f"  bare PySide6 + QGraphicsView : {bare_ms:7.1f} ms   (best {min(bare):.1f} ms)")
     # Each app launch right after a bare one, as a pair: a machine that slows down for a while slows both.
     paired = statistics.median(a / b for a, b in zip(app, bare, strict=True))
@@ -320,6 +350,7 @@ def main() -> None:
     ap.add_argument("--clicks", type=int, default=40)
     ap.add_argument("--think-seconds", type=float, default=6.0)
     ap.add_argument("--skip-startup", action="store_true", help="only the interactive measurements")
+    ap.add_argument("--startup-only", action="store_true", help="only the start-up measurements")
     ap.add_argument("--child", nargs="*", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child is not None:
@@ -327,7 +358,7 @@ def main() -> None:
         return
 
     print(f"Python {sys.version.split()[0]}, platform {os.environ.get('QT_QPA_PLATFORM', 'default')}")
-    results: dict[str, list[float]] = {"bare": [], "app": [], "bare -S": [], "app -S": []}
+    results: dict[str, list[float]] = {"label": [], "bare": [], "app": [], "bare -S": [], "app -S": []}
     mem: dict[str, float] = {}
     config_dir = tempfile.mkdtemp(prefix="janggi-bench-")  # a fresh user: defaults, no game to restore
     if not a.skip_startup:
@@ -335,9 +366,10 @@ def main() -> None:
         # checkout run with PYTHONDONTWRITEBYTECODE set would compile every module on every launch (~110 ms
         # here), so compile them once, then launch each kind once untimed (file and font caches warm).
         compileall.compile_dir(os.path.join(ROOT, "janggi_desktop"), quiet=1)
-        for kind in ("bare", "app"):
+        for kind in ("label", "bare", "app"):
             time_startup(kind, config_dir)
     for _ in range(0 if a.skip_startup else a.runs):
+        results["label"].append(time_startup("label", config_dir)[0])
         for kind in ("bare", "app"):
             ms, peak = time_startup(kind, config_dir)
             results[kind].append(ms)
@@ -347,10 +379,17 @@ def main() -> None:
     if not a.skip_startup:
         print("\nStart-up to first painted frame (process launch -> first paint of the board view; the app started "
               f"as its installed command starts it), median of {a.runs}:")
-        print_startup(results["bare"], results["app"])
+        print_startup(results["bare"], results["app"], results["label"])
         print("  The same without the site module (python -S, the packages on PYTHONPATH): what this machine's .pth "
               "files\n  add to every Python start (an editable install's finder, say) left out of both:")
         print_startup(results["bare -S"], results["app -S"])
+    if not a.skip_startup:
+        cpu = {k: statistics.median(v[1:]) for k, v in CPU_MS.items() if len(v) > 1}  # the untimed launch left out
+        print(f"  CPU time of a launch (user + system, whole process), median: label {cpu['label']:.1f} ms, "
+              f"bare {cpu['bare']:.1f} ms, app {cpu['app']:.1f} ms; app over label {cpu['app'] / cpu['label']:.2f}x")
+    if a.startup_only:
+        print(f"  load average (1, 5, 15 min): {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        return
 
     data, _ = run_child(["interactive", str(a.think_seconds), str(a.clicks)])
     b, c = data["bare_click_ms"], data["app_click_ms"]
