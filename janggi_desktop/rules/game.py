@@ -8,8 +8,7 @@ order: immediate ends (bikjang answered by a pass, two passes), then checkmate, 
 repetition.
 """
 
-# No `from __future__ import annotations` here: typing.NamedTuple compiles every string annotation of its
-# fields at import (about 5 µs each, start-up time); forward references are quoted instead.
+from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
@@ -77,11 +76,11 @@ class Move(NamedTuple):
         return self.from_square == self.to_square
 
     @classmethod
-    def from_uci(cls, text: str) -> "Move":
+    def from_uci(cls, text: str) -> Move:
         return cls(*parse_uci(text))
 
     @classmethod
-    def from_int(cls, m: int) -> "Move":
+    def from_int(cls, m: int) -> Move:
         """The move of an int ``(from << 7) | to`` (the form :meth:`Game.legal_ints` lists)."""
         if type(m) is not int or m < 0 or m >> 7 >= 90 or m & 127 >= 90:
             raise IllegalMoveError(f"not a move int (from << 7 | to, squares 0..89): {short_repr(m)}")
@@ -132,10 +131,10 @@ class Game:
         self._open_move = -1  # and a move known legal there (a move read, then pushed, is tested once)
 
     @classmethod
-    def from_fen(cls, fen: str, ruleset: str | RuleSet | None = None) -> "Game":
+    def from_fen(cls, fen: str, ruleset: str | RuleSet | None = None) -> Game:
         return cls(ruleset, fen=fen)
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent game with the same start and moves (for a worker thread or an engine)."""
         g = Game(self.ruleset, fen=self.start_fen)
         for m in self._moves:

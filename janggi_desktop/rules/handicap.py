@@ -14,8 +14,7 @@ square, the piece of that kind on the giver's left (seen from the giver's own se
 for Han) goes first, as chess odds take the queen's rook.
 """
 
-# No `from __future__ import annotations` here: typing.NamedTuple compiles every string annotation of its
-# fields at import (about 5 µs each, start-up time); forward references are quoted instead.
+from __future__ import annotations
 
 import re
 from typing import NamedTuple
@@ -86,16 +85,16 @@ class Handicap(NamedTuple):
     square of the piece to remove, or None for the default (the giver's leftmost piece of that kind)."""
 
     side: str
-    pieces: tuple[tuple[str, "int | None"], ...]
+    pieces: tuple[tuple[str, int | None], ...]
 
     # --- making one ---------------------------------------------------------------------------------------
     @classmethod
-    def of(cls, side: str, letters: str) -> "Handicap":
+    def of(cls, side: str, letters: str) -> Handicap:
         """A handicap from a side and piece letters, e.g. ``Handicap.of("han", "RC")``."""
         return cls.parse(f"{side}:{letters}")
 
     @classmethod
-    def parse(cls, text: str) -> "Handicap":
+    def parse(cls, text: str) -> Handicap:
         """The handicap written ``SIDE:PIECES`` (see the module docstring); :class:`HandicapError` says what is
         wrong with anything else.  Only the text is checked here; :meth:`squares` checks it against a board."""
         if not isinstance(text, str):
@@ -125,8 +124,8 @@ class Handicap(NamedTuple):
         return cls.make(SIDE_NAMES[side], pieces)
 
     @classmethod
-    def make(cls, side: str, pieces: "list[tuple[str, int | None]] | tuple[tuple[str, int | None], ...]"
-             ) -> "Handicap":
+    def make(cls, side: str, pieces: list[tuple[str, int | None]] | tuple[tuple[str, int | None], ...]
+             ) -> Handicap:
         """A handicap from its parts, checked and in canonical order (the most valuable pieces first, a pinned
         square before an unpinned piece of the same kind): two equal handicaps compare equal."""
         if side not in SIDE_NAMES:
@@ -155,7 +154,7 @@ class Handicap(NamedTuple):
         return "".join(letter for letter, _ in self.pieces)
 
     @property
-    def traditional_name(self) -> "tuple[str, str] | None":
+    def traditional_name(self) -> tuple[str, str] | None:
         """(Korean, English) name when this is one of the traditional handicaps (:data:`TRADITIONAL`)."""
         return TRADITIONAL.get(self.letters)
 
@@ -207,7 +206,7 @@ class Handicap(NamedTuple):
             taken.append(free[0])
         return tuple(taken)
 
-    def apply(self, fen: str, ruleset: "str | RuleSet | None" = None) -> str:
+    def apply(self, fen: str, ruleset: str | RuleSet | None = None) -> str:
         """The FEN of ``fen``'s position without this handicap's pieces, checked playable under ``ruleset``
         (a name or RuleSet; the default rule set when None): both generals stand, the side not to move is
         not in check, the game is not over and the side to move has a legal move.  Else
@@ -227,12 +226,12 @@ class Handicap(NamedTuple):
         return out
 
     def start_fen(self, cho: str = DEFAULT_ARRANGEMENT, han: str = DEFAULT_ARRANGEMENT,
-                  ruleset: "str | RuleSet | None" = None) -> str:
+                  ruleset: str | RuleSet | None = None) -> str:
         """The FEN a handicap game starts from, with Cho's and Han's arrangements (checked as :meth:`apply`)."""
         return self.apply(start_fen(cho, han), ruleset)
 
 
-def handicap_of_fen(fen: str) -> "Handicap | None":
+def handicap_of_fen(fen: str) -> Handicap | None:
     """The handicap whose game starts from ``fen``: a start position (any arrangements, Cho to move, move 1)
     with pieces of one side (never a general) taken off; None for anything else, a full start included.
 

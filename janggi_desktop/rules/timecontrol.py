@@ -18,8 +18,7 @@ Its written forms:
 - .gib ``제한시간``: Korean free text, ``10분 30초 3회``; :meth:`TimeControl.from_korean` reads what can be read.
 """
 
-# No `from __future__ import annotations` here: typing.NamedTuple compiles every string annotation of its
-# fields at import (about 5 µs each, start-up time); forward references are quoted instead.
+from __future__ import annotations
 
 import re
 from typing import NamedTuple
@@ -106,7 +105,7 @@ class TimeControl(_TimeControlFields):
 
     __slots__ = ()
 
-    def __new__(cls, *args, **kwargs) -> "TimeControl":
+    def __new__(cls, *args, **kwargs) -> TimeControl:
         self = super().__new__(cls, *args, **kwargs)
         self._check()
         return self
@@ -143,22 +142,22 @@ class TimeControl(_TimeControlFields):
 
     # --- constructors -------------------------------------------------------------------------------------
     @classmethod
-    def untimed(cls) -> "TimeControl":
+    def untimed(cls) -> TimeControl:
         return cls()
 
     @classmethod
-    def byoyomi(cls, main_s: float, period_s: float, periods: int) -> "TimeControl":
+    def byoyomi(cls, main_s: float, period_s: float, periods: int) -> TimeControl:
         """``main_s`` seconds, then ``periods`` periods of ``period_s`` seconds (docs/rules.md#byo-yomi:
         main + S×N)."""
         return cls(BYOYOMI, int(round(main_s * 1000)), int(round(period_s * 1000)), periods)
 
     @classmethod
-    def increment(cls, main_s: float, increment_s: float = 0) -> "TimeControl":
+    def increment(cls, main_s: float, increment_s: float = 0) -> TimeControl:
         """``main_s`` seconds plus ``increment_s`` after each own move (0: sudden death)."""
         return cls(INCREMENT, int(round(main_s * 1000)), increment_ms=int(round(increment_s * 1000)))
 
     @classmethod
-    def per_move(cls, seconds: float) -> "TimeControl":
+    def per_move(cls, seconds: float) -> TimeControl:
         return cls(PER_MOVE, period_ms=int(round(seconds * 1000)))
 
     @property
@@ -193,7 +192,7 @@ class TimeControl(_TimeControlFields):
         return UNTIMED
 
     @classmethod
-    def parse(cls, text: str) -> "TimeControl":
+    def parse(cls, text: str) -> TimeControl:
         """Our short text (see the module docstring), docs/rules.md's ``5m + 30s×3``, ``60+1`` (seconds) and
         pychess-variants' ``5+3x30(b)`` (minutes + periods x seconds).  Raises :class:`TimeControlError`."""
         raw = text.strip()
@@ -246,7 +245,7 @@ class TimeControl(_TimeControlFields):
         return {"TimeControl": "-"}
 
     @classmethod
-    def from_pgn_tags(cls, tags: dict[str, str]) -> "TimeControl | None":
+    def from_pgn_tags(cls, tags: dict[str, str]) -> TimeControl | None:
         """The control the tags describe; None when they say nothing we can use (no tag, ``?``, several
         periods such as ``40/7200:1800``)."""
         tc = (tags.get("TimeControl") or "").strip()
@@ -288,7 +287,7 @@ class TimeControl(_TimeControlFields):
         return "없음"
 
     @classmethod
-    def from_korean(cls, text: str) -> "TimeControl | None":
+    def from_korean(cls, text: str) -> TimeControl | None:
         """What a .gib ``제한시간`` says, when it can be read: ``10분 30초 3회`` (byo-yomi; ``초읽기 30초 3회``
         without main time), ``5분`` and ``10분 30초`` (sudden death: without 회 the seconds belong to the main
         time), ``10분 + 5초`` / ``10분 추가 5초`` (increment), ``수당 30초`` (per move), ``없음`` / ``무제한``.
