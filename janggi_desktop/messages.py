@@ -8,6 +8,7 @@ message goes through these helpers (records' errors, the settings and autosave w
 
 from __future__ import annotations
 
+import argparse
 import os
 from collections.abc import Callable
 
@@ -57,8 +58,6 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
         digits = s[1:] if s[:1] in "+-" else s
         value = int(s) if digits.isascii() and digits.isdigit() and len(digits) <= 20 else None
         if value is None or not low <= value <= high:
-            import argparse
-
             raise argparse.ArgumentTypeError(f"{quote(text, 24)} is not a whole number from {low:,} to {high:,}")
         return value
 

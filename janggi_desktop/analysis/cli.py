@@ -24,8 +24,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from janggi_desktop.engine.client import our_engine_command, our_engine_env
 from janggi_desktop.fileio import check_writable
 from janggi_desktop.messages import bounded_int, one_line
+from janggi_desktop.play.engines import find_fairy_stockfish
 from janggi_desktop.play.players import BUILTIN, Player, PlayerError, PlayerSpec, PlayerSpecError, ThinkLimits
 from janggi_desktop.records import RecordError, load_file, save_games
 from janggi_desktop.records.model import GameRecord
@@ -71,8 +73,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def default_engine() -> str:
-    from janggi_desktop.play.engines import find_fairy_stockfish
-
     return "fsf" if find_fairy_stockfish() else "builtin:10"
 
 
@@ -80,15 +80,11 @@ def process_spec(spec: PlayerSpec) -> PlayerSpec:
     """The spec to run as a process: the built-in engine becomes its own UCI engine at the same level."""
     if spec.kind != BUILTIN:
         return spec
-    from janggi_desktop.engine.client import our_engine_command
-
     return PlayerSpec("uci", name=spec.label(), command=tuple(our_engine_command()),
                       options=(("Skill Level", str(spec.level)),))
 
 
 def make_players(spec: PlayerSpec, jobs: int) -> list[Player]:
-    from janggi_desktop.engine.client import our_engine_env
-
     run = process_spec(spec)
     env = our_engine_env() if run is not spec else None
     return [run.create(env=env) for _ in range(jobs)]

@@ -29,6 +29,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
 
+import platformdirs
+
 from ..messages import one_line, short_path
 from .schema import MIGRATIONS, Migration, check_migrations
 
@@ -76,8 +78,6 @@ def default_library_path() -> Path:
     folder = os.environ.get(ENV_DATA_DIR)
     if folder:
         return Path(folder) / LIBRARY_FILE
-    import platformdirs
-
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / LIBRARY_FILE
 
 

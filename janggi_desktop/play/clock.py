@@ -20,14 +20,14 @@ show it at any rate without drifting, and a test can move time forward by hand.
   byo-yomi, with ``byoyomi`` the period).
 """
 
-# No `from __future__ import annotations` here: typing.NamedTuple compiles every string annotation of its
-# fields at import (about 5 µs each, start-up time); forward references are quoted instead.
+from __future__ import annotations
 
 import math
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from janggi_desktop.records.timecontrol import clock_comment, read_clock_comment
 from janggi_desktop.rules import SIDE_NAMES
 from janggi_desktop.rules.timecontrol import (
     BYOYOMI,
@@ -130,7 +130,7 @@ class ClockState(NamedTuple):
     periods: tuple[int, int]
 
     @classmethod
-    def initial(cls, controls: TimeControl | Sequence[TimeControl | None] | None) -> "ClockState":
+    def initial(cls, controls: TimeControl | Sequence[TimeControl | None] | None) -> ClockState:
         pair = control_pair(controls)
         return cls(pair, (pair[0].main_ms, pair[1].main_ms), (pair[0].periods, pair[1].periods))
 
@@ -148,7 +148,7 @@ class ClockState(NamedTuple):
                 "periods": list(self.periods)}
 
     @classmethod
-    def from_dict(cls, data: Any) -> "ClockState":
+    def from_dict(cls, data: Any) -> ClockState:
         """The state :meth:`to_dict` wrote; anything else raises :class:`TimeControlError`."""
         try:
             controls = tuple(TimeControl.parse(t) for t in data["controls"])
@@ -362,8 +362,6 @@ def record_clock_tags(controls: tuple[TimeControl, TimeControl]) -> dict[str, st
 def record_clock_comments(marks: ClockMarks, start_side: int, plies: int) -> dict[int, str]:
     """``{ply: "[%clk 0:04:59]"}``: the mover's clock after each move the marks know (byo-yomi adds
     ``[%periods N]`` once the main time is gone; per-move and untimed sides have nothing to write)."""
-    from janggi_desktop.records.timecontrol import clock_comment
-
     out: dict[int, str] = {}
     for ply in range(1, plies + 1):
         state = marks.get(ply)
@@ -385,8 +383,6 @@ def record_clock_marks(tags: dict[str, str], comments: dict[int, str], start_sid
     The marks come from the ``[%clk]`` comments after the moves (each updates its mover's clock), starting
     from the controls' full time; a record without any ``[%clk]`` gives no marks (nothing to show in review).
     A clock without a control it can be read against is shown as a plain countdown."""
-    from janggi_desktop.records.timecontrol import read_clock_comment
-
     cho = TimeControl.from_pgn_tags(tags)
     han = cho
     if tags.get("HanTimeControl"):

@@ -29,8 +29,7 @@ before and after each engine move), and a move that arrives after its side's tim
 instead (docs/rules.md#loss-on-time), never a move.
 """
 
-# No `from __future__ import annotations` here: typing.NamedTuple compiles every string annotation of its
-# fields at import (about 5 µs each, start-up time); forward references are quoted instead.
+from __future__ import annotations
 
 import enum
 import threading
@@ -41,7 +40,18 @@ from typing import NamedTuple
 from janggi_desktop.records.tree import MoveNode, MoveTree
 from janggi_desktop.rules import CHO, HAN, SIDE_NAMES, Game, GameStateError, IllegalMoveError, Move, Outcome
 
-from .clock import UNTIMED_CONTROL, Clock, ClockMarks, ClockState, SideTime, TimeControl, TimeSource, control_pair
+from .clock import (
+    UNTIMED_CONTROL,
+    Clock,
+    ClockMarks,
+    ClockState,
+    SideTime,
+    TimeControl,
+    TimeSource,
+    control_pair,
+    record_clock_comments,
+    record_clock_tags,
+)
 from .players import HumanPlayer, InfoCallback, Player, PlayerError, PlayerSpec, ThinkLimits
 
 #: A time control for both sides, one per side (Cho, Han), or None.
@@ -740,8 +750,6 @@ class GameDriver:
     def clock_annotations(self) -> tuple[dict[str, str], dict[int, str]]:
         """What a record of the game says of its clocks: PGN tags for the controls (a timed game) and the
         ``[%clk]`` comment after each move whose clock is known."""
-        from .clock import record_clock_comments, record_clock_tags
-
         g = self.game
         tags = record_clock_tags(self.clock.controls) if self.clock.timed else {}
         return tags, record_clock_comments(self._marks, g.side_to_move ^ (g.ply % 2), g.ply)

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 
 from janggi_desktop.fileio import check_writable
 from janggi_desktop.messages import bounded_int, one_line
+from janggi_desktop.records import record_from_game, save_games
 from janggi_desktop.records.model import MAX_PLIES
 from janggi_desktop.rules import (
     ARRANGEMENTS,
@@ -194,8 +195,6 @@ def run_match(first: str, second: str, *, games: int = 2, movetime: int = 1000, 
     """Play ``games`` games between the players written ``first`` and ``second`` (see the module docstring);
     ``nodes`` replaces ``movetime`` with a node budget per move; each pair of games starts after the same
     ``random_plies`` random moves; every game starts without ``handicap``'s pieces when one is given."""
-    from janggi_desktop.records import record_from_game, save_games
-
     rs = get_ruleset(ruleset)
     rng = random.Random(seed)
     p1 = factory(first, seed)

@@ -19,12 +19,17 @@ receives a copy), so nothing is lost.
 :class:`PlayerSpec` is a player written down: what the new-game dialog returns, what the settings and the
 autosave keep, and what ``janggi-desktop match`` reads (``human``, ``builtin:LEVEL``, ``fsf:SKILL``,
 ``uci:COMMAND[:SKILL]``).
+
+The engine's modules are imported inside the methods that use them, when a player first thinks: the built-in
+search (``engine.search`` with ``engine.levels``, ~7-9 ms to import) and the UCI client (``engine.client``,
+~27 ms), measured over what the window has loaded at its first frame, which never needs them.
 """
 
-# No `from __future__ import annotations` here: typing.NamedTuple compiles every string annotation of its
-# fields at import (about 5 µs each, start-up time); forward references are quoted instead.
+from __future__ import annotations
 
+import dataclasses
 import os
+import shlex
 import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
@@ -33,7 +38,9 @@ from janggi_desktop.level_bounds import MAX_LEVEL, MIN_LEVEL  # engine/levels.py
 from janggi_desktop.messages import quote
 from janggi_desktop.rules import Game, Move
 
-if TYPE_CHECKING:  # the engine is imported when a built-in player first thinks, not at start-up
+from .fairy_stockfish import find_fairy_stockfish
+
+if TYPE_CHECKING:  # engine.client costs ~27 ms to import: imported inside the UCI player's methods (see above)
     from janggi_desktop.engine.client import UciClient
 
 HUMAN, BUILTIN, UCI = "human", "builtin", "uci"
@@ -165,7 +172,7 @@ class PlayerSpec(_PlayerSpecFields):
 
     __slots__ = ()
 
-    def __new__(cls, *args, **kwargs) -> "PlayerSpec":
+    def __new__(cls, *args, **kwargs) -> PlayerSpec:
         self = super().__new__(cls, *args, **kwargs)
         self._check()
         return self
@@ -180,18 +187,16 @@ class PlayerSpec(_PlayerSpecFields):
 
     # constructors
     @classmethod
-    def human(cls, name: str = "") -> "PlayerSpec":
+    def human(cls, name: str = "") -> PlayerSpec:
         return cls(HUMAN, name=name)
 
     @classmethod
-    def builtin(cls, level: int) -> "PlayerSpec":
+    def builtin(cls, level: int) -> PlayerSpec:
         return cls(BUILTIN, level=level)
 
     @classmethod
-    def fairy_stockfish(cls, skill: int | None = None, path: str | None = None) -> "PlayerSpec":
+    def fairy_stockfish(cls, skill: int | None = None, path: str | None = None) -> PlayerSpec:
         """Fairy-Stockfish where it is installed (``path`` overrides the search), at ``skill`` (-20..20)."""
-        from .fairy_stockfish import find_fairy_stockfish
-
         exe = path or find_fairy_stockfish() or "fairy-stockfish"
         options = (("Skill Level", str(skill)),) if skill is not None else ()
         return cls(UCI, name=FAIRY_STOCKFISH_NAME, command=(exe,), options=options)
@@ -223,7 +228,7 @@ class PlayerSpec(_PlayerSpecFields):
 
     # text form (command line) -----------------------------------------------------------------------------
     @classmethod
-    def parse(cls, text: str) -> "PlayerSpec":
+    def parse(cls, text: str) -> PlayerSpec:
         """``human``, ``builtin:LEVEL``, ``fsf[:SKILL]``, ``uci:COMMAND[:SKILL]`` (COMMAND split as a shell
         would, so it may carry arguments: ``uci:python3 -m janggi_desktop.engine:5``)."""
         kind, sep, arg = text.strip().partition(":")
@@ -249,8 +254,6 @@ class PlayerSpec(_PlayerSpecFields):
             if head and tail.lstrip("-").isdigit():
                 command, skill = head, tail
             try:
-                import shlex  # only the command line needs it: not imported at start-up
-
                 argv = tuple(shlex.split(command))
             except ValueError as e:
                 raise PlayerSpecError(f"{text!r}: {e}") from None
@@ -274,7 +277,7 @@ class PlayerSpec(_PlayerSpecFields):
         return d
 
     @classmethod
-    def from_dict(cls, data: Any) -> "PlayerSpec":
+    def from_dict(cls, data: Any) -> PlayerSpec:
         """The spec ``to_dict`` wrote; anything else raises :class:`PlayerSpecError` (never another error)."""
         if not isinstance(data, dict):
             raise PlayerSpecError(f"a player must be a dictionary, not {type(data).__name__}")
@@ -300,7 +303,7 @@ class PlayerSpec(_PlayerSpecFields):
             return cls(HUMAN, name=name)
         raise PlayerSpecError(f"unknown player kind {kind!r}")
 
-    def create(self, *, seed: int | None = None, env: dict[str, str] | None = None) -> "Player":
+    def create(self, *, seed: int | None = None, env: dict[str, str] | None = None) -> Player:
         """A new player for this spec (an engine process starts only when it first thinks)."""
         if self.kind == HUMAN:
             return HumanPlayer(self)
@@ -410,8 +413,6 @@ class BuiltinPlayer(Player):
     def _ensure_analysis_searcher(self) -> Any:
         """The searcher of analyses: the level's style without an opening book (a book answers a move with
         no evaluation, and an analysis wants the evaluation)."""
-        import dataclasses
-
         from janggi_desktop.engine.levels import get_level
         from janggi_desktop.engine.search import Searcher
 
@@ -429,7 +430,7 @@ class BuiltinPlayer(Player):
         search_limits = self._search_limits(limits)
         search_limits.infinite = False  # a move is wanted: the search ends by itself
 
-        def report(info: "SearchInfo") -> None:
+        def report(info: SearchInfo) -> None:
             if on_info is not None:
                 on_info(ThinkInfo(depth=info.depth, score_cp=info.score_cp, score_mate=info.score_mate,
                                   nodes=info.nodes, nps=info.nps, time_ms=info.time_ms, pv=list(info.pv)))
@@ -454,11 +455,11 @@ class BuiltinPlayer(Player):
         if search_limits.infinite and stop is None:
             raise PlayerError(f"{self.name}: an analysis without limits needs a way to stop it")
 
-        def line(info: "SearchInfo", k: int) -> ThinkInfo:
+        def line(info: SearchInfo, k: int) -> ThinkInfo:
             return ThinkInfo(depth=info.depth, score_cp=info.score_cp, score_mate=info.score_mate,
                              nodes=info.nodes, nps=info.nps, time_ms=info.time_ms, pv=list(info.pv), multipv=k)
 
-        def report(info: "SearchInfo", k: int) -> None:
+        def report(info: SearchInfo, k: int) -> None:
             if on_info is not None:
                 on_info(line(info, k))
 
@@ -521,7 +522,7 @@ class UciEnginePlayer(Player):
         raise PlayerError(f"{self.engine_name} does not play the {ruleset} rule set "
                           f"(it knows: {', '.join(variants) or 'no Janggi variant'})")
 
-    def _start(self, game: Game) -> "UciClient":
+    def _start(self, game: Game) -> UciClient:
         from janggi_desktop.engine.client import EngineError, UciClient
 
         if self._closed:
@@ -559,12 +560,12 @@ class UciEnginePlayer(Player):
         return client
 
     @staticmethod
-    def reads_byoyomi_as_usi(client: "UciClient") -> bool:
+    def reads_byoyomi_as_usi(client: UciClient) -> bool:
         """Whether the running engine is one of :data:`USI_BYOYOMI_ENGINES` (by its ``id name``)."""
         name = (client.name or "").lower()
         return any(name.startswith(prefix) for prefix in USI_BYOYOMI_ENGINES)
 
-    def _set_position(self, client: "UciClient", game: Game, legal: list[Move]) -> list[str]:
+    def _set_position(self, client: UciClient, game: Game, legal: list[Move]) -> list[str]:
         """Send ``game`` to the engine; the ``searchmoves`` to give with ``go`` (none when the engine plays
         our rule set exactly)."""
         opt = client.options.get("uci_variant")
@@ -578,7 +579,7 @@ class UciEnginePlayer(Player):
         client.position(" ".join(fields))
         return [m.uci for m in legal]
 
-    def _set_analysing(self, client: "UciClient", analysing: bool) -> None:
+    def _set_analysing(self, client: UciClient, analysing: bool) -> None:
         """An analysis wants the engine's evaluation of every position, so an engine with its own opening
         book (UCI ``OwnBook``) is asked not to answer from it; for playing, the book comes back as the
         engine (or the player's options) had it."""
@@ -589,7 +590,7 @@ class UciEnginePlayer(Player):
         client.set_option(opt.name, "false" if analysing else own)
         self._analysing = analysing
 
-    def _set_multipv(self, client: "UciClient", wanted: int) -> int:
+    def _set_multipv(self, client: UciClient, wanted: int) -> int:
         """Ask the engine for ``wanted`` lines (as many as its MultiPV option allows; 1 without one)."""
         opt = client.options.get("multipv")
         n = 1 if opt is None else max(1, min(wanted, opt.max or wanted))
@@ -618,7 +619,7 @@ class UciEnginePlayer(Player):
                          nodes=info.nodes or 0, nps=info.nps or 0, time_ms=info.time_ms or 0, pv=pv,
                          multipv=info.multipv)
 
-    def _go(self, client: "UciClient", limits: ThinkLimits, searchmoves: list[str], report: Callable[[str], None],
+    def _go(self, client: UciClient, limits: ThinkLimits, searchmoves: list[str], report: Callable[[str], None],
             stop: threading.Event | None) -> Any:
         from janggi_desktop.engine.client import EngineError, EngineTimeoutError
 

@@ -23,8 +23,7 @@ or a kill restarts the game with the time each side had at the last move, not wi
 program was down.
 """
 
-# No `from __future__ import annotations` here: typing.NamedTuple compiles every string annotation of its
-# fields at import (about 5 µs each, start-up time); forward references are quoted instead.
+from __future__ import annotations
 
 import os
 import threading
@@ -33,6 +32,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from janggi_desktop.records.autosave import (
+    delete_session,
+    keep_other,
+    load_session,
+    session_text,
+    tree_text,
+    write_session_text,
+)
 from janggi_desktop.rules import Game
 
 from .clock import UNTIMED_CONTROL, ClockMarks, TimeControl, TimeControlError, marks_from_dict, marks_to_dict
@@ -104,9 +111,7 @@ def load_saved(path: str | os.PathLike[str]) -> SavedGame | None:
     """The unfinished game saved at ``path``, with its players and clocks; None when there is none (or it had
     ended).  A damaged file raises :class:`~janggi_desktop.records.RecordError` (the caller sets it aside)."""
     if not os.path.exists(path):
-        return None  # the usual fresh start: the records package need not even be imported
-    from janggi_desktop.records.autosave import load_session
-
+        return None  # the usual fresh start
     loaded = load_session(path)
     if loaded is None:
         return None
@@ -218,8 +223,6 @@ def adopt_orphaned_autosaves(path: str | os.PathLike[str]) -> list[Path]:
     """Move the games of :func:`orphaned_autosaves` into ``path``'s kept games (``autosave.json.prev`` …,
     which File → Recover previous game lists), each while holding its lock so that no instance starting at
     that moment takes it up.  Returns where they went.  Never raises: a file that cannot be moved stays."""
-    from janggi_desktop.records.autosave import keep_other
-
     mine = Path(path)
     kept = []
     for slot in autosave_slots(mine.parent):
@@ -314,8 +317,6 @@ class Autosave:
     def write(self) -> None:
         if not self.enabled:
             return
-        from janggi_desktop.records.autosave import delete_session, session_text, tree_text, write_session_text
-
         game, path = self.driver.game, self.path
         try:
             if game.is_over() or (not game.moves and all(p.is_human for p in self.driver.players)):
