@@ -98,7 +98,7 @@ class SavedGame(NamedTuple):
     extra: dict[str, Any]
     #: The study's move tree (variations, comments, marks, drawings) when one was kept and holds the game's
     #: line; None for a game that was a bare line (or a tree that could not be read back: the game still is).
-    tree: "MoveTree | None" = None
+    tree: MoveTree | None = None
 
     @property
     def time_control(self) -> tuple[TimeControl, TimeControl]:
