@@ -9,7 +9,8 @@ Arrows (:class:`~.overlays.Arrow`: the engine's best move, a hint, the moves of 
 pieces, see-through, and follow the board when it is turned; whoever sets them clears them.
 
 The view's parts, one job a module: :mod:`.geometry` (where things are), :mod:`.surface` (the wood and lines),
-:mod:`.overlays` (markers, destinations, arrows), :mod:`.scene` (the scene that holds them), :mod:`.sync`
+:mod:`.overlays` (markers, destinations, arrows), :mod:`.drawings` (a person's arrows and circles drawn with
+the right button), :mod:`.scene` (the scene that holds them), :mod:`.sync`
 (pieces and markers following the game, the slide of a move), :mod:`.interaction` (clicks and drags) and
 :mod:`.keyboard` (the keyboard cursor and what screen readers are told, issue 49).
 """
