@@ -483,8 +483,10 @@ class MainWindow(QMainWindow):
 
             from .training.puzzles import PuzzleWindow
 
-            self.puzzle_window = PuzzleWindow(open_store, settings=self.settings, parent=self)
-            self.puzzle_window.resize(self.size().boundedTo(FIRST_SIZE))
+            self.puzzle_window = pw = PuzzleWindow(open_store, settings=self.settings, parent=self)
+            pw.resize(self.size().boundedTo(FIRST_SIZE))
+            # The View menu's look (labels, board, pieces, coordinates, animation) reaches its board too
+            self.view.chosen.connect(lambda _name, _value: pw.training.apply_look(self.settings))
         self.puzzle_window.show()
         self.puzzle_window.raise_()
         self.puzzle_window.activateWindow()

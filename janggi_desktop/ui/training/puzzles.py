@@ -122,6 +122,7 @@ class PuzzleWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("PuzzleWindow")
         self.rng = rng or random.Random()
+        self.settings = settings
         self.puzzles: PuzzleSet | None = None
         self._puzzle: Puzzle | None = None
         self._recorded = False
@@ -450,6 +451,8 @@ class PuzzleWindow(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.settings is not None:  # the Latin piece letters follow the language
+                self.training.apply_look(self.settings)
 
     def shutdown(self) -> None:
         """The main window closes: let the loading thread end and close the history's library."""

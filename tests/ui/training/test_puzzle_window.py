@@ -216,3 +216,8 @@ def test_training_menu_opens_puzzles_without_touching_the_game(qtbot, make_windo
     assert w.game.fen() == before and w.board.game() is w.game  # the main window's game is its own
     w.actions.puzzles_action.trigger()
     assert w.puzzle_window is pw  # one window, shown again
+    w.view.set_board_theme("contrast")  # the View menu's look reaches the puzzles' board
+    w.view.set_label_set("hangeul")
+    assert pw.training.board.board_theme() == "contrast"
+    assert pw.training.board.label_text(pw.current().game().position.generals[0]) == w.board.label_text(
+        w.game.position.generals[0])
