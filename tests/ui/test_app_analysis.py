@@ -170,7 +170,7 @@ def test_game_report_progress_cancel_resume_marks_graph_and_next_mistake(qtbot, 
     assert w.panel.cell_text(3).endswith("??") and w.panel.marks()[3] == "??"
     assert set(w.panel.marks()) == set(w.analysis.report.marks())
     assert panel.graph.point_count() == 6
-    assert "<b>1</b> ??" in panel.counts_label.text()
+    assert "<b>1</b> ??" in panel.counts_label.toolTip()
     w.driver.go_to(0)
     visited = []
     for _ in range(len(w.panel.marks())):
@@ -305,7 +305,7 @@ def test_the_lines_and_report_panels_follow_a_language_switch(qtbot, make_window
     w.driver.go_to(3)
     lines, report = w.analysis.lines_panel, w.analysis.report_panel
     assert lines.count_label.text() == "Lines" and report.title() == "Game report"
-    assert "Blunder" in report.better_label.text() and "Cho" in report.counts_label.text()
+    assert "Blunder" in report.better_label.text() and "Cho" in report.counts_label.toolTip()
     try:
         w.actions.language_actions["fr"].trigger()
         qtbot.waitUntil(lambda: lines.count_label.text() == "Lignes")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTextDocument
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 #: Colours of the marks (glyph -> colour), as lichess uses them: inaccuracy, mistake, blunder.
 MARK_COLOURS = {"?!": QColor("#2a8fc7"), "?": QColor("#e08a00"), "??": QColor("#d23a2a")}
+#: The graph's least height (px): a cliff of a blunder and the dots of the marks are still told apart at 800×600.
+GRAPH_MIN_HEIGHT = 60
 
 
 class EvalGraph(QWidget):
@@ -44,7 +46,7 @@ class EvalGraph(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("EvalGraph")
-        self.setMinimumHeight(48)
+        self.setMinimumHeight(GRAPH_MIN_HEIGHT)
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._chances: list[float | None] = []
@@ -192,6 +194,9 @@ class ReportPanel(QGroupBox):
         # The better move takes the room left over: the report never makes the side panel (and so the window)
         # taller than it is, which would resize the board and redraw every piece.
         self.better_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        # ...but never less than its two lines (the mistake, the better line: the key to the board's arrows),
+        # which a side panel in a scroll area (800×600) left at nothing
+        self.better_label.setMinimumHeight(self.better_label.fontMetrics().lineSpacing() * 2 + 8)
         layout.addWidget(self.better_label)
         self.practise_button = QPushButton()
         self.practise_button.setObjectName("PractiseMistakes")
@@ -238,15 +243,30 @@ class ReportPanel(QGroupBox):
             parts = []
             for mark, n in counts[key].items():
                 colour = MARK_COLOURS[mark.glyph].name()
-                parts.append(f"<span style='color:{colour}'><b>{n}</b> {mark.glyph}</span>")
+                parts.append(f"<span style='color:{colour}'><b>{n}</b>{'' if not name else ' '}{mark.glyph}</span>")
             colour = CHO_COLOR.name() if key == "cho" else HAN_COLOR.name()
-            return f"<span style='color:{colour}'>●</span> {name}: " + " · ".join(parts)
+            return (f"<span style='color:{colour}'>●</span> " + (f"{name}: " if name else "")
+                    + (" · " if name else " ").join(parts))
 
-        self.counts_label.setText(side(self.tr("Cho"), "cho") + "<br>" + side(self.tr("Han"), "han"))
+        full = side(self.tr("Cho"), "cho") + "<br>" + side(self.tr("Han"), "han")
+        # One line when both sides fit beside the buttons without their names (the dots' colours say whose),
+        # the named two lines otherwise; the tooltip always names them.
+        short = side("", "cho") + "&nbsp;&nbsp;&nbsp;" + side("", "han")
+        doc = QTextDocument()
+        doc.setDefaultFont(self.counts_label.font())
+        doc.setHtml(short)
+        room = self.counts_label.width() if self.counts_label.isVisible() else 0
+        self.counts_label.setText(short if 0 < doc.idealWidth() <= room else full)
+        self.counts_label.setToolTip(full)
 
     def set_practice(self, count: int) -> None:
         """Offer to practise ``count`` mistakes of the user's (0: no button)."""
         self.practise_button.setVisible(count > 0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        if self._counts is not None:
+            self.set_counts(self._counts)  # one line or two: what fits the new width
 
     def set_better(self, html: str, tip: str = "") -> None:
         """What the engine preferred (rich text; "" hides it); ``tip``: what a click or Enter on it does ("":

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from janggi_desktop.play import ThinkInfo
 from janggi_desktop.rules import Game
@@ -124,8 +124,13 @@ class SidePanel(QWidget):
         for lbl in (self.captured_cho_label, self.captured_han_label):
             lbl.setWordWrap(True)
             lbl.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.points_label)
-        layout.addWidget(self.counter_label)
+        # the points and the ply counter share a row: at 800×600 the move list needs every line (issue 48)
+        numbers = QHBoxLayout()
+        numbers.setContentsMargins(0, 0, 0, 0)
+        numbers.addWidget(self.points_label, 1)
+        self.counter_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        numbers.addWidget(self.counter_label)
+        layout.addLayout(numbers)
         layout.addWidget(self.captured_cho_label)
         layout.addWidget(self.captured_han_label)
         self._reserve_lines()
@@ -319,9 +324,9 @@ class SidePanel(QWidget):
         lines(self.turn_label, 1)
         lines(self.mode_label, 2)
         lines(self.check_label, 1)
-        lines(self.review_label, 3, 14)
-        lines(self.captured_cho_label, 2)
-        lines(self.captured_han_label, 2)
+        lines(self.review_label, 2, 10)
+        lines(self.captured_cho_label, 1)
+        lines(self.captured_han_label, 1)
         for label in (self.turn_label, self.mode_label, self.captured_cho_label, self.captured_han_label):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
@@ -499,6 +504,7 @@ class SidePanel(QWidget):
         empty).  ``game``: the game reviewed, to name the move as the list numbers it."""
         if ply is None:
             self.review_label.setText("")  # its room stays: the list below does not move
+            self.review_label.setToolTip("")
             set_style(self.review_label, "")
             return
         if ply == 0:
@@ -509,7 +515,9 @@ class SidePanel(QWidget):
                 where = f"{ply_name(game, ply)} · {where}"
         title = self.tr("Review")
         hint = self.tr("A move played here starts a variation; Continue from here removes the later moves.")
-        self.review_label.setText(f"<b>{title}</b> · {where}<br><small>{hint}</small>")
+        # what a move does here is said by the tooltip: at 800×600 its two lines were the move list's
+        self.review_label.setText(f"<b>{title}</b> · {where}")
+        self.review_label.setToolTip(hint)
         set_style(self.review_label, REVIEW_STYLE)
         self._keep_room(self.review_label)
 
