@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 #: The drawings' colours by lichess's letters: green, red, blue, yellow (see-through: the pieces show).
-DRAWING_COLOURS = {"G": QColor(21, 120, 27, 165), "R": QColor(190, 25, 25, 165), "B": QColor(0, 60, 170, 165),
-                   "Y": QColor(225, 140, 0, 185)}
+DRAWING_COLOURS = {"G": QColor(21, 120, 27, 190), "R": QColor(190, 25, 25, 190), "B": QColor(0, 55, 160, 190),
+                   "Y": QColor(225, 140, 0, 200)}
 #: Over the analysis's arrows (30): in analysis mode the engine's best move is always drawn, and a person's
 #: arrow on the same move would vanish under it; both are see-through, so the engine's still shows.
 DRAWING_Z = 31
@@ -70,6 +70,19 @@ class CircleItem(QGraphicsItem):
         painter.setPen(QPen(self.colour, CELL_H * 0.08))
         r = CELL_H * 0.48
         painter.drawEllipse(QPointF(0, 0), r, r)
+
+
+class DrawnArrowItem(ArrowItem):
+    """A person's arrow: the analysis's shape, told apart from the engine's arrows by a dark rim in its own
+    colour (theirs have a light one) and a fuller colour (the engine's best move is blue too)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rim = self.colour.darker(160)
+        rim.setAlpha(230)
+        painter.setPen(QPen(rim, 2.0))
+        painter.setBrush(self.colour)
+        painter.drawPath(self._path)  # ArrowItem's outline, made by its constructor
 
 
 class BoardDrawing:
@@ -110,7 +123,7 @@ class BoardDrawing:
 
     def _arrow_item(self, colour: str, start: int, end: int) -> ArrowItem:
         pos = self._scene.square_pos
-        item = ArrowItem(pos(start), pos(end), DRAWING_COLOURS.get(colour, DRAWING_COLOURS["G"]))
+        item = DrawnArrowItem(pos(start), pos(end), DRAWING_COLOURS.get(colour, DRAWING_COLOURS["G"]))
         item.setZValue(DRAWING_Z)
         return item
 
