@@ -16,12 +16,14 @@ into ``docs/screenshots/check/`` (a review set, not committed).
 
 The library's scenes (``app-explorer``, ``app-library``) need games: unless ``$JANGGI_DESKTOP_DATA_DIR`` names a
 library already, one is made first in a temporary folder by ``janggi-desktop library import`` of a PGN written
-from the first :data:`LIBRARY_GAMES` Fairy-Stockfish self-play games of ``tune/data/games-seed1.jsonl.gz``
-(named players, events and dates added), as a user would import a collection.
+from the first :data:`LIBRARY_GAMES` Fairy-Stockfish self-play games of ``tune/data/games-seed*.jsonl.gz`` played
+without random opening moves (named players, events and dates added), as a user would import a collection; the
+explorer's scene starts from the arrangement most of them start from.
 """
 
 from __future__ import annotations
 
+import glob
 import gzip
 import json
 import os
@@ -52,21 +54,24 @@ def sample_library(folder: str) -> None:
     from janggi_desktop.rules import Game
 
     records = []
-    source = os.path.join(HERE, "..", "tune", "data", "games-seed1.jsonl.gz")
-    with gzip.open(source, "rt", encoding="utf-8") as f:
-        for i, line in zip(range(LIBRARY_GAMES), f, strict=False):
-            data = json.loads(line)
-            game = Game(data.get("variant", "janggi"), fen=data["fen"])
-            for uci in data["moves"]:
-                game.push_uci(uci)
-            cho, han = PLAYERS[i % len(PLAYERS)], PLAYERS[(i * 3 + 1) % len(PLAYERS)]
-            if cho == han:
-                han = PLAYERS[(i + 1) % len(PLAYERS)]
-            rec = record_from_game(game, White=cho, Black=han, Event=EVENTS[i % len(EVENTS)],
-                                   Date=f"20{22 + i % 4}.{1 + i % 12:02d}.{1 + i % 28:02d}")
-            if data.get("result") is None:
-                rec.result = "*"
-            records.append(rec)
+    lines = (line for path in sorted(glob.glob(os.path.join(HERE, "..", "tune", "data", "games-seed*.jsonl.gz")))
+             for line in gzip.open(path, "rt", encoding="utf-8"))
+    for line in lines:
+        data = json.loads(line)
+        if data.get("random_plies"):  # only games Fairy-Stockfish played from the first move: real openings
+            continue
+        i = len(records)
+        game = Game(data.get("variant", "janggi"), fen=data["fen"])
+        for uci in data["moves"]:
+            game.push_uci(uci)
+        cho, han = PLAYERS[i % len(PLAYERS)], PLAYERS[(i * 3 + 1) % len(PLAYERS)]
+        if cho == han:
+            han = PLAYERS[(i + 1) % len(PLAYERS)]
+        rec = record_from_game(game, White=cho, Black=han, Event=EVENTS[i % len(EVENTS)],
+                               Date=f"20{22 + i % 4}.{1 + i % 12:02d}.{1 + i % 28:02d}")
+        records.append(rec)
+        if len(records) == LIBRARY_GAMES:
+            break
     half = len(records) // 2
     for name, part in (("club-2023.pgn", records[:half]), ("online-2024.pgn", records[half:])):
         save_games(os.path.join(folder, name), part)
@@ -334,10 +339,14 @@ def scene(full_name: str, out_dir: str = OUT) -> None:
         QTimer.singleShot(300, engines)
     elif name == "app-explorer":  # the explorer beside the board; the move under the pointer drawn on the board
         def explorer() -> None:
+            from janggi_desktop.library import Library
+
+            with Library.open() as lib:
+                fen = lib.query("SELECT start_fen FROM games GROUP BY start_fen ORDER BY count(*) DESC LIMIT 1")[0][0]
+            w.games.start_game(Game("janggi", fen=fen), HOTSEAT)
             w.show_explorer(True)
             panel = w.opening_explorer().panel
-            row = min(1, len(panel.rows) - 1)
-            QTest.mouseMove(panel.table.viewport(), panel.row_rect(row).center())
+            QTest.mouseMove(panel.table.viewport(), panel.row_rect(0).center())
         QTimer.singleShot(300, explorer)
         delay = 1200
     elif name == "app-library":  # File → Library…: a few hundred imported games, favourites and tags

@@ -90,8 +90,6 @@ class LibraryWindow(QWidget):
             self.ruleset_box.addItem(name, name)
         self.from_box = QLineEdit()
         self.to_box = QLineEdit()
-        for box in (self.from_box, self.to_box):
-            box.setMaximumWidth(115)
         self.position_box = QCheckBox()
         filters.addWidget(self.text_box, 1)
         filters.addWidget(self.result_box)
@@ -126,7 +124,7 @@ class LibraryWindow(QWidget):
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the order the games came in, until a click
         self.table.setSortingEnabled(True)
         widths = {"favourite": 28, "date": 90, "cho": 130, "han": 130, "result": 90, "termination": 110,
-                  "plies": 50, "ruleset": 90, "event": 150, "tags": 110}
+                  "plies": 50, "ruleset": 90, "event": 150, "tags": 150}
         for i, name in enumerate(TABLE_COLUMNS):
             if name in widths:  # at least the header's own width (French "Demi-coups")
                 self.table.setColumnWidth(i, max(widths[name], header.sectionSizeHint(i)))
@@ -188,6 +186,8 @@ class LibraryWindow(QWidget):
         self.ruleset_box.setItemText(0, self.tr("All rule sets"))
         self.from_box.setPlaceholderText(self.tr("From (2024.01.31)"))
         self.to_box.setPlaceholderText(self.tr("To (2024.12)"))
+        for box in (self.from_box, self.to_box):  # as wide as its hint in this language, no wider
+            box.setMaximumWidth(box.fontMetrics().horizontalAdvance(box.placeholderText()) + 16)
         self.position_box.setText(self.tr("Only games reaching the position on the board"))
         self.open_button.setText(self.tr("&Open"))
         self.delete_button.setText(self.tr("&Delete"))

@@ -33,6 +33,8 @@ from janggi_desktop.rules import RULE_SETS
 
 from .. import fonts
 
+#: A window at least this wide (px) gives the explorer its full width when it first shows.
+WIDE_WINDOW = 1000
 #: How long the player box waits after the last key before asking again (milliseconds).
 TYPING_PAUSE_MS = 250
 #: The bar's colours: Cho wins, draws, Han wins (the pieces' colours, a neutral grey between).
@@ -154,8 +156,11 @@ class ExplorerPanel(QWidget):
         self.retranslate()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
-        """Narrow enough to leave the board its room at 800×600 (the dock can be widened)."""
-        return QSize(290, super().sizeHint().height())
+        """Narrow enough to leave the board its room: 290 px, 260 in a window under :data:`WIDE_WINDOW` px
+        (at 800×600 the board kept 255 px of width beside the side panel and a 290 px explorer); the dock can
+        be widened."""
+        width = 290 if self.window() is self or self.window().width() >= WIDE_WINDOW else 260
+        return QSize(width, super().sizeHint().height())
 
     def retranslate(self) -> None:
         self.ruleset_box.setItemText(0, self.tr("All rule sets"))
