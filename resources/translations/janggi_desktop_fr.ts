@@ -3518,6 +3518,10 @@ Thèmes : %3</translation>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>Les problèmes n’ont pas pu être lus : %1</translation>
+    </message>
 </context>
 <context>
     <name>MistakePractice</name>

@@ -3518,6 +3518,10 @@ Themes: %3</source>
         <source>line %1</source>
         <translation>%1번째 줄</translation>
     </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>문제를 읽을 수 없습니다: %1</translation>
+    </message>
 </context>
 <context>
     <name>MistakePractice</name>

@@ -257,9 +257,11 @@ class PuzzleWindow(QWidget):
         if puzzle is None:
             self.training.set_session(None)
             self.training.title.setText(translate("PuzzleWindow", "No puzzle"))
-            self.training.set_message(translate("PuzzleWindow", "No puzzle matches these filters.")
-                                      if self.puzzles is not None and len(self.puzzles) else
-                                      translate("PuzzleWindow", "There are no puzzles to show."))
+            if self.puzzles is not None and len(self.puzzles):
+                self.training.set_message(translate("PuzzleWindow", "No puzzle matches these filters."))
+            else:
+                self.training.set_message(" ".join(filter(None, (
+                    translate("PuzzleWindow", "There are no puzzles to show."), self._problem_with_set))))
             self._update_buttons()
             return
         self._seen.add(puzzle.id)
@@ -323,12 +325,17 @@ class PuzzleWindow(QWidget):
         self._recorded = True
         seconds = time.monotonic() - self._started_at
         before = self._rating.rating
-        if self.store is not None:
+        from janggi_desktop.training import after_puzzle
+
+        try:
+            if self.store is None:
+                raise LookupError(self._problem)
             self._rating = self.store.record_attempt(self._puzzle, solved, seconds)
             self._problem = self.store.problem
-        else:
-            from janggi_desktop.training import after_puzzle
-
+        except Exception as e:  # noqa: BLE001 - a history that fails is said, the puzzles go on
+            if self.store is not None:
+                self._problem = self._problem or str(e)
+                self.store = None  # play on without saving
             self._rating = after_puzzle(self._rating, self._puzzle.rating, solved)
         self._last_change = self._rating.rating - before
         self._read_history(rating_known=True)
@@ -342,10 +349,13 @@ class PuzzleWindow(QWidget):
     def _read_history(self, rating_known: bool = False) -> None:
         store = self.store
         if store is not None:
-            if not rating_known:
-                self._rating = store.rating()
-                self._solved = store.solved_ids()
-            history = store.rating_history()
+            try:
+                if not rating_known:
+                    self._rating = store.rating()
+                    self._solved = store.solved_ids()
+                history = store.rating_history()
+            except Exception as e:  # noqa: BLE001 - a history that fails is said, the puzzles go on
+                self._problem, self.store, history = self._problem or str(e), None, []
             if self._memory_only(history):
                 history = [*history, (None, self._rating.rating, self._rating.rd)]
             self.graph.set_history(history)
@@ -375,11 +385,15 @@ class PuzzleWindow(QWidget):
         self.puzzles = puzzles
         if puzzles.refused:
             first = puzzles.refused[0]
-            where = translate("PuzzleWindow", "line %1").replace("%1", str(first.line)) if first.line else ""
-            self._problem_with_set = (translate("PuzzleWindow", "%1 puzzles could not be used (%2: %3).")
-                                      .replace("%1", str(len(puzzles.refused))).replace("%2", where)
-                                      .replace("%3", first.reason))
-            self.info.setText(self._problem_with_set)
+            if first.line == 0:  # the file itself
+                self._problem_with_set = (translate("PuzzleWindow", "The puzzles could not be read: %1")
+                                          .replace("%1", first.reason))
+            else:
+                self._problem_with_set = (translate("PuzzleWindow", "%1 puzzles could not be used (%2: %3).")
+                                          .replace("%1", str(len(puzzles.refused)))
+                                          .replace("%2", translate("PuzzleWindow", "line %1")
+                                                   .replace("%1", str(first.line)))
+                                          .replace("%3", first.reason))
         self._update_count()
         self.next_puzzle()
         if puzzles.refused and self._puzzle is not None:

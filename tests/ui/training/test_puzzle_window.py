@@ -195,6 +195,44 @@ def test_the_set_loads_on_a_thread_and_refusals_are_said(qtbot, tmp_path):
     w.shutdown()
 
 
+def test_a_missing_puzzle_file_is_said(qtbot, tmp_path):
+    w = PuzzleWindow(lambda: open_store(tmp_path / "lib.sqlite3"), puzzle_path=tmp_path / "none.jsonl")
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.ready, timeout=10000):
+        w.show()
+    assert w.current() is None and "none.jsonl" in w.training.message.text()
+    assert not w.hint_button.isEnabled() and not w.solution_button.isEnabled()
+    w.shutdown()
+
+
+def test_a_history_that_fails_while_playing_is_said(qtbot, make, tmp_path):
+    class Failing:
+        problem = ""
+
+        def __init__(self):
+            self.inner = open_store(tmp_path / "lib.sqlite3")
+            self.library = self.inner.library
+
+        def rating(self):
+            return self.inner.rating()
+
+        def solved_ids(self):
+            return set()
+
+        def rating_history(self):
+            return []
+
+        def record_attempt(self, *args, **kwargs):
+            raise RuntimeError("the file went away")
+
+    w = make(opener=Failing)
+    w.set_filters(mate_in=1)
+    with qtbot.waitSignal(w.recorded) as rec:
+        solve(qtbot, w)
+    assert rec.args[2].rating > 1500 and "the file went away" in w.notice.text() and w.notice.isVisibleTo(w)
+    assert w.graph.points() == [pytest.approx(rec.args[2].rating)]
+
+
 def test_every_theme_has_words():
     assert set(THEME_NAMES) == set(THEMES)
     assert themes_text(puzzle_set().by_id("00559301")) == "Mate in 2 · Continuous check (연속 장군)"
