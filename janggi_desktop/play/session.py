@@ -37,6 +37,7 @@ from janggi_desktop.records.autosave import (
     keep_other,
     load_session,
     session_text,
+    tree_from_text,
     tree_text,
     write_session_text,
 )
@@ -121,8 +122,6 @@ def load_saved(path: str | os.PathLike[str]) -> SavedGame | None:
     extra = {k: v for k, v in meta.items() if k not in ("players", "mode", "human_side", "level", "clock", "tree")}
     tree = None
     if "tree" in meta:
-        from janggi_desktop.records.autosave import tree_from_text
-
         tree = tree_from_text(meta["tree"], game)
     return SavedGame(game, specs_from_meta(meta), clocks_from_meta(meta), extra, tree)
 

@@ -41,7 +41,8 @@ from ..fileio import (
 from ..messages import MAX_MESSAGE, one_line
 from ..rules import Game, GameStateError, Termination
 from . import atomic_write
-from .model import RecordError
+from .model import GameRecord, RecordError, record_tree, set_record_tree
+from .pgn import format_game, loads
 from .tree import MoveTree
 
 FORMAT = "janggi-desktop-session"
@@ -161,9 +162,6 @@ def tree_text(tree: MoveTree) -> str | None:
     The PGN writer and reader keep every node, comment and NAG (tests/records/test_pgn_tree.py)."""
     if all(len(n.children) <= 1 and not n.comment and not n.comment_before and not n.nags for n in tree.walk()):
         return None
-    from .model import GameRecord, set_record_tree
-    from .pgn import format_game
-
     return format_game(set_record_tree(GameRecord(ruleset=tree.ruleset, start_fen=tree.start_fen), tree))
 
 
@@ -173,9 +171,6 @@ def tree_from_text(text: object, game: Game) -> MoveTree | None:
     variation that cannot be read is cut where it goes wrong, as when a PGN is opened."""
     if not isinstance(text, str) or not text:
         return None
-    from .model import record_tree
-    from .pgn import loads
-
     try:
         records = loads(text, ruleset=game.ruleset.name)
         tree = record_tree(records[0]) if len(records) == 1 else None  # a bad variation is cut, the rest kept
