@@ -3317,11 +3317,11 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <name>RecordOffer</name>
     <message>
         <source>%1 is not in your game library.</source>
-        <translation>%1 n’est pas dans votre bibliothèque de parties.</translation>
+        <translation>%1 n’est pas dans la bibliothèque.</translation>
     </message>
     <message>
         <source>This game is not in your game library.</source>
-        <translation>Cette partie n’est pas dans votre bibliothèque de parties.</translation>
+        <translation>Cette partie n’est pas dans la bibliothèque.</translation>
     </message>
     <message>
         <source>&amp;Add to the library</source>
