@@ -176,3 +176,13 @@ def test_a_game_analysed_with_the_analyse_command_and_imported_brings_its_mistak
         w.game_library().import_paths([str(path)])
     qtbot.waitUntil(lambda: w.mistakes.window.tree.topLevelItemCount() == 1)
     assert w.mistakes.window.tree.topLevelItem(0).text(1) == "Kim – Lee"
+
+
+def test_practise_due_waits_for_the_library_to_be_gathered(qtbot, make_window, data_dir):
+    analysed_game(data_dir, Player("Me", PERSON), Player("Level 3", LEVEL))
+    w = make_window()
+    w.mistakes.practise_due()  # the first thing of the session: the games are gathered first, on a thread
+    qtbot.waitUntil(lambda: w.mistakes.practice is not None and w.mistakes.practice.isVisible(), timeout=10000)
+    (exercise,) = w.mistakes.practice.exercises
+    assert (exercise.played, exercise.ply) == ("a1a6", 3)
+    assert w.mistakes.practice.source.startswith("Exercise 1 of 1 · Me – Level 3")

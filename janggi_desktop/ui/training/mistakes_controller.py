@@ -20,7 +20,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..ports import StatusLine
@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from .practice import MistakePractice
 
 
+#: The practice window's size where the screen has room for it.
+PRACTICE_SIZE = QSize(640, 760)
 #: How old the due count the Training menu shows may be (seconds): counting reads every card.
 DUE_COUNT_AGE_S = 60
 
@@ -69,6 +71,7 @@ class MistakesTraining(QObject):
         self._said_problem = ""
         self._collected = False  # every analysed game of the library looked at this session
         self._collect_thread: QThread | None = None
+        self._collect_running = False
         self._due: tuple[datetime | None, int] = (None, 0)  # when counted, how many were due
         self.window: MistakesWindow | None = None
         self.practice: MistakePractice | None = None
@@ -149,6 +152,7 @@ class MistakesTraining(QObject):
         from .collect_thread import CollectThread
 
         self._collected = True
+        self._collect_running = True
         self._collect_thread = thread = CollectThread(self.library_path, self.user_names(), self)
         thread.collected.connect(self._collect_done)
         thread.failed.connect(self._collect_failed)
@@ -157,13 +161,15 @@ class MistakesTraining(QObject):
         thread.start()
 
     def collecting(self) -> bool:
-        return self._collect_thread is not None
+        """Every analysed game is being gathered (its answer has not come yet)."""
+        return self._collect_running
 
     def wait_collect(self, msecs: int = 30000) -> bool:
         """Wait for the gathering thread (closing the window, tests)."""
         return self._collect_thread.wait(msecs) if self._collect_thread is not None else True
 
     def _collect_done(self, added: int, bad: int) -> None:
+        self._collect_running = False
         if bad:
             self.status.showMessage(translate("MistakesTraining", "%1 analysed games of the library could not be "
                                                                   "read for exercises.").replace("%1", str(bad)),
@@ -172,6 +178,7 @@ class MistakesTraining(QObject):
         self.collected.emit(added)
 
     def _collect_failed(self, message: str) -> None:
+        self._collect_running = False
         self.status.showMessage(translate("MistakesTraining", "Training: %1").replace("%1", message), 15000)
         self.collected.emit(0)
 
@@ -308,11 +315,18 @@ class MistakesTraining(QObject):
     def practise_due(self) -> None:
         """Practise what is due now (said in the status line when nothing is)."""
         self.collect()
+        if self.collecting():  # the library's games are being gathered: practise when they are
+            self.collected.connect(self._practise_due_once)
+            return
         due = self.due_exercises()
         if not due:
             self.status.showMessage(translate("MistakesTraining", "No exercise is due now."), 8000)
             return
         self.practise(due)
+
+    def _practise_due_once(self, _added: int) -> None:
+        self.collected.disconnect(self._practise_due_once)
+        self.practise_due()
 
     def practice_window(self) -> MistakePractice:
         if self.practice is None:
@@ -327,6 +341,8 @@ class MistakesTraining(QObject):
                 ThinkLimits(movetime_ms=self.settings.analysis_movetime), self.record, self.source_text,
                 self.dialog_parent)
             win.open_at.connect(self.open_at)
+            room = self.dialog_parent.screen().availableGeometry().size() - QSize(40, 60)  # frame, title bar
+            win.resize(PRACTICE_SIZE.boundedTo(room))
         return self.practice
 
     def judge_player(self) -> Player:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from janggi_desktop.rules import Move
 
@@ -104,18 +104,14 @@ class MistakePractice(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(tb)
-        self.source = QLabel()
-        self.source.setObjectName("ExerciseSource")
-        self.source.setWordWrap(True)
-        self.line_label = QLabel()
-        self.line_label.setObjectName("BetterLine")
-        self.line_label.setWordWrap(True)
-        self.line_label.setTextFormat(Qt.TextFormat.RichText)
-        self.counter = QLabel()
-        tb.side_area.addWidget(self.counter)
-        tb.side_area.addWidget(self.source)
-        tb.side_area.addWidget(self.line_label)
-        tb.side_area.addStretch(1)
+        # Everything is said above and under the board (the title, the message line): the board keeps the
+        # window's whole width, and the window fits an 800×600 screen.
+        self.title_text = ""  # the title's first line ("Find a better move")
+        self.source = ""  # where the exercise came from, and which of how many it is (the title's second line)
+        self.verdict = ""  # what the last answer was (the message line's first part)
+        self.line_text = ""  # the better line and the move played in the game (its second part)
+        tb.title.setTextFormat(Qt.TextFormat.RichText)
+        tb.layout().setStretchFactor(tb.side_area, 0)  # nothing beside the board here: it takes the width
         self.give_up_button = QPushButton()
         self.give_up_button.setObjectName("ShowBetterMove")
         self.next_button = QPushButton()
@@ -164,11 +160,11 @@ class MistakePractice(QWidget):
             self._record(False, "")
         self.training.set_session(self.session)  # stops a judgement or a take-back pending
         self.training.board.set_interactive(False)
-        self.training.set_message(translate("MistakePractice", "The better move is on the board."))
+        self.say(translate("MistakePractice", "The better move is on the board."))
         exercise = self.current()
         if not exercise.better and not self.last_line:  # no line kept: the engine finds it (the mistake,
             self.engine.judge(exercise, exercise.played, self.player(), self.limits)  # judged at once, and a line)
-            self.training.set_message(translate("MistakePractice", "The engine looks for the better move…"))
+            self.say(translate("MistakePractice", "The engine looks for the better move…"))
         self._show_line()
         self._enable()
 
@@ -177,30 +173,42 @@ class MistakePractice(QWidget):
         self._waiting = None
         self.done_with_current = False
         self.last_line = ()
-        self.line_label.clear()
+        self.line_text = ""
         exercise = self.current()
         if exercise is None:
             self.session = None
             self.training.set_session(None)
-            self.training.title.setText(translate("MistakePractice", "No more exercises"))
-            self.training.set_message(translate("MistakePractice", "%1 of %2 found. Training → My mistakes brings "
-                                                                   "each one back when it is due.")
-                                      .replace("%1", str(self.solved_count)).replace("%2", str(len(self.exercises))))
-            self.source.clear()
-            self.counter.clear()
+            self.title_text, self.source = translate("MistakePractice", "No more exercises"), ""
+            self._write_title()
+            self.say(translate("MistakePractice", "%1 of %2 found. Training → My mistakes brings each one back when "
+                                                  "it is due.").replace("%1", str(self.solved_count))
+                     .replace("%2", str(len(self.exercises))))
             self._enable()
             return
         self.session = exercise_session(exercise)
         self.training.apply_look(self.settings)
         self.training.set_session(self.session)
-        self.training.title.setText(translate("MistakePractice", "Find a better move"))
+        self.title_text = translate("MistakePractice", "Find a better move")
+        counter = translate("MistakePractice", "Exercise %1 of %2").replace("%1", str(self.index + 1)).replace(
+            "%2", str(len(self.exercises)))
+        self.source = " · ".join([counter, *self.source_text(exercise).splitlines()])
+        self._write_title()
         side = translate("MistakePractice", "Cho") if exercise.side == "cho" else translate("MistakePractice", "Han")
-        self.training.set_message(translate("MistakePractice", "%1 to move. Any move within half a pawn of the "
-                                                               "best is accepted.").replace("%1", side))
-        self.counter.setText(translate("MistakePractice", "Exercise %1 of %2").replace("%1", str(self.index + 1))
-                             .replace("%2", str(len(self.exercises))))
-        self.source.setText(self.source_text(exercise))
+        self.say(translate("MistakePractice", "%1 to move. Any move within half a pawn of the best is accepted.")
+                 .replace("%1", side))
         self._enable()
+
+    def _write_title(self) -> None:
+        from html import escape
+
+        small = f"<br><span style='font-size:small; font-weight:normal'>{escape(self.source)}</span>" if self.source \
+            else ""
+        self.training.title.setText(f"{escape(self.title_text)}{small}")
+
+    def say(self, verdict: str) -> None:
+        """The message line: ``verdict``, then the better line once it is shown."""
+        self.verdict = verdict
+        self.training.set_message(verdict + ("\n" + self.line_text if self.line_text else ""))
 
     # --- judging ------------------------------------------------------------------------------------------
     def _judge(self, session: SolveSession, move: Move, done: Callable[[Judged], None]) -> None:
@@ -210,7 +218,7 @@ class MistakePractice(QWidget):
             return
         self.training.board.set_arrows([])
         self._waiting = done
-        self.training.set_message(translate("MistakePractice", "The engine looks at your move…"))
+        self.say(translate("MistakePractice", "The engine looks at your move…"))
         self.engine.judge(exercise, move.uci, self.player(), self.limits)
         self._enable()
 
@@ -218,7 +226,7 @@ class MistakePractice(QWidget):
         done, self._waiting = self._waiting, None
         self.last_line = result.line
         if done is None:  # the line asked for after "Show the better move"
-            self.training.set_message(translate("MistakePractice", "The better move is on the board."))
+            self.verdict = translate("MistakePractice", "The better move is on the board.")
             self._show_line()
             return
         done(result.verdict)
@@ -228,8 +236,7 @@ class MistakePractice(QWidget):
             return
         self._waiting = None
         self.training.set_session(self.session)  # the move is not played: try again
-        self.training.set_message(translate("MistakePractice", "The engine could not judge the move: %1")
-                                  .replace("%1", message))
+        self.say(translate("MistakePractice", "The engine could not judge the move: %1").replace("%1", message))
         self._enable()
 
     def _attempted(self, attempt: Attempt) -> None:
@@ -245,12 +252,11 @@ class MistakePractice(QWidget):
             if attempt.move.uci == exercise.played:
                 text = translate("MistakePractice", "That is the move you played in the game (%2). The better "
                                                     "move is shown.")
-            self.training.set_message(text.replace("%1", answer).replace("%2", why))
+            self.say(text.replace("%1", answer).replace("%2", why))
             if not self.done_with_current:
                 self._record(False, attempt.move.uci)
         else:
-            self.training.set_message(translate("MistakePractice", "Good: %1 (%2).").replace("%1", answer)
-                                      .replace("%2", why))
+            self.say(translate("MistakePractice", "Good: %1 (%2).").replace("%1", answer).replace("%2", why))
             if not self.done_with_current:
                 self.solved_count += 1
                 self._record(True, attempt.move.uci, first_try=not self.session.failed)
@@ -287,14 +293,15 @@ class MistakePractice(QWidget):
         if shown is not None and shown.fen().split()[:2] == exercise.fen.split()[:2]:
             self.training.board.set_arrows([Arrow(m, "line" if i else "best", str(i + 1))
                                             for i, m in enumerate(line[:ARROW_MOVES])])
+        played = self._move_text(exercise, [Move.from_uci(exercise.played)]) + exercise.mark
         if line:
+            # Word joiners keep each move whole: Korean text may otherwise break between any two letters.
             words = " ".join("\u2060".join(t) for t in self._move_texts(exercise, line[:TEXT_MOVES]))
-            self.line_label.setText(translate("MistakePractice", "Better: %1").replace("%1", f"<b>{words}</b>")
-                                    + "<br>" + translate("MistakePractice", "In the game: %1")
-                                    .replace("%1", self._move_text(exercise, [Move.from_uci(exercise.played)])
-                                             + exercise.mark))
+            self.line_text = (translate("MistakePractice", "Better: %1").replace("%1", words) + " · "
+                              + translate("MistakePractice", "In the game: %1").replace("%1", played))
         else:
-            self.line_label.setText(translate("MistakePractice", "The engine gave no line for this position."))
+            self.line_text = translate("MistakePractice", "The engine gave no line for this position.")
+        self.say(self.verdict)
 
     def _move_texts(self, exercise: Exercise, moves: list[Move]) -> list[str]:
         s = self.settings

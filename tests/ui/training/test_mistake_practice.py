@@ -79,10 +79,11 @@ def test_an_answer_within_half_a_pawn_is_accepted_off_the_gui_thread_and_the_bet
     ex = exercise(better=())  # as from an imported game: no better line kept
     w.mistakes.store().add_exercises([ex])
     w.mistakes.practise_due()
+    qtbot.waitUntil(lambda: w.mistakes.practice is not None, timeout=5000)  # once the library is gathered
     practice = w.mistakes.practice
     qtbot.waitExposed(practice)
     board = practice.training.board
-    assert practice.training.title.text() == "Find a better move"
+    assert practice.title_text == "Find a better move" and practice.source.startswith("Exercise 1 of 1")
     assert board.game().fen() == ex.fen and not board.is_flipped()  # Cho, the user's side, at the bottom
     move(qtbot, board, "b1a3")
     assert not board.is_interactive() and "engine" in practice.training.message.text()  # the engine thinks...
@@ -95,7 +96,7 @@ def test_an_answer_within_half_a_pawn_is_accepted_off_the_gui_thread_and_the_bet
     assert "within half a pawn" in practice.training.message.text()
     arrows = board.arrows()
     assert [a.move.uci for a in arrows][:1] == ["a1a2"]  # the engine's line from the position (its first move)
-    assert board.game().fen() == ex.fen and "Better:" in practice.line_label.text()
+    assert board.game().fen() == ex.fen and "Better:" in practice.training.message.text()
     (_kept, due), = w.mistakes.store().exercises()
     assert due > datetime.now(UTC) + timedelta(hours=12)  # solved at the first try: comes back days later
     assert w.mistakes.due_count() == 0
@@ -126,7 +127,7 @@ def test_a_worse_answer_is_refused_the_better_move_shown_and_it_comes_back_soon(
     assert recorded.args[1] is False and "you played in the game" in practice.training.message.text()
     assert practice.next_button.text() == "Finish"
     qtbot.mouseClick(practice.next_button, LEFT)
-    assert practice.training.title.text() == "No more exercises"
+    assert practice.title_text == "No more exercises"
     assert "0 of 2 found" in practice.training.message.text()
     assert asked >= 1
 
@@ -159,4 +160,4 @@ def test_giving_up_on_an_exercise_without_a_kept_line_asks_the_engine_for_it(qtb
     practice = w.mistakes.practise([ex])
     qtbot.mouseClick(practice.give_up_button, LEFT)
     qtbot.waitUntil(lambda: bool(practice.training.board.arrows()), timeout=5000)
-    assert practice.training.board.arrows()[0].move.uci == "a1a2" and "Better:" in practice.line_label.text()
+    assert practice.training.board.arrows()[0].move.uci == "a1a2" and "Better:" in practice.training.message.text()
