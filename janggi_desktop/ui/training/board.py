@@ -144,7 +144,10 @@ class TrainingBoard(QWidget):
                 or self._take_back_timer.isActive())
 
     def set_message(self, text: str) -> None:
+        """Show ``text`` under the board and say it to screen readers (a wrong move must be heard too)."""
         self.message.setText(text)
+        if text:
+            self.board.announce(text)
 
     def restart(self) -> None:
         """The start position again, to retry (the session stays failed if it was)."""

@@ -70,13 +70,15 @@ def test_solving_by_click_drag_and_keyboard(qtbot, tb):
 def test_a_wrong_move_is_shown_then_taken_back(qtbot, tb):
     session = puzzle_session(MATE_IN_2)
     tb.set_session(session)
-    attempts = []
+    attempts, said = [], []
     tb.attempted.connect(attempts.append)
+    tb.board.spoken.connect(said.append)
     with qtbot.waitSignal(tb.taken_back, timeout=3000):
         drag(qtbot, tb, "d6", "d5")
         assert tb.board.game().moves == [Move.from_uci("d6d5")]  # seen on the board first
         assert tb.message.text() and not tb.board.is_interactive()
     assert attempts[0].verdict is Verdict.WRONG and session.failed
+    assert tb.message.text() in said  # said to screen readers too
     assert tb.board.game().moves == [] and tb.board.is_interactive()
     assert tb.board.piece_item(sq("d6")) is not None and tb.board.piece_item(sq("d5")) is None
     # A retry: right, and the attempt stays failed.
