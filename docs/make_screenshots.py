@@ -104,6 +104,8 @@ def scene(full_name: str, out_dir: str = OUT) -> None:
     language = forced_language or {"app-fr": "fr", "app-ko": "ko"}.get(name, "en")
     i18n.install_translators(app, language)
     w = MainWindow(autosave=False)
+    if name not in LIBRARY_SCENES:  # a record opened for another scene is not offered to the library (its bar)
+        w.records.record_loaded.disconnect(w.library.record_opened)
     HOTSEAT = (PlayerSpec.human(), PlayerSpec.human())
     w.confirm = lambda *_args: True
     w.resize(width, height)

@@ -160,3 +160,15 @@ def test_other_things_dragged_are_refused(qtbot, make_window, data_dir, tmp_path
     assert not drag(w, ["https://example.org/game.pgn"])
     assert not drag(w.library_window(), [picture])
     assert w.game.moves == [] and library_count(data_dir) == 0
+
+
+def test_a_second_import_while_one_runs_is_refused_and_said(qtbot, make_window, data_dir, files):
+    singles, folder = files
+    w = make_window()
+    library = w.game_library()
+    with qtbot.waitSignal(library.imported, timeout=30000):
+        assert library.import_paths([str(folder)])
+        assert not library.import_paths([str(singles[0])])  # the first one's thread is still there
+        assert "already running" in w.statusBar().currentMessage()
+    library.wait_import()
+    assert library_count(data_dir) == 10
