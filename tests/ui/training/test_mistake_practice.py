@@ -161,3 +161,24 @@ def test_giving_up_on_an_exercise_without_a_kept_line_asks_the_engine_for_it(qtb
     qtbot.mouseClick(practice.give_up_button, LEFT)
     qtbot.waitUntil(lambda: bool(practice.training.board.arrows()), timeout=5000)
     assert practice.training.board.arrows()[0].move.uci == "a1a2" and "Better:" in practice.training.message.text()
+
+
+def test_the_built_in_engine_judges_a_real_answer(qtbot, make_window, tmp_path, monkeypatch):
+    """The engine itself (the built-in one at full strength, 200 ms a position): a chariot given for a soldier is
+    refused.  (Accepting is left to the table engine above: two real searches of neighbouring positions may
+    differ by more than the half pawn, and a test must not depend on that.)"""
+    from janggi_desktop.play import PlayerSpec
+    from janggi_desktop.ui.settings import DEFAULT_ANALYSIS_LEVEL
+
+    monkeypatch.setenv("JANGGI_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    w = make_window()
+    w.settings.analysis_engine = PlayerSpec.builtin(DEFAULT_ANALYSIS_LEVEL).to_dict()
+    w.settings.analysis_movetime = 200
+    ex = exercise(better=())
+    w.mistakes.store().add_exercises([ex])
+    practice = w.mistakes.practise([ex])
+    board = practice.training.board
+    with qtbot.waitSignal(practice.training.attempted, timeout=20000) as attempt:
+        move(qtbot, board, "a1a7")  # takes a soldier; Han's chariot takes the chariot back
+    assert attempt.args[0].verdict.value == "wrong"
+    assert "more than half a pawn worse" in practice.training.message.text()
