@@ -12,8 +12,8 @@ to the last move is played on the session (not timed), then
 
 the sum is what the person waits between their last move and the next puzzle (their own reaction before
 clicking Next left out).  Paints are forced as bench/ui.py does (``repaint()``, synchronous).  ``--history``
-runs it again with that many earlier attempts in the library (the graph reads the whole history after each
-attempt).  Prints medians and 95th percentiles; asserts nothing.
+runs it again with that many earlier attempts in the library (read once when the window opens; the graph then
+gets each new point).  Prints medians and 95th percentiles; asserts nothing.
 """
 
 from __future__ import annotations

@@ -171,6 +171,10 @@ def test_an_unavailable_library_never_stops_the_window(qtbot, make, tmp_path):
     with qtbot.waitSignal(w.recorded) as rec:
         solve(qtbot, w)
     assert rec.args[2].rating > 1500 and w.graph.points() == [pytest.approx(rec.args[2].rating)]
+    w.set_filters(mate_in=1)
+    with qtbot.waitSignal(w.recorded) as second:
+        solve(qtbot, w)
+    assert w.graph.points() == [pytest.approx(rec.args[2].rating), pytest.approx(second.args[2].rating)]
 
 
 def test_a_damaged_history_is_said_and_play_goes_on(qtbot, make, tmp_path):
