@@ -202,12 +202,18 @@ def _tag(tags: dict[str, str], name: str) -> str | None:
     return None if value in ("", "?") else value
 
 
-def set_analysis(library: Library, game_id: int, evals: Sequence[str | None], marks: dict[int, list[int]]) -> None:
+def set_analysis(library: Library, game_id: int, evals: Sequence[str | None], marks: dict[int, list[int]],
+                 comments: dict[int, str] | None = None) -> None:
     """Keep a game's analysis: the evaluation after each ply (pawns from Cho's view as PGN writes them,
-    ``"0.35"``, ``"#-3"``) and the marks (NAGs) of the judged moves."""
+    ``"0.35"``, ``"#-3"``) and the marks (NAGs) of the judged moves; ``comments`` (by ply), when given, replace
+    the game's (an annotated record's, whose ``[%eval]`` a review reads back)."""
     with library.transaction() as conn:
         conn.execute("UPDATE games SET evals = ?, marks = ? WHERE id = ?",
                      (json.dumps(list(evals)), json.dumps({str(k): v for k, v in marks.items()}), game_id))
+        if comments is not None:
+            conn.execute("UPDATE games SET comments = ? WHERE id = ?",
+                         (json.dumps({str(k): v for k, v in comments.items()}, ensure_ascii=False) if comments
+                          else None, game_id))
 
 
 def get_record(library: Library, game_id: int) -> GameRecord:

@@ -103,26 +103,28 @@ def library_exercises(library: Library, names: Iterable[str] = (), *,
 def keep_analysis(library: Library, analysis: GameAnalysis) -> list[int]:
     """Keep ``analysis`` (complete or not) with every game of the library that has exactly its start, rule set
     and moves (the game the window kept when it ended, or opened from the library); returns their ids.  The
-    evaluation after each ply as PGN writes it and the marks as NAGs: what :func:`analysis_of_row` reads
-    back.  Raises LibraryError when the library cannot be read or written."""
-    rows = library.query("SELECT id, marks FROM games WHERE start_fen = ? AND ruleset = ? AND moves = ? ORDER BY id",
+    evaluation after each ply as PGN writes it and the marks as NAGs (what :func:`analysis_of_row` reads back),
+    and the comments of the annotated record (``[%eval]``, "Blunder. … was best."), so the game opened in
+    review from the library shows its report; the record's own comments and NAGs that are not marks stay.
+    Raises LibraryError when the library cannot be read or written."""
+    from janggi_desktop.analysis import annotate
+    from janggi_desktop.library import get_record
+
+    rows = library.query("SELECT id FROM games WHERE start_fen = ? AND ruleset = ? AND moves = ? ORDER BY id",
                          (analysis.start_fen, analysis.ruleset, " ".join(m.uci for m in analysis.moves)))
     evals = []
     for ply in range(1, len(analysis.moves) + 1):
         evaluation = analysis.evaluation(ply)
         evals.append(evaluation.pgn() if evaluation is not None else None)
-    judged = {ply: mark.nag for ply, mark in analysis.marks().items()}
     ids = []
-    for game_id, kept in rows:
-        # The record's own NAGs that are not marks (a "!" given in the study board) stay.
+    for (game_id,) in rows:
         try:
-            marks = {int(k): [int(n) for n in v if Mark.from_nag(int(n)) is None]
-                     for k, v in (json.loads(kept) if kept else {}).items()}
-        except (ValueError, TypeError, AttributeError):
-            marks = {}
-        for ply, nag in judged.items():
-            marks[ply] = [nag, *marks.get(ply, [])]
-        set_analysis(library, int(game_id), evals, {k: v for k, v in marks.items() if v})
+            annotated = annotate(get_record(library, int(game_id)), analysis)
+        except (KeyError, ValueError, TypeError):  # a row that does not read: its marks alone
+            marks = {ply: [mark.nag] for ply, mark in analysis.marks().items()}
+            set_analysis(library, int(game_id), evals, marks)
+        else:
+            set_analysis(library, int(game_id), evals, annotated.nags, annotated.comments)
         ids.append(int(game_id))
     return ids
 

@@ -116,6 +116,10 @@ def test_a_game_analysed_in_the_window_brings_its_mistakes_and_the_report_offers
     with Library.open(data_dir / "library.sqlite3") as lib:
         (marks,), = lib.query("SELECT marks FROM games WHERE id = ?", (exercise.game_id,))
     assert '"3": [4]' in marks  # the library keeps the report's ?? (NAG 4)
+    w.games.start_game(Game("janggi"), vs_engine("cho", 3))  # another game; then the list's row opens this one
+    assert w.library.open_game_at(exercise.game_id, 3)
+    assert w.driver.reviewing and w.shown_game.ply == 3
+    assert w.analysis.report is not None and w.analysis.report.marks()[3].glyph == "??"  # its report with it
 
 
 def test_the_report_offers_only_the_users_side(qtbot, make_window, data_dir):
