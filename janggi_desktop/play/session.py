@@ -33,10 +33,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from janggi_desktop.records.autosave import (
+    data_text,
     delete_session,
     keep_other,
     load_session,
-    session_text,
+    session_data,
     tree_from_text,
     tree_text,
     write_session_text,
@@ -306,6 +307,7 @@ class Autosave:
         self.enabled = enabled
         self.writer = writer
         self.extra: dict[str, Any] = {}  # more to keep with the game
+        self._tree_cache: tuple[Any, int, str | None] | None = None  # (the tree, its version, its text)
         driver.add_listener(self._on_change)
 
     def _on_change(self, change: Change, detail: object) -> None:
@@ -317,16 +319,33 @@ class Autosave:
         if not self.enabled:
             return
         game, path = self.driver.game, self.path
+        if game.is_over() or (not game.moves and all(p.is_human for p in self.driver.players)):
+            self._run(lambda: delete_session(path))
+            return
         try:
-            if game.is_over() or (not game.moves and all(p.is_human for p in self.driver.players)):
-                self._run(lambda: delete_session(path))
-            else:
-                tree = tree_text(self.driver.tree)  # the study's variations, comments, marks and drawings
-                text = session_text(game, {**players_meta(self.driver.specs), **clock_meta(self.driver),
-                                           **self.extra, **({"tree": tree} if tree else {})}, path)
-                self._run(lambda: write_session_text(path, text))
-        except ValueError as e:  # the meta is not JSON (a RecordError)
+            data = session_data(game, {**players_meta(self.driver.specs), **clock_meta(self.driver), **self.extra})
+        except ValueError as e:
             self._report(e)
+            return
+        # The study's tree (variations, comments, marks, drawings) is written as PGN, which takes about 80 ms
+        # for a 1,000-move study (bench/study.py's "PGN write"): on the writer's thread, from a copy (0.5 ms),
+        # and only when the tree changed since the last time (another line put on the board leaves it as it was).
+        tree = self.driver.tree
+        cached = self._tree_cache
+        fresh = cached is not None and cached[0] is tree and cached[1] == tree.version
+        kept = cached[2] if cached is not None and fresh else None
+        study = None if fresh else (tree, tree.version, tree.copy())
+
+        def job() -> None:
+            text = kept
+            if study is not None:
+                text = tree_text(study[2])
+                self._tree_cache = (study[0], study[1], text)
+            if text:
+                data["meta"]["tree"] = text
+            write_session_text(path, data_text(data, path))
+
+        self._run(job)
 
     def _run(self, job: Callable[[], None]) -> None:
         def reported() -> None:

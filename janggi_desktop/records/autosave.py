@@ -91,8 +91,14 @@ def save_session(path: str | os.PathLike[str], game: Game, meta: dict[str, Any] 
 
 def session_text(game: Game, meta: dict[str, Any] | None = None, path: str | os.PathLike[str] = "") -> str:
     """The autosave file's text for ``game`` and ``meta`` (a :class:`RecordError` if meta is not JSON)."""
+    return data_text(session_data(game, meta), path)
+
+
+def data_text(data: dict[str, Any], path: str | os.PathLike[str] = "") -> str:
+    """The autosave file's text for a :func:`session_data` dictionary (made in one thread, written out in
+    another: it holds no live object); a :class:`RecordError` if its meta is not JSON."""
     try:
-        return json.dumps(session_data(game, meta), ensure_ascii=False, indent=1)
+        return json.dumps(data, ensure_ascii=False, indent=1)
     except (TypeError, ValueError) as e:
         raise RecordError(f"session meta cannot be saved as JSON: {e}", path=os.fspath(path)) from None
 
@@ -267,7 +273,7 @@ def delete_session(path: str | os.PathLike[str]) -> None:
 
 
 __all__ = [
-    "MAX_SESSION_BYTES", "MAX_SESSION_PLIES", "damaged_sessions", "delete_session", "game_from_session",
+    "MAX_SESSION_BYTES", "MAX_SESSION_PLIES", "damaged_sessions", "data_text", "delete_session", "game_from_session",
     "keep_other", "keep_previous", "load_or_set_aside", "load_session", "previous_sessions", "save_session",
     "session_data", "session_text", "set_aside", "tree_from_text", "tree_text", "write_session_text",
 ]

@@ -84,7 +84,7 @@ def test_a_move_never_waits_for_the_autosave_and_closing_waits_for_it(qtbot, mak
     the window waits until the last move is on disk."""
     import threading
 
-    from janggi_desktop.records import autosave as store
+    from janggi_desktop.play import session as store  # the autosave's writer calls it from there
 
     release, writes = threading.Event(), []
     real_write = store.write_session_text
