@@ -116,3 +116,20 @@ def test_a_drawing_while_the_computer_thinks_leaves_its_search_alone(qtbot, make
     assert stops == [] and w.runner.is_thinking()
     assert w.board.drawings() == ([("G", sq("e7"), sq("e6"))], [("R", sq("e7"))])
     assert arrows(w.driver.shown_node.comment) == [("G", "e7", "e6")]
+
+
+def test_a_drawing_leaves_the_study_list_as_it_was_drawn_and_a_comment_draws_it_again(qtbot, make_window, tmp_path):
+    """Drawings are not shown in the move list: a drawing does not lay the whole tree out again."""
+    path = tmp_path / "study.pgn"
+    path.write_text('[Event "Study"]\n\n1. c4c5 {plan} (1. a4a5 a7a6) 1... c7c6 *\n', encoding="utf-8")
+    w = make_window()
+    assert w.records.open_file(path)
+    w.driver.go_to(1)
+    view = w.panel.study_list
+    assert w.panel.showing_study
+    revision, text = view.document().revision(), view.toPlainText()
+    right_drag(w.board, "b1", "c3")
+    assert arrows(w.driver.shown_node.comment) == [("G", "b1", "c3")] and "plan" in w.driver.shown_node.comment
+    assert view.document().revision() == revision and view.toPlainText() == text
+    w.study.set_comment("plan changed")
+    assert "plan changed" in view.toPlainText() and arrows(w.driver.shown_node.comment) == [("G", "b1", "c3")]
