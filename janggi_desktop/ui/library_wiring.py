@@ -214,12 +214,17 @@ class LibraryFeatures(QObject):
         elif paths:
             self.game_library().import_paths(paths)
 
-    def record_opened(self, record: GameRecord) -> None:
-        """A record was put on the board: one opened from a file that the library lacks is offered to it (or
-        added at once when the settings say Always); one the library has (the duplicate rule) is not."""
+    def dismiss_offer(self) -> None:
+        """Another game replaces the one on the board: the question about the record that was there goes."""
         if self.offer is not None:
             self.offer.hide()
         self.offered = None
+        self.pending = None
+
+    def record_opened(self, record: GameRecord) -> None:
+        """A record was put on the board: one opened from a file that the library lacks is offered to it (or
+        added at once when the settings say Always); one the library has (the duplicate rule) is not."""
+        self.dismiss_offer()
         if not record.moves or not record.source:
             return  # a position without moves, or a game not from a file (pasted)
         if not self.started:

@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
         games.replacing.connect(self.library.keep_abandoned_game)
         self.game_over.connect(lambda _outcome: self.game_library().keep_game())
         games.replacing.connect(records.forget_record)
+        games.replacing.connect(self.library.dismiss_offer)  # an opened record's offer goes with it
         games.replacing.connect(records.retitle)
         games.person_side.connect(lambda side: view.set_flipped(side == "han"))
         games.hints_restored.connect(analysis.restore_hints)

@@ -77,6 +77,10 @@ def test_one_record_dropped_on_the_window_opens_and_is_offered_to_the_library(qt
     assert offer.isVisible()
     offer.later_button.click()
     assert not offer.isVisible() and library_count(data_dir) == 1
+    w.records.open_file(singles[2])
+    assert offer.isVisible()
+    w.games.new_game()  # another game on the board: the question about the record goes with it
+    assert not offer.isVisible()
 
 
 def test_always_adds_every_later_record_and_is_remembered(qtbot, make_window, data_dir, files, config_dir):
