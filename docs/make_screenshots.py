@@ -334,6 +334,29 @@ def scene(full_name: str, out_dir: str = OUT) -> None:
         QTimer.singleShot(300, puzzles)
         app.exec()
         return
+    elif name == "app-mistakes":  # the report's Practise these mistakes: the blunder's position, the best move found
+        os.environ["JANGGI_DESKTOP_DATA_DIR"] = tempfile.mkdtemp(prefix="janggi-shots-data-")
+        w.settings.analysis_engine = PlayerSpec.fairy_stockfish().to_dict()
+        w.settings.analysis_movetime = 150
+        play(["a4b4", "i7h7", "a1a6", "a7a6", "b1c3"])  # Cho hangs a chariot (a1a6??), Han takes it
+
+        def practise() -> None:
+            r = w.analysis.report
+            if r is None or not r.complete:
+                QTimer.singleShot(200, practise)
+                return
+            QTest.mouseClick(w.analysis.report_panel.practise_button, Qt.MouseButton.LeftButton)
+            pw = w.mistakes.practice
+            pw.move(0, 0)
+            pw.resize(width, height)
+            best = Move.from_uci(pw.current().better[0])
+            board = pw.training.board
+            for square in (best.from_square, best.to_square):
+                QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=board.point_of(square))
+            QTimer.singleShot(1500, shoot)
+        QTimer.singleShot(300, lambda: (w.analysis.analyse_game(), practise()))
+        app.exec()
+        return
     elif name == "app-engines":
         def engines() -> None:
             w.registry.discover()
@@ -380,7 +403,7 @@ SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-
           "app-clock-main", "app-clock-byoyomi", "app-clock-flag", "app-new-game-clock",
           "app-look-contrast-bold-hangeul", "app-look-wood-bold-hanja", "app-refused", "app-editor", "app-paste-fen",
           "app-help", "app-analysis", "app-hint", "app-report", "app-report-study", "app-explorer", "app-library",
-          "app-puzzles"]
+          "app-puzzles", "app-mistakes"]
 #: What the window must look right in at every size and language (``--sizes``).
 CHECK_SCENES = ["app-game", "app-bikjang", "app-game-over", "app-review", "app-look-wood-classic-hanja",
                 "app-look-wood-classic-hangeul", "app-look-wood-classic-latin", "app-look-contrast-bold-hanja",

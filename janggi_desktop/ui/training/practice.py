@@ -111,7 +111,7 @@ class MistakePractice(QWidget):
         self.verdict = ""  # what the last answer was (the message line's first part)
         self.line_text = ""  # the better line and the move played in the game (its second part)
         tb.title.setTextFormat(Qt.TextFormat.RichText)
-        tb.layout().setStretchFactor(tb.side_area, 0)  # nothing beside the board here: it takes the width
+        tb.side.hide()  # nothing beside the board here: the board takes the width the side column had
         self.give_up_button = QPushButton()
         self.give_up_button.setObjectName("ShowBetterMove")
         self.next_button = QPushButton()
