@@ -72,3 +72,29 @@ def test_at_800x600_the_paused_clocks_do_not_move_the_list(qtbot, make_window):
     w.clocks.refresh()
     QGuiApplication.processEvents()
     assert w.clocks.view.paused_label.isVisible() and where(w.panel.move_list).top() == top
+
+
+def test_a_low_window_gets_the_compact_panel_and_loses_no_words(qtbot, make_window):
+    """Below COMPACT_BELOW px the players line is one line ending in "…" (whole in its tooltip) and the
+    captures are in the points' tooltip; a taller window has the full panel back.  The compact panel follows
+    the window's height alone: the analysis lines appearing change nothing above the move list."""
+    from janggi_desktop.ui.panels.side_panel import COMPACT_BELOW
+
+    w = small_window(qtbot, make_window)
+    panel = w.panel
+    assert panel.compact and COMPACT_BELOW > 600
+    for move in random_game(7, 30).moves:
+        assert w.play_move(move)
+    QGuiApplication.processEvents()
+    assert not panel.captured_cho_label.isVisible()
+    assert panel.captured_cho_label.text() in panel.points_label.toolTip()
+    assert panel.mode_label.height() <= panel.mode_label.fontMetrics().lineSpacing() + 2
+    top = where(panel.move_list).top()
+    w.analysis.set_mode(True)
+    qtbot.waitUntil(lambda: bool(w.analysis.lines_panel.shown_lines()))
+    QGuiApplication.processEvents()
+    assert where(panel.move_list).top() == top
+    w.resize(1280, 800)
+    qtbot.waitUntil(lambda: w.height() == 800)
+    QGuiApplication.processEvents()
+    assert not panel.compact and panel.captured_cho_label.isVisible() and panel.mode_label.wordWrap()

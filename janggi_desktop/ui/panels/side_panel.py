@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from janggi_desktop.play import ThinkInfo
 from janggi_desktop.rules import Game
@@ -38,6 +38,11 @@ if TYPE_CHECKING:  # built after the first frame (see build_move_list)
     from .study_list import StudyEditor, StudyMoveList
 
 ALERT_PADDING = 4
+#: A window lower than this (px) gets the compact panel: the players line in one line ending in "…", the
+#: captured pieces in the points' tooltip, tighter spacing.  At 800×600 the move list, the analysis lines and
+#: the game report need that room (issue 48 item 6).  It follows the window's height alone, never what
+#: the panel shows, so nothing above the move list moves when the lines or the report appear.
+COMPACT_BELOW = 700
 REVIEW_STYLE = "QLabel#ReviewLabel { background: #2d6cdf; color: white; padding: 5px; border-radius: 4px; }"
 
 
@@ -124,12 +129,15 @@ class SidePanel(QWidget):
         for lbl in (self.captured_cho_label, self.captured_han_label):
             lbl.setWordWrap(True)
             lbl.setTextFormat(Qt.TextFormat.RichText)
-        # the points and the ply counter share a row: at 800×600 the move list needs every line (issue 48)
-        numbers = QHBoxLayout()
+        # the points and the ply counter share a row where both fit (at 800×600 the move list needs every
+        # line, issue 48), else the counter goes under the points (see _place_counter)
+        self._points_row = numbers = QGridLayout()
         numbers.setContentsMargins(0, 0, 0, 0)
-        numbers.addWidget(self.points_label, 1)
-        self.counter_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        numbers.addWidget(self.counter_label)
+        numbers.setHorizontalSpacing(8)
+        numbers.addWidget(self.points_label, 0, 0)
+        numbers.addWidget(self.counter_label, 0, 1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        numbers.setColumnStretch(0, 1)
+        self._counter_beside = True
         layout.addLayout(numbers)
         layout.addWidget(self.captured_cho_label)
         layout.addWidget(self.captured_han_label)
@@ -161,6 +169,9 @@ class SidePanel(QWidget):
         self._study: StudyMoveList | None = None  # the tree view, built when a game first branches
         self._editor: StudyEditor | None = None
         self._mark_actions: list = []
+        self._compact = False
+        self._watched: QWidget | None = None  # the window whose height decides compactness
+        self._mode_text = ""
         self.set_thinking(False)
 
     @property
@@ -334,13 +345,109 @@ class SidePanel(QWidget):
         super().resizeEvent(event)
         if self._ruleset is not None:
             self._reserve_alert(self._ruleset)
+        if self._compact:
+            self._show_mode_text()
+        self._place_counter()
+        self._reserve_review()
+
+    def _place_counter(self) -> None:
+        """The ply counter beside the points when both fit the panel's width, else under them (one jump at
+        most, when the width or the counter's words change: never on a move)."""
+        room = self.width() - 12 - self._points_row.horizontalSpacing()
+        beside = self.points_label.sizeHint().width() + self.counter_label.sizeHint().width() <= room
+        if beside == self._counter_beside:
+            return
+        self._counter_beside = beside
+        self._points_row.removeWidget(self.counter_label)
+        if beside:
+            self._points_row.addWidget(self.counter_label, 0, 1,
+                                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        else:
+            self._points_row.addWidget(self.counter_label, 1, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
+
+    def _reserve_review(self) -> None:
+        """Room for the review box's longest line at the panel's width ("Review · 100. Han · ply 200 of 200",
+        as wrapped there): one line in a wide panel, two in a narrow one; a longer text grows it once."""
+        from PySide6.QtCore import QRect
+        from PySide6.QtGui import QFontMetrics
+
+        from ..texts import translate
+
+        label = self.review_label
+        title = self.tr("Review")
+        samples = (f"{title} · " + self.tr("Start position (0 of %1 plies)").replace("%1", "200"),
+                   f"{title} · " + translate("Counting", "move %1, Han").replace("%1", "100") + " · "
+                   + self.tr("ply %1 of %2").replace("%1", "200").replace("%2", "200"))
+        bold = label.font()
+        bold.setBold(True)
+        width = max(50, self.width() - 12 - 10)  # the panel's margins, the box's padding
+        needed = 10 + max(QFontMetrics(bold).boundingRect(QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap,
+                                                            sample).height() for sample in samples)
+        if label.minimumHeight() != needed and (needed > label.minimumHeight() or not label.text()):
+            label.setMinimumHeight(needed)
+        label.setMaximumHeight(label.minimumHeight())  # a fixed room: the layout's spare height goes elsewhere
+
+    # --- compact at a low window (COMPACT_BELOW) -------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        super().showEvent(event)
+        window = self.window()
+        if window is not self and window is not self._watched:
+            if self._watched is not None:
+                self._watched.removeEventFilter(self)
+            window.installEventFilter(self)
+            self._watched = window
+        self._fit_compact()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt virtual
+        if watched is self._watched and event.type() == QEvent.Type.Resize:
+            self._fit_compact()
+        return False
+
+    @property
+    def compact(self) -> bool:
+        """Whether the panel is laid out for a low window (see :data:`COMPACT_BELOW`)."""
+        return self._compact
+
+    def _fit_compact(self) -> None:
+        window = self.window()
+        on = window is not self and window.height() < COMPACT_BELOW
+        if on == self._compact:
+            return
+        self._compact = on
+        self.layout().setSpacing(2 if on else -1)  # -1: the style's own
+        for label in (self.captured_cho_label, self.captured_han_label):
+            label.setVisible(not on)
+        line = self.mode_label.fontMetrics().lineSpacing()
+        self.mode_label.setWordWrap(not on)
+        self.check_label.setWordWrap(not on)
+        self.mode_label.setMinimumHeight(line if on else 2 * line)
+        self.mode_label.setMaximumHeight(line + 2 if on else 16777215)
+        self.check_label.setMaximumHeight(line + 2 * ALERT_PADDING + 4 if on else 16777215)
+        if self._ruleset is not None:
+            self._reserve_alert(self._ruleset)
+        self._show_mode_text()
+        self.layout().activate()  # laid out now: what is measured after the resize is the compact panel
+
+    def _show_mode_text(self) -> None:
+        """The players line: whole, or in a compact panel one line ending in "…" (whole in its tooltip)."""
+        text = self._mode_text
+        if not self._compact:
+            self.mode_label.setText(text)
+            self.mode_label.setToolTip("")
+            return
+        from PySide6.QtGui import QFontMetrics
+
+        width = max(40, self.width() - 12)
+        shown = QFontMetrics(self.mode_label.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
+        self.mode_label.setText(shown)
+        self.mode_label.setToolTip(text if shown != text else "")
 
     def _reserve_alert(self, ruleset) -> None:
         """Room for the longest alert of the rule set at the panel's width: the bikjang box where the rule set
         has bikjang, one line for check otherwise."""
         self._ruleset = ruleset
         label = self.check_label
-        if ruleset.bikjang == "none":
+        if ruleset.bikjang == "none" or self._compact:  # compact: one line, the whole rule in its tooltip
             label.setMinimumHeight(label.fontMetrics().lineSpacing())
             return
         font = label.font()
@@ -395,15 +502,27 @@ class SidePanel(QWidget):
         self._reserve_alert(game.ruleset)
         if outcome is None and game.bikjang_pending():
             self.check_label.setText(bikjang_text(game.ruleset))
+            self.check_label.setToolTip(bikjang_text(game.ruleset))
+            if self._compact:
+                from PySide6.QtGui import QFontMetrics
+
+                bold = self.check_label.font()
+                bold.setBold(True)
+                self.check_label.setText(QFontMetrics(bold).elidedText(
+                    bikjang_text(game.ruleset), Qt.TextElideMode.ElideRight,
+                    max(40, self.width() - 12 - 2 * ALERT_PADDING)))
             set_style(self.check_label, "QLabel#AlertLabel { background: #b03a2e; color: white; "
                       f"font-weight: bold; padding: {ALERT_PADDING}px; border-radius: 4px; }}")
         else:
             self.check_label.setText(self.tr("장군 / check") if outcome is None and game.in_check() else "")
+            self.check_label.setToolTip("")
             set_style(self.check_label, "QLabel#AlertLabel { color: #b03a2e; font-weight: bold; }")
-        self.mode_label.setText(mode_text)
+        self._mode_text = mode_text
+        self._show_mode_text()
         self.mode_label.setVisible(not self.check_label.text())
-        for label in (self.turn_label, self.mode_label):
-            self._keep_room(label)
+        self._keep_room(self.turn_label)
+        if not self._compact:
+            self._keep_room(self.mode_label)
 
         cho, han = game.points()
         self.points_label.setText(points_text(cho, han))
@@ -423,6 +542,9 @@ class SidePanel(QWidget):
             "%1", f"<span style='color:{CHO_COLOR.name()}'>{' '.join(by_han) or '–'}</span>"))
         self._keep_room(self.captured_cho_label)
         self._keep_room(self.captured_han_label)
+        self._place_counter()
+        # compact, the captures are hidden: the points say them on hovering
+        self.points_label.setToolTip("<br>".join((self.captured_cho_label.text(), self.captured_han_label.text())))
         full = record if record is not None else game
         ending = full.outcome()
         result = (f"{result_text(ending)} · {i18n.termination_text(ending.termination)}" if ending is not None
@@ -520,6 +642,7 @@ class SidePanel(QWidget):
         self.review_label.setToolTip(hint)
         set_style(self.review_label, REVIEW_STYLE)
         self._keep_room(self.review_label)
+        self.review_label.setMaximumHeight(self.review_label.minimumHeight())
 
     def set_thinking(self, thinking: bool, info: ThinkInfo | None = None, side_to_move: str = "cho",
                      visible: bool = True, game_over: bool = False) -> None:

@@ -10,7 +10,7 @@ view.  A QTextBrowser rather than an item view: a variation row holds many click
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -80,6 +80,13 @@ class StudyMoveList(QTextBrowser):
         self._marks: dict[int, tuple[str, QColor]] = {}
         self._line: list[MoveNode] = []
         self._marked: dict[int, tuple[str, str]] = {}
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        """As the plain list: only its least height.  The side panel's scroll area goes by the panel's
+        preferred height (word-wrapped labels: height for width), and a text view asks for 192 px: the tree
+        pushed the analysis lines and the game report out of view even at 1280×800 (issue 48 item 6).  It
+        takes the room the panel has left (its stretch)."""
+        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
 
     def show_tree(self, tree: MoveTree, current: MoveNode | None = None,
                   name: MoveNamer | NameCache = san_name) -> None:
