@@ -170,3 +170,20 @@ def test_games_button_lists_the_games_reaching_the_position(qtbot, make_window, 
 
         assert sorted(win.table.model().game_id(r) for r in range(win.table.model().rowCount())) == sorted(
             games_reaching(lib, fen_key(w.game.fen())))
+
+
+def test_the_keyboards_move_is_previewed_while_the_list_has_the_focus(qtbot, make_window, data_dir):
+    w = make_window()
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    qtbot.waitUntil(lambda: len(panel.rows) >= 2)
+    w.activateWindow()
+    panel.table.setFocus()
+    qtbot.waitUntil(panel.table.hasFocus)
+    qtbot.keyClick(panel.table, Qt.Key.Key_Down)
+    qtbot.keyClick(panel.table, Qt.Key.Key_Down)
+    current = panel.table.indexOfTopLevelItem(panel.table.currentItem())
+    assert [a.move.uci for a in w.board.preview_arrows()] == [panel.rows[current].uci]
+    w.board.setFocus()  # the focus leaves the list: the arrow goes
+    qtbot.waitUntil(lambda: w.board.preview_arrows() == [])
+    assert w.game.moves == []

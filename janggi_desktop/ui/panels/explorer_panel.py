@@ -144,6 +144,9 @@ class ExplorerPanel(QWidget):
         self.table.viewport().setMouseTracking(True)
         self.table.itemEntered.connect(self._entered)
         self.table.viewport().installEventFilter(self)
+        # Without a mouse: the move the keyboard's cursor is on is previewed while the list has the focus
+        self.table.currentItemChanged.connect(self._current_changed)
+        self.table.installEventFilter(self)
         self.hovered = ""
         header = self.table.header()
         header.setStretchLastSection(False)
@@ -262,8 +265,17 @@ class ExplorerPanel(QWidget):
     def _entered(self, item: QTreeWidgetItem, _column: int) -> None:
         self.hover(item.data(0, UCI_ROLE) or "")
 
+    def _current_changed(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+        if item is not None and self.table.hasFocus():
+            self.hover(item.data(0, UCI_ROLE) or "")
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
-        if watched is self.table.viewport() and event.type() == QEvent.Type.Leave:
+        kind = event.type()
+        if watched is self.table.viewport() and kind == QEvent.Type.Leave:
+            self.hover("")
+        elif watched is self.table and kind == QEvent.Type.FocusIn and self.table.currentItem() is not None:
+            self.hover(self.table.currentItem().data(0, UCI_ROLE) or "")
+        elif watched is self.table and kind == QEvent.Type.FocusOut:
             self.hover("")
         return super().eventFilter(watched, event)
 
