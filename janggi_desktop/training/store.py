@@ -109,8 +109,9 @@ class TrainingStore:
 
     # --- mistakes -----------------------------------------------------------------------------------------------
     def add_exercises(self, exercises: Iterable[Exercise], now: datetime | None = None) -> int:
-        """Keep new exercises, due now; one already kept (same position and mistake) keeps its schedule.
-        Returns how many were new."""
+        """Keep new exercises, due now; one already kept (same position and mistake) keeps its schedule, and
+        gets the better line given here when it was kept without one (made from a library row, which keeps no
+        lines, then from the game report).  Returns how many were new."""
         when = _now(now)
         added = 0
         try:
@@ -118,6 +119,9 @@ class TrainingStore:
             with self.library.transaction() as conn:
                 for ex in exercises:
                     if ex.key in kept:  # no new card made for it (making one costs time)
+                        if ex.better:
+                            conn.execute("UPDATE training_exercises SET better = ? WHERE key = ? AND better = '[]'",
+                                         (json.dumps(list(ex.better)), ex.key))
                         continue
                     kept.add(ex.key)
                     cur = conn.execute(

@@ -99,3 +99,17 @@ def test_tables_broken_after_opening_do_not_raise(tmp_path):
     assert store.record_attempt(PUZZLES[0], True, now=T0).rating > 1500
     assert store.add_exercises([EX], now=T0) == 0 and store.exercises() == [] and store.due_count(T0) == 0
     assert "could not be used" in store.problem
+
+
+def test_an_exercise_kept_without_a_line_gets_one_and_keeps_its_schedule(tmp_path):
+    """Made first from a library row (which keeps no better lines), then from the game report: the line comes,
+    the card stays."""
+    from dataclasses import replace
+
+    store = open_store(tmp_path / "t.sqlite3")
+    assert store.add_exercises([replace(EX, better=())], now=T0) == 1
+    store.record_review(EX.key, True, True, "b1c3", now=T0)
+    (_ex, due), = store.exercises()
+    assert store.add_exercises([EX], now=T0 + timedelta(minutes=1)) == 0
+    store.add_exercises([replace(EX, better=("h1g3",))], now=T0)  # a line already kept stays
+    assert store.exercises() == [(EX, due)]

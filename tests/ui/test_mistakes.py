@@ -108,6 +108,8 @@ def test_a_game_analysed_in_the_window_brings_its_mistakes_and_the_report_offers
     button = panel.practise_button
     assert button.isVisible() and button.text() == "Practise these mistakes"
     assert w.mistakes.due_count() == 1  # kept with the library's game: the ?? is an exercise already
+    (kept, _due), = w.mistakes.store().exercises()
+    assert kept.better and kept.better == tuple(m.uci for m in w.analysis.report.report(3).better)  # with its line
     with qtbot.waitSignal(w.mistakes.practise_requested) as asked:
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     (exercise,) = asked.args[0]

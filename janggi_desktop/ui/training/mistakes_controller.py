@@ -208,8 +208,21 @@ class MistakesTraining(QObject):
                                                                    "%1").replace("%1", str(e)), 15000)
             return []
         if ids:
-            self.collect(ids)
+            self._add_with_lines(analysis, ids)
         return ids
+
+    def _add_with_lines(self, analysis: GameAnalysis, ids: list[int]) -> None:
+        """The exercises of the user's sides (as the library's rows say who played) in the analysed game, with
+        the report's better lines, which the library's rows do not keep."""
+        from janggi_desktop.training import exercises_from_analysis, library_exercises
+
+        store = self.store()
+        from_rows, _bad = library_exercises(store.library, self.user_names(), game_ids=ids)
+        sides = sorted({ex.side for ex in from_rows})
+        exercises = [ex for side in sides for ex in exercises_from_analysis(analysis, side, game_id=ids[0])]
+        self._say_problem()
+        if store.add_exercises(exercises):
+            self._changed()
 
     def exercises_of(self, analysis: GameAnalysis, sides: list[str]) -> list[Exercise]:
         """The ? and ?? moves of ``sides`` in ``analysis`` as exercises, kept (tied to the library's copy of the
