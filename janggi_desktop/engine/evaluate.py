@@ -94,10 +94,10 @@ def mirror(sq: int) -> int:
 
 #: PSQ[piece][square]: material + table, signed from Cho's point of view (piece 0 = empty = 0).
 PSQ: list[list[int]] = [[0] * NUM_SQUARES for _ in range(16)]
-for _kind, _table in PST.items():
-    for _sq in range(NUM_SQUARES):
-        PSQ[_kind | (CHO << 3)][_sq] = MATERIAL[_kind] + _table[_sq]
-        PSQ[_kind | (HAN << 3)][_sq] = -(MATERIAL[_kind] + _table[mirror(_sq)])
+for _kind, _pst in PST.items():
+    for _point in range(NUM_SQUARES):
+        PSQ[_kind | (CHO << 3)][_point] = MATERIAL[_kind] + _pst[_point]
+        PSQ[_kind | (HAN << 3)][_point] = -(MATERIAL[_kind] + _pst[mirror(_point)])
 
 #: Signed game points x2 (Cho positive), for the points results of the rule sets (Han adds 3 = 1.5 x 2).
 POINTS2: list[int] = [0] * 16

@@ -768,7 +768,8 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
         # Moves are sorted as one int (score << MOVE_BITS) | move: the same order as (score, move) pairs
         # without a tuple per move or tuple comparisons in the sort.
         stage_moves = [(1 << 30 << MOVE_BITS) | hash_move] if hash_move else None
-        check_pts: set[int] | None | bool = False  # check_points(), made when the first prunable move comes
+        check_pts: set[int] | None = None  # check_points(), made when the first prunable move comes
+        check_pts_made = False
         cut = False
         tried_quiets: list[int] = []  # searched before a cut: their history pays for it
         for stage in (0, 1):
@@ -810,8 +811,9 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                 mp = board[fr]
                 mc = board[to]
                 if (futile or quiets >= quiet_cap) and s < (1 << 22) and not mc:
-                    if check_pts is False:
+                    if not check_pts_made:
                         check_pts = check_points(generals[them], us)  # on the placement before the move
+                        check_pts_made = True
                     # A quiet move that cannot give check is pruned below whether it is legal or not; at
                     # depth <= 2 (no late move reductions) nothing else reads the exact number of legal moves
                     # once it is above 1, nor of quiet ones once above the cap: no need to test legality.
@@ -1058,6 +1060,7 @@ def _run(self: Searcher, game: Game, root_moves: list[int], limits: Limits,
                     lo_bound = -INF
                     continue
                 break
+            assert iter_best is not None
             best_move, best_score = iter_best, iter_score
             completed_depth = depth
             if multi:

@@ -9,6 +9,7 @@ list lookups with no bounds tests.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 FILES = "abcdefghi"
@@ -194,7 +195,7 @@ def _elephant_moves(sq: int) -> tuple[tuple[int, int, int], ...]:
 HORSE_MOVES: list[tuple[tuple[int, int], ...]] = [_horse_moves(s) for s in range(NUM_SQUARES)]
 ELEPHANT_MOVES: list[tuple[tuple[int, int, int], ...]] = [_elephant_moves(s) for s in range(NUM_SQUARES)]
 
-def _attackers(moves: list[tuple[tuple[int, ...], ...]]) -> list[tuple[tuple[int, ...], ...]]:
+def _attackers(moves: "Sequence[Sequence[tuple[int, ...]]]") -> list[tuple[tuple[int, ...], ...]]:
     """The reverse of a move table, for attack tests: for each square, where an enemy piece must stand (and
     which points must be empty) to reach it, as (origin, blocking points...)."""
     table: list[list[tuple[int, ...]]] = [[] for _ in range(NUM_SQUARES)]
@@ -204,8 +205,8 @@ def _attackers(moves: list[tuple[tuple[int, ...], ...]]) -> list[tuple[tuple[int
     return [tuple(entries) for entries in table]
 
 
-HORSE_ATTACKERS: list[tuple[tuple[int, int], ...]] = _attackers(HORSE_MOVES)
-ELEPHANT_ATTACKERS: list[tuple[tuple[int, int, int], ...]] = _attackers(ELEPHANT_MOVES)
+HORSE_ATTACKERS: list[tuple[tuple[int, ...], ...]] = _attackers(HORSE_MOVES)
+ELEPHANT_ATTACKERS: list[tuple[tuple[int, ...], ...]] = _attackers(ELEPHANT_MOVES)
 
 
 def _soldier_moves(side: int, sq: int, palace_diagonals: bool) -> tuple[int, ...]:
@@ -292,4 +293,4 @@ class Piece(NamedTuple):
 #: captured list make no new objects; _CODE_BY_PIECE is the way back.
 PIECES: tuple[Piece | None, ...] = tuple(
     Piece(SIDE_NAMES[c >> 3], KIND_LETTERS[c & 7]) if c & 7 else None for c in range(16))
-_CODE_BY_PIECE: dict[tuple[str, str], int] = {tuple(p): c for c, p in enumerate(PIECES) if p is not None}
+_CODE_BY_PIECE: dict[tuple[str, str], int] = {(p[0], p[1]): c for c, p in enumerate(PIECES) if p is not None}
