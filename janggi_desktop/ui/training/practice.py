@@ -188,15 +188,23 @@ class MistakePractice(QWidget):
         self.session = exercise_session(exercise)
         self.training.apply_look(self.settings)
         self.training.set_session(self.session)
+        self._retitle()
+        side = translate("MistakePractice", "Cho") if exercise.side == "cho" else translate("MistakePractice", "Han")
+        self.say(translate("MistakePractice", "%1 to move. Any move within half a pawn of the best is accepted.")
+                 .replace("%1", side))
+        self._enable()
+
+    def _retitle(self) -> None:
+        """The title and, under it, which exercise of how many and where it came from (in the language now
+        installed)."""
+        exercise = self.current()
+        if exercise is None:
+            return
         self.title_text = translate("MistakePractice", "Find a better move")
         counter = translate("MistakePractice", "Exercise %1 of %2").replace("%1", str(self.index + 1)).replace(
             "%2", str(len(self.exercises)))
         self.source = " · ".join([counter, *self.source_text(exercise).splitlines()])
         self._write_title()
-        side = translate("MistakePractice", "Cho") if exercise.side == "cho" else translate("MistakePractice", "Han")
-        self.say(translate("MistakePractice", "%1 to move. Any move within half a pawn of the best is accepted.")
-                 .replace("%1", side))
-        self._enable()
 
     def _write_title(self) -> None:
         from html import escape
@@ -350,6 +358,7 @@ class MistakePractice(QWidget):
         self.give_up_button.setText(translate("MistakePractice", "Show the better move"))
         self.open_button.setText(translate("MistakePractice", "Open the game"))
         self.close_button.setText(translate("MistakePractice", "Close"))
+        self._retitle()
         self._enable()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -182,3 +182,26 @@ def test_the_built_in_engine_judges_a_real_answer(qtbot, make_window, tmp_path, 
         move(qtbot, board, "a1a7")  # takes a soldier; Han's chariot takes the chariot back
     assert attempt.args[0].verdict.value == "wrong"
     assert "more than half a pawn worse" in practice.training.message.text()
+
+
+def test_the_practice_and_the_list_follow_a_language_switch(qtbot, make_window, tmp_path, monkeypatch):
+    from PySide6.QtCore import QCoreApplication
+
+    from janggi_desktop.ui import i18n
+
+    monkeypatch.setenv("JANGGI_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    w = make_window(search=factory({}))
+    ex = exercise()
+    w.mistakes.store().add_exercises([ex])
+    practice = w.mistakes.practise([ex])
+    with qtbot.waitSignal(w.mistakes.collected, timeout=10000):
+        w.mistakes.show_list()
+    try:
+        w.actions.language_actions["ko"].trigger()
+        qtbot.waitUntil(lambda: practice.title_text == "더 나은 수를 찾으세요")
+        assert practice.source.startswith("연습 1 / 1") and practice.give_up_button.text() == "더 나은 수 보기"
+        assert w.mistakes.window.windowTitle() == "내 실수" and w.mistakes.window.tree.topLevelItem(0).text(0) == "지금"
+        w.actions.menus[4].aboutToShow.emit()
+        assert w.actions.my_mistakes_action.text() == "내 실수(&M) (1개 복습)…"
+    finally:
+        i18n.install_translators(QCoreApplication.instance(), "en")
