@@ -267,8 +267,15 @@ def panel_order(w) -> list[str]:
     return names[[x for x in widgets if x is not None].index(w.panel.moves_box) + 1:]
 
 
+def tall(w) -> None:
+    """A window tall enough for the lines and the report at once (a lower one shows them under two tabs:
+    tests/ui/test_side_panel_room.py)."""
+    w.resize(1000, 960)
+
+
 def test_the_lines_and_report_panels_are_built_when_first_needed_and_then_work(qtbot, make_window):
     w = make_window(search=analysing_factory())
+    tall(w)
     assert panel_order(w) == []  # nothing below the move list at start-up: the window did not build them
     assert w.panel.findChild(QWidget, "LinesPanel") is None and w.panel.findChild(QWidget, "ReportPanel") is None
     play(w, MOVES)
@@ -297,6 +304,7 @@ def test_the_lines_and_report_panels_follow_a_language_switch(qtbot, make_window
     from janggi_desktop.ui import i18n
 
     w = make_window(search=analysing_factory())
+    tall(w)
     play(w, MOVES)
     w.actions.analyse_game_action.trigger()
     qtbot.waitUntil(lambda: w.analysis.report is not None and w.analysis.report.complete)

@@ -113,6 +113,7 @@ def test_the_analysis_lines_and_report_controls_follow_the_move_box(qtbot, make_
 
     gate = threading.Semaphore(0)  # the report waits: its progress row and Cancel stay shown
     w = make_window(search=analysing_factory(gate))
+    w.resize(1000, 960)  # both at once (a lower window shows them under two tabs, each reached in its turn)
     for uci in ("a4b4", "i7h7", "a1a6"):
         w.play_move(Move.from_uci(uci))
     w.actions.analysis_action.trigger()

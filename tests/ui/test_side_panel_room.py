@@ -47,14 +47,25 @@ def test_at_800x600_the_list_keeps_the_current_and_newest_moves_and_the_graph_re
         QGuiApplication.processEvents()
         assert where(lst).top() == top  # the review box has its room already
         assert lst.viewport().rect().contains(w.panel.move_cell_rect(ply)), ply  # the current move in view
-    graph = w.analysis.report_panel.graph
+    # at 800×600 the lines and the report take turns under two tabs: analysis mode put the lines first
+    tabs, lines, report = w.panel.analysis_tabs, w.analysis.lines_panel, w.analysis.report_panel
+    assert tabs is not None and tabs.isVisible() and lines.isVisible() and not report.isVisible()
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(1).center())
+    assert report.isVisible() and not lines.isVisible() and where(lst).top() == top
+    scroll = w.panel.parentWidget().parentWidget()
+    QGuiApplication.processEvents()
+    assert scroll.verticalScrollBar().maximum() == 0  # all of it in the window: nothing to scroll to
+    graph = report.graph
     assert graph.height() >= GRAPH_MIN_HEIGHT
     x = round(4 + (graph.width() - 8) * 20 / (graph.point_count() - 1))
     qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=QPoint(x, graph.height() // 2))
     assert w.shown_game.ply == 20
-    # the position before a mistake: its text keeps two lines (the key to the two arrows)
+    # the position before a mistake: the report comes first again, its text keeps two lines (the arrows' key)
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(0).center())
+    assert lines.isVisible()
     w.driver.go_to(0)
     w.analysis.next_mistake()
+    assert report.isVisible() and tabs.currentIndex() == 1
     better = w.analysis.report_panel.better_label
     QGuiApplication.processEvents()
     assert better.isVisible() and better.height() >= 2 * better.fontMetrics().lineSpacing()

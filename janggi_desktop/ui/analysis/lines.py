@@ -122,7 +122,7 @@ class LiveLines:
         lines = self._current_lines()
         showing_lines = self.active or hint is not None
         if showing_lines or self._lines_panel is not None:  # a panel never shown need not be built to hide it
-            self.lines_panel.setVisible(showing_lines)
+            self.panel.show_analysis_part(self.lines_panel, showing_lines)
             self.lines_panel.set_hint_mode(hint is not None and not self.active, self.engine_label())
         if hint is not None and not self.active:
             self.lines_panel.set_lines(self._line_rows(shown, [hint]))
@@ -214,6 +214,8 @@ class LiveLines:
     def set_mode(self, on: bool) -> None:
         """Analysis mode on or off (in review the lines are shown either way)."""
         self.mode = bool(on)
+        if self.mode:  # where the lines and the report take turns, the lines come first now
+            self.panel.choose_analysis_part(self.lines_panel)
         self.mode_changed.emit(self.mode)
         if not self.active:
             self.end_preview()

@@ -169,7 +169,7 @@ class GameReport:
         r = self.report
         visible = r is not None and (not r.empty or self._job == "game")
         if visible or self._report_panel is not None:  # a report never shown need not be built to hide it
-            self.report_panel.setVisible(visible)
+            self.panel.show_analysis_part(self.report_panel, visible)
         if r is None:
             self.panel.set_marks({})
             return
@@ -269,6 +269,7 @@ class GameReport:
         if ply is None:
             self.status.showMessage(translate("AnalysisController", "No more marked moves that way."), 5000)
             return
+        self.panel.choose_analysis_part(self.report_panel)  # where they take turns: the report's key first
         self.go_to_report_ply(ply - 1)
 
     # --- records --------------------------------------------------------------------------------------------

@@ -149,6 +149,7 @@ class ReportPanel(QGroupBox):
         super().__init__(self.tr("Game report"), parent)
         self.setObjectName("ReportPanel")
         self._progress: tuple[int, int] | None = None
+        self._compact = False
         self._counts: dict[str, dict[Mark, int]] | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
@@ -206,9 +207,18 @@ class ReportPanel(QGroupBox):
         layout.addWidget(self.practise_button)
         self._retranslate()  # also hides the progress row: no analysis runs yet
 
+    def set_compact(self, on: bool) -> None:
+        """In a compact side panel, under a tab that names it: no title of its own, the graph at its least
+        height (the room goes to the move list)."""
+        if on == self._compact:
+            return
+        self._compact = on
+        self.setTitle("" if on else self.tr("Game report"))
+        self.graph.setMaximumHeight(GRAPH_MIN_HEIGHT if on else 16777215)
+
     def _retranslate(self) -> None:
         """The panel's own words in the language now installed."""
-        self.setTitle(self.tr("Game report"))
+        self.setTitle("" if self._compact else self.tr("Game report"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.previous_button.setToolTip(self.tr("◀ Previous mistake"))
         self.next_button.setToolTip(self.tr("Next mistake ▶"))

@@ -43,6 +43,10 @@ ALERT_PADDING = 4
 #: the game report need that room (issue 48 item 6).  It follows the window's height alone, never what
 #: the panel shows, so nothing above the move list moves when the lines or the report appear.
 COMPACT_BELOW = 700
+#: A window lower than this (px): the analysis lines and the game report take turns under two tabs while both
+#: are wanted (together about 350 px: at 1280×800 they left the move list three rows).  The window's height
+#: alone decides, as for COMPACT_BELOW.
+TURNS_BELOW = 900
 REVIEW_STYLE = "QLabel#ReviewLabel { background: #2d6cdf; color: white; padding: 5px; border-radius: 4px; }"
 
 
@@ -170,6 +174,12 @@ class SidePanel(QWidget):
         self._editor: StudyEditor | None = None
         self._mark_actions: list = []
         self._compact = False
+        self._turns = False  # the lines and the report take turns (TURNS_BELOW)
+        self._lines_part: QWidget | None = None
+        self._report_part: QWidget | None = None
+        self._wanted: dict[int, bool] = {}
+        self._chosen: QWidget | None = None
+        self._switch = None  # the tabs of the lines and the report, built when a compact panel needs them
         self._watched: QWidget | None = None  # the window whose height decides compactness
         self._mode_text = ""
         self.set_thinking(False)
@@ -294,10 +304,80 @@ class SidePanel(QWidget):
         """Put the analysis lines right below the move list (above the game report, if it is there)."""
         layout = self.layout()
         layout.insertWidget(layout.indexOf(self.moves_box) + 1, lines)
+        self._lines_part = lines
 
     def add_report(self, report: QWidget) -> None:
         """Put the game report last: below the move list and the analysis lines, whenever they come."""
         self.layout().addWidget(report)
+        self._report_part = report
+
+    # The analysis lines and the game report together need about 350 px: a compact panel (a low window) has
+    # not that room beside the move list, so there they take turns under two tabs ("Analysis", "Game report")
+    # while both are wanted; anywhere else both show.  The analysis says what it wants shown
+    # (show_analysis_part) and which comes first (choose_analysis_part); the panel decides what is seen.
+    def show_analysis_part(self, part: QWidget, on: bool) -> None:
+        """``part`` (the lines or the report panel) is wanted on screen (True) or not."""
+        if self._wanted.get(id(part)) == on and (not part.isHidden()) == self._seen(part):
+            return
+        was = self._wanted.get(id(part), False)
+        self._wanted[id(part)] = on
+        if on and not was:
+            self._chosen = part  # what just came is what the person wants to see
+        self._arrange_analysis()
+
+    def choose_analysis_part(self, part: QWidget) -> None:
+        """Show ``part`` first when the two take turns (stepping to a mistake: the report)."""
+        if self._chosen is not part:
+            self._chosen = part
+            self._arrange_analysis()
+
+    @property
+    def analysis_tabs(self):
+        """The tabs of the lines and the report in a compact panel (None until first needed)."""
+        return self._switch
+
+    def _taking_turns(self) -> bool:
+        parts = (self._lines_part, self._report_part)
+        return self._turns and all(p is not None and self._wanted.get(id(p), False) for p in parts)
+
+    def _seen(self, part: QWidget) -> bool:
+        wanted = self._wanted.get(id(part), False)
+        if not self._taking_turns():
+            return wanted
+        chosen = self._chosen if self._chosen in (self._lines_part, self._report_part) else self._report_part
+        return wanted and part is chosen
+
+    def _arrange_analysis(self) -> None:
+        turns = self._taking_turns()
+        if turns and self._switch is None:
+            from PySide6.QtWidgets import QTabBar
+
+            from ..texts import translate
+
+            self._switch = QTabBar()
+            self._switch.setObjectName("AnalysisTabs")
+            self._switch.setExpanding(True)
+            self._switch.setDrawBase(False)
+            self._switch.addTab(translate("LinesPanel", "Analysis"))
+            self._switch.addTab(translate("ReportPanel", "Game report"))
+            self._switch.currentChanged.connect(self._tab_chosen)
+            layout = self.layout()
+            layout.insertWidget(layout.indexOf(self._lines_part), self._switch)
+        if self._switch is not None:
+            self._switch.setVisible(turns)
+            if turns:
+                self._switch.blockSignals(True)
+                self._switch.setCurrentIndex(0 if self._seen(self._lines_part) else 1)
+                self._switch.blockSignals(False)
+        for part in (self._lines_part, self._report_part):
+            if part is not None:
+                compact = getattr(part, "set_compact", None)  # the report: no title under its tab
+                if compact is not None:
+                    compact(turns)
+                part.setVisible(self._seen(part))
+
+    def _tab_chosen(self, index: int) -> None:
+        self.choose_analysis_part(self._lines_part if index == 0 else self._report_part)
 
     def set_marks(self, marks: dict[int, tuple[str, QColor]]) -> None:
         """Mark moves in the list: ply -> (glyph such as "??", its colour); {} removes every mark."""
@@ -411,6 +491,10 @@ class SidePanel(QWidget):
     def _fit_compact(self) -> None:
         window = self.window()
         on = window is not self and window.height() < COMPACT_BELOW
+        turns = window is not self and window.height() < TURNS_BELOW
+        if turns != self._turns:
+            self._turns = turns
+            self._arrange_analysis()
         if on == self._compact:
             return
         self._compact = on
@@ -426,6 +510,7 @@ class SidePanel(QWidget):
         if self._ruleset is not None:
             self._reserve_alert(self._ruleset)
         self._show_mode_text()
+        self._arrange_analysis()
         self.layout().activate()  # laid out now: what is measured after the resize is the compact panel
 
     def _show_mode_text(self) -> None:
