@@ -7,30 +7,25 @@ the game driver's state in ``MainWindow.update_state``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QToolBar
+from PySide6.QtWidgets import QMenu, QMenuBar, QToolBar
+
+from janggi_desktop.play import GameDriver
 
 from . import i18n
 from .action_text import set_text
+from .analysis.controller import AnalysisController
+from .game_starter import GameStarter
 from .icons import action_icon, review_icon
-from .settings import ANIMATION_SPEEDS, BOARD_THEMES, LABEL_SETS, PIECE_SETS, VOLUME_STEPS
+from .keyboard_play import KeyboardPlay
+from .records_controller import RecordsController
+from .settings import ANIMATION_SPEEDS, BOARD_THEMES, LABEL_SETS, PIECE_SETS, VOLUME_STEPS, Settings
 from .texts import translate
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenuBar
-
-    from janggi_desktop.play import GameDriver
-
-    from .analysis.controller import AnalysisController
-    from .game_starter import GameStarter
-    from .keyboard_play import KeyboardPlay
-    from .records_controller import RecordsController
-    from .settings import Settings
-    from .training.mistakes_controller import MistakesTraining
-    from .view_options import ViewOptions
+from .training.mistakes_controller import MistakesTraining
+from .view_options import ViewOptions
 
 
 class ActionHost(Protocol):
@@ -208,7 +203,8 @@ class StandardKey(str):
 
 def set_shortcuts(actions: WindowActions) -> None:
     """Give the actions their keys (once).  The window does it after its first frame: no key reaches it
-    before it shows, and ``QKeySequence``'s type (its ``StandardKey`` enum) costs start-up time."""
+    before it shows.  ``QKeySequence`` is imported here: its type (the ``StandardKey`` enum) costs ~1.6 ms to
+    build, and tests/ui/test_app_startup.py holds the first frame to building none."""
     from PySide6.QtGui import QKeySequence
 
     for action, key in actions.shortcuts:
@@ -394,7 +390,7 @@ def build_actions(w: ActionHost) -> WindowActions:
 
 
 def _show_help(w: ActionHost) -> None:
-    from .dialogs.help import show_how_to_play  # loaded when first asked for: start-up stays short
+    from .dialogs.help import show_how_to_play  # dialogs load when first opened (ui/dialogs)
 
     show_how_to_play(w)
 

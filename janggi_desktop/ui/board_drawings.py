@@ -11,19 +11,15 @@ while the analysis plays a line out on the board (a preview, not a position of t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
 
 from janggi_desktop.play import GameDriver
 from janggi_desktop.records.tree import arrows, circles, toggle_drawing
 from janggi_desktop.rules import SQUARE_NAMES
 
+from .board.view import BoardView
+from .ports import StatusLine
 from .texts import translate
-
-if TYPE_CHECKING:
-    from .board.view import BoardView
-    from .ports import StatusLine
 
 _SQUARES = {name: sq for sq, name in enumerate(SQUARE_NAMES)}
 

@@ -11,7 +11,6 @@ last seconds of a sudden-death clock).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
@@ -20,9 +19,7 @@ from janggi_desktop.play import Change, GameDriver
 from janggi_desktop.play.clock import INCREMENT, PER_MOVE, SideTime
 
 from .panels.clock_view import ClockView
-
-if TYPE_CHECKING:
-    from .settings import Settings
+from .settings import Settings
 
 #: Countdown ticks in the last seconds of a period.
 COUNTDOWN_FROM = 10

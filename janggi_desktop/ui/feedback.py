@@ -8,19 +8,16 @@ listens to the game driver and the board by itself, and is given only what it an
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
 from janggi_desktop.play import Change, GameDriver
 
+from .board.view import BoardView
+from .ports import StatusLine
+from .settings import Settings
 from .sound import SoundPlayer
 from .texts import refusal_text
-
-if TYPE_CHECKING:
-    from .board.view import BoardView
-    from .ports import StatusLine
-    from .settings import Settings
 
 #: How long after the first frame Qt Multimedia is loaded (the window is idle by then).
 SOUND_LOAD_DELAY_MS = 1500

@@ -11,27 +11,21 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from janggi_desktop.play import UNTIMED_CONTROL, Change, GameDriver, Player, PlayerSpec
 from janggi_desktop.play.clock import ClockMarks
 from janggi_desktop.play.driver import TimeControls
-from janggi_desktop.play.session import FLUSH_TIMEOUT_S
+from janggi_desktop.play.engines import EngineRegistry
+from janggi_desktop.play.session import FLUSH_TIMEOUT_S, Autosave, adopt_orphaned_autosaves, load_saved
+from janggi_desktop.records.autosave import keep_previous, previous_sessions, set_aside
 from janggi_desktop.rules import DEFAULT_ARRANGEMENT, Game, Handicap, get_ruleset
 
 from . import i18n
+from .ports import SettingsKeeper, StatusLine
 from .texts import ply_count_text
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu
-
-    from janggi_desktop.play.engines import EngineRegistry
-    from janggi_desktop.play.session import Autosave
-
-    from .ports import SettingsKeeper, StatusLine
 
 
 class GameStarter(QObject):
@@ -70,7 +64,7 @@ class GameStarter(QObject):
 
     def show_new_game_dialog(self):
         """Game → New: the dialog opens window-modal; accepting it goes on to the setup dialog."""
-        from .dialogs.new_game import NewGameDialog  # dialogs load when first opened: start-up stays short
+        from .dialogs.new_game import NewGameDialog  # dialogs load when first opened (ui/dialogs)
 
         d = NewGameDialog(self.dialog_parent, players=self.settings.player_specs(), ruleset=self.settings.ruleset,
                           registry=self.registry(), time_controls=self.settings.time_controls(),
@@ -208,8 +202,6 @@ class GameStarter(QObject):
         """Before the game on the board is replaced: keep a copy of it if it is unfinished (Recover)."""
         game = self.driver.game
         if game.moves and not game.is_over() and self.autosave.enabled:
-            from janggi_desktop.records.autosave import keep_previous
-
             self.autosave.write()
             self.autosave.flush(FLUSH_TIMEOUT_S)
             if keep_previous(self.autosave.path) is not None:
@@ -221,29 +213,21 @@ class GameStarter(QObject):
         so the record's game cannot overwrite the only copy of it."""
         if not os.path.exists(self.autosave.path):  # never raises; the usual start: records need not load
             return
-        from janggi_desktop.records.autosave import keep_previous
-
         keep_previous(self.autosave.path)  # never raises
 
     def restore_session(self) -> bool:
         """Bring back the unfinished game of the last run (a damaged autosave is set aside with a message);
         the games other windows left (killed, crashed) join the recoverable ones, with a message."""
         restored = self._restore_own_session()
-        from janggi_desktop.play.session import adopt_orphaned_autosaves
-
         if adopt_orphaned_autosaves(self.autosave.path):  # after "Restored ...": this message is the one seen
             self.status.showMessage(self.tr("Another window's unfinished game was kept: File → Recover previous "
                                             "game brings it back."), 15000)
         return restored
 
     def _restore_own_session(self) -> bool:
-        from janggi_desktop.play.session import load_saved
-
         try:
             restored = load_saved(self.autosave.path)
         except ValueError as e:  # a RecordError: the records package is not imported when there is no autosave
-            from janggi_desktop.records.autosave import set_aside
-
             if set_aside(self.autosave.path) is None:  # it could not be moved: never write over it
                 self.autosave.enabled = False
             self.status.showMessage(self.tr("The autosaved game could not be restored: %1")
@@ -271,13 +255,9 @@ class GameStarter(QObject):
     # --- File → Recover previous game ---------------------------------------------------------------------
     def fill_recover_menu(self, menu: QMenu) -> None:
         """List in ``menu`` the unfinished games kept when others replaced them, newest first."""
-        from janggi_desktop.records.autosave import previous_sessions
-
         menu.clear()
         for path in previous_sessions(self.autosave.path):  # never raises
             try:
-                from janggi_desktop.play.session import load_saved
-
                 restored = load_saved(path)
             except ValueError:
                 continue

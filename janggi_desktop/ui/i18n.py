@@ -17,14 +17,10 @@ being declared here with ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` extra
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from janggi_desktop import resource_files
-
-if TYPE_CHECKING:  # imported when a translation is installed: English needs neither (start-up time)
-    from PySide6.QtCore import QTranslator
 
 SOURCE_LANGUAGE = "en"
 SYSTEM = "system"
@@ -125,8 +121,6 @@ def _load(translator: QTranslator, path: Path) -> bool:
 
 def qt_translations_path() -> Path:
     """Where Qt's own .qm files are (PySide6 ships them in ``PySide6/Qt/translations``)."""
-    from PySide6.QtCore import QLibraryInfo
-
     return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
 
 
@@ -145,8 +139,6 @@ def install_translators(app: QCoreApplication, language: str | None = SYSTEM) ->
     _installed.clear()
     QLocale.setDefault(QLocale(code))
     if code != SOURCE_LANGUAGE:
-        from PySide6.QtCore import QTranslator
-
         qt_base = QTranslator(app)
         if qt_base.load(f"qtbase_{code}", str(qt_translations_path())):
             app.installTranslator(qt_base)

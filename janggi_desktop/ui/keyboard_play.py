@@ -17,7 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
-from PySide6.QtWidgets import QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from janggi_desktop.play import Change, GameDriver
 from janggi_desktop.records.move_entry import MoveEntryError, parse_move_entry
@@ -172,8 +181,6 @@ class KeyboardPlay(QObject):
 
     def read_position(self):
         """The position as text in a window of its own, for reading line by line (Escape closes it)."""
-        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit
-
         game = self.driver.shown_game
         text = position_text(game)
         clocks = self.clocks_text()

@@ -8,6 +8,7 @@ one move).  Pure Python (no Qt) so it is cheap to test.
 
 from __future__ import annotations
 
+from janggi_desktop.records import move_to_san
 from janggi_desktop.rules import Game, Move
 from janggi_desktop.rules.korean import HANGEUL, HANJA, LATIN, PASS_TEXT, move_text, piece_label
 from janggi_desktop.rules.notation import parse_fen
@@ -61,8 +62,6 @@ class _SanCache:
         self.texts: list[str] = []
 
     def texts_for(self, game: Game) -> list[str]:
-        from janggi_desktop.records import move_to_san
-
         key = (game.start_fen, game.ruleset.name)
         ints = [m.to_int() for m in game.moves]
         if key == self.key and self.moves[:len(ints)] == ints:  # the same game, or moves taken back
@@ -114,8 +113,6 @@ def move_namer(label_set: str, language: str = "en", notation: str = "korean"):
         def name(game: Game, move: Move) -> str:
             return move_text(game.position.board[move.from_square], move, label_set, language)
     elif notation == "san":
-        from janggi_desktop.records import move_to_san
-
         def name(game: Game, move: Move) -> str:
             return move_to_san(game, move, legal=game.legal_ints())
     else:
@@ -129,8 +126,6 @@ def line_texts(game: Game, line: list[Move], label_set: str, language: str = "en
     """The text of each move of ``line`` (an engine's line, a hint) played from ``game``'s position, in a
     notation of :data:`NOTATIONS`; it stops at the first move that is not one from the position reached."""
     if notation in ("san", "uci"):
-        from janggi_desktop.records import move_to_san
-
         g = game.copy()
         out = []
         for move in line:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal
 
+from janggi_desktop.records import load_file_in_steps
+
 
 class OpenThread(QThread):
     """Reads one record file with :func:`~janggi_desktop.records.load_file_in_steps`, reporting by signals."""
@@ -29,8 +31,6 @@ class OpenThread(QThread):
         self._cancel.set()
 
     def run(self) -> None:  # the thread's body
-        from janggi_desktop.records import load_file_in_steps
-
         last = [0.0]
 
         def progress(read: int, expected: int) -> None:

@@ -30,8 +30,7 @@ _FORMS: dict[str, tuple[str, str]] = {
     "와(과)": ("과", "와"),
     "(으)로": ("으로", "로"),
 }
-#: Compiled when a text first holds a double form (re keeps it): English never needs it (start-up time).
-_DOUBLE = "|".join(re.escape(form) for form in _FORMS)
+_DOUBLE = re.compile("|".join(re.escape(form) for form in _FORMS))
 #: Sino-Korean readings of the digits that end in a consonant, with whether that consonant is ㄹ.
 _DIGIT_FINAL = {"0": False, "1": True, "3": False, "6": False, "7": True, "8": True}
 #: A gloss in brackets after the word is skipped whole (_OPENER: its closing bracket -> its opening one); closing
@@ -101,4 +100,4 @@ def fit_particles(text: str) -> str:
             return after_consonant if sound == "consonant" else after_vowel
         return after_vowel if sound == "vowel" else after_consonant
 
-    return re.sub(_DOUBLE, fit, text)
+    return _DOUBLE.sub(fit, text)

@@ -8,10 +8,10 @@ signals to one another.  A controller never reaches a sibling through the window
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from .settings import Settings, SettingsStore
+from .settings import Settings, SettingsStore
+from .texts import translate
 
 
 class StatusLine(Protocol):
@@ -40,8 +40,6 @@ class SettingsKeeper:
         self.status = status
 
     def save(self) -> None:
-        from .texts import translate
-
         try:
             self.store.save(self.settings)
         except OSError as e:

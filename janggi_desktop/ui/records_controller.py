@@ -14,22 +14,23 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QDate, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QObject, Signal
 from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMenu, QProgressDialog, QWidget
 
 from janggi_desktop.play import GameDriver
+from janggi_desktop.play.clock import record_clock_marks
+from janggi_desktop.records import dumps, load_file, loads, record_from_game, save_games
+from janggi_desktop.records.model import GameRecord, record_tree, set_record_tree
 
 from . import i18n
+from .notation import moves_as_text
+from .ports import ErrorBoxes, SettingsKeeper, StatusLine
 from .settings import MAX_RECENT, existing_recent_files
+from .texts import translate
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu
-
-    from janggi_desktop.records.model import GameRecord
-
+if TYPE_CHECKING:  # see _open_on_thread
     from .open_thread import OpenThread
-    from .ports import ErrorBoxes, SettingsKeeper, StatusLine
 
 #: Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves).
 SAVE_FORMATS = (".pgn", ".gib")
@@ -97,8 +98,6 @@ class RecordsController(QObject):
     # --- opening ------------------------------------------------------------------------------------------
     def ask_open_path(self) -> str:
         """The file chooser of File → Open (tests replace this)."""
-        from PySide6.QtWidgets import QFileDialog
-
         path, _ = QFileDialog.getOpenFileName(
             self.dialog_parent, self.tr("Open a record"), self._last_dir(),
             self.tr("Janggi records (*.pgn *.gib *.fen);;PGN (*.pgn);;Korean records (*.gib);;"
@@ -123,8 +122,6 @@ class RecordsController(QObject):
         if large:
             return self._open_on_thread(path)
         try:
-            from janggi_desktop.records import load_file
-
             records, _encoding, note = load_file(path)
         except (ValueError, OSError) as e:
             self._open_failed(path, e)
@@ -146,10 +143,8 @@ class RecordsController(QObject):
         the picker) comes when it is read.  True: the reading started (an error is shown when it ends)."""
         if self.open_thread is not None:
             return False  # one file at a time
-        from PySide6.QtCore import QCoreApplication
-        from PySide6.QtWidgets import QProgressDialog
-
-        from .open_thread import OpenThread  # a QThread type: not loaded before the first frame
+        from .open_thread import OpenThread  # a QThread type (~0.2 ms): tests/ui/test_app_startup.py wants none
+        #                                       before the first frame
 
         self.open_thread = thread = OpenThread(path, self)
         progress = QProgressDialog(self.tr("Reading %1…").replace("%1", path.name), self.tr("Cancel"), 0, 0,
@@ -228,8 +223,6 @@ class RecordsController(QObject):
         except ValueError as e:
             self._open_failed(path or Path("?"), e)
             return False
-        from janggi_desktop.play.clock import record_clock_marks
-
         _controls, marks = record_clock_marks(getattr(record, "tags", {}), getattr(record, "comments", {}),
                                               game.side_to_move ^ (game.ply % 2), game.ply)
         self.show_record.emit(game, marks)
@@ -237,8 +230,6 @@ class RecordsController(QObject):
         # comments and marks come on the board too, and a save writes them back
         if getattr(record, "tree", None) is not None or getattr(record, "comments", None) \
                 or getattr(record, "nags", None):
-            from janggi_desktop.records.model import record_tree
-
             try:
                 self.driver.set_tree(record_tree(record))
             except ValueError:  # the game on the board is not the record's (the starter kept another)
@@ -321,8 +312,6 @@ class RecordsController(QObject):
         """The whole game (every move, also in review) as a GameRecord with the loaded tags (players...); a game
         played here is dated today and names its players: the user (File → Your name, asked once unless
         ``ask_name`` is False: the library keeps a game without a question) and the computer with its level."""
-        from janggi_desktop.records import record_from_game
-
         tags = dict(self.record_tags)
         if not self.record_tags:  # a game played here is dated today; an opened record keeps what it said
             tags["Date"] = QDate.currentDate().toString("yyyy.MM.dd")
@@ -338,8 +327,6 @@ class RecordsController(QObject):
         tree = self.driver.tree.copy()  # the variations, comments and NAGs of the study, with the line on the board
         end = tree.find(game.moves)  # as the main line
         if end is not None:
-            from janggi_desktop.records.model import set_record_tree
-
             tree.promote(end)
             set_record_tree(record, tree)
             if end.children:  # the main line goes on past the game's end: the game's result is not its
@@ -358,8 +345,6 @@ class RecordsController(QObject):
 
     def ask_name(self, current: str) -> str:
         """The name box (tests replace this); "" when cancelled."""
-        from PySide6.QtWidgets import QInputDialog, QLineEdit
-
         text, ok = QInputDialog.getText(self.dialog_parent, self.tr("Your name"), self.tr(
             "Your name in the records of your games (File → Your name changes it):"),
             QLineEdit.EchoMode.Normal, current)
@@ -380,8 +365,6 @@ class RecordsController(QObject):
             return ""
         rest = " · ".join(t for t in (tags.get("Event", "").strip(" ?"), tags.get("Date", "").strip(" ?."),
                                       self.driver.game.ruleset.name) if t)
-        from .texts import translate
-
         return (translate("Players", "%1 (Cho) against %2 (Han) · %3").replace("%1", cho or "?")
                 .replace("%2", han or "?").replace("%3", rest))
 
@@ -394,8 +377,6 @@ class RecordsController(QObject):
     def ask_save_path(self) -> str:
         """The file chooser of File → Save as: a .pgn or .gib path, the extension following the chosen filter
         when the name has none (tests replace this)."""
-        from PySide6.QtWidgets import QFileDialog
-
         pgn_filter = self.tr("PGN (*.pgn)")
         gib_filter = self.tr("Korean records (*.gib)")
         suggested = self._last_dir()
@@ -418,8 +399,6 @@ class RecordsController(QObject):
                                    self.tr("%1: choose a name ending in .pgn or .gib.").replace("%1", str(path)))
             return False
         try:
-            from janggi_desktop.records import save_games
-
             record = self.current_record()
             save_games(path, [self.annotator.annotated(record) if path.suffix.lower() == ".pgn" else record])
         except (ValueError, OSError) as e:
@@ -440,8 +419,6 @@ class RecordsController(QObject):
 
     def copy_moves(self) -> None:
         """Edit → Copy moves: the moves numbered in pairs, in the notation the list uses."""
-        from .notation import moves_as_text
-
         s = self.settings
         QGuiApplication.clipboard().setText(moves_as_text(self.driver.game, s.notation, s.label_set,
                                                           i18n.latin_letters()))
@@ -450,8 +427,6 @@ class RecordsController(QObject):
     def copy_pgn(self) -> None:
         """Edit → Copy PGN: the whole game with its tags."""
         try:
-            from janggi_desktop.records import dumps
-
             text = dumps([self.annotator.annotated(self.current_record())], "pgn")
         except ValueError as e:
             self.errors.show_error(self.tr("Could not copy the game"), str(e))
@@ -490,8 +465,6 @@ class RecordsController(QObject):
             self.errors.show_error(self.tr("Paste game"), self.tr("The clipboard holds no text."))
             return False
         try:
-            from janggi_desktop.records import loads
-
             records = loads(text)
             if not records:
                 raise ValueError(self.tr("The pasted text holds no game."))

@@ -28,8 +28,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+import platformdirs
+
 from janggi_desktop.fileio import CONFIG_FOLDER_ADVICE, atomic_write, ensure_folder, read_regular_file, rotate_backup
 from janggi_desktop.messages import MAX_MESSAGE, one_line, quote, short_path
+from janggi_desktop.play.engines import EngineCheckError, EngineInfo, default_analysis_spec
 from janggi_desktop.play.players import MAX_LEVEL, PlayerSpec, PlayerSpecError
 from janggi_desktop.rules import ARRANGEMENTS, RULE_SETS, korean
 from janggi_desktop.rules.timecontrol import TimeControl, TimeControlError
@@ -131,8 +134,6 @@ def _valid_engines(v: object) -> bool:
     if not v:
         return True
     # Imported only for a list to check: the engine registry's module is not needed for the first frame.
-    from janggi_desktop.play.engines import EngineCheckError, EngineInfo
-
     try:
         for item in v:
             EngineInfo.from_dict(item)
@@ -244,8 +245,6 @@ class Settings:
                 return PlayerSpec.from_dict(self.analysis_engine)
             except PlayerSpecError:
                 pass
-        from janggi_desktop.play.engines import default_analysis_spec
-
         return default_analysis_spec(ruleset)
 
     def time_controls(self) -> tuple[TimeControl, TimeControl]:
@@ -441,8 +440,6 @@ def default_config_dir() -> Path:
     env = os.environ.get(ENV_CONFIG_DIR)
     if env:
         return Path(env)
-    import platformdirs
-
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 

@@ -20,7 +20,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLoggingCategory, QObject, QUrl, Signal, qInstallMessageHandler
 
 from janggi_desktop import resource_files
 from janggi_desktop.play import Change
@@ -68,8 +68,6 @@ def audio_possible() -> bool:
 def _quiet_audio_probe():
     """Qt Multimedia's classes, its audio outputs listed with the noise of a machine without sound (FFmpeg's
     and PulseAudio's warnings) kept out of the user's terminal; None when Qt Multimedia cannot be loaded."""
-    from PySide6.QtCore import QLoggingCategory, qInstallMessageHandler
-
     QLoggingCategory.setFilterRules("qt.multimedia.*=false")
     previous = qInstallMessageHandler(lambda *_args: None)
     try:
@@ -107,8 +105,6 @@ class SoundPlayer(QObject):
             self.available = False
             return
         sound_effect, _outputs = probe
-        from PySide6.QtCore import QUrl
-
         for name in SOUND_NAMES:
             path = resource_files.sounds_dir() / f"{name}.wav"
             if not path.is_file():

@@ -8,18 +8,14 @@ checks the View menu's choices from :attr:`ViewOptions.chosen` and refreshes its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from . import i18n
+from .board.view import BoardView
+from .panels.side_panel import SidePanel
+from .ports import SettingsKeeper
 from .settings import ANIMATION_SPEEDS, BOARD_THEMES, LABEL_SETS, NOTATIONS, PIECE_SETS
-
-if TYPE_CHECKING:
-    from .board.view import BoardView
-    from .panels.side_panel import SidePanel
-    from .ports import SettingsKeeper
-    from .sound import SoundPlayer
+from .sound import SoundPlayer
 
 
 class ViewOptions(QObject):

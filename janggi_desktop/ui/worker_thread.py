@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-if TYPE_CHECKING:  # made with the first job: naming the type at import costs start-up time
+if TYPE_CHECKING:  # built with the first job (~0.2 ms): tests/ui/test_app_startup.py wants no QThread type before
+    # the first frame
     from PySide6.QtCore import QThread
 
 #: Threads that did not stop in time are kept referenced here so Python never destroys a running QThread

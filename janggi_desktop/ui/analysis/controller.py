@@ -31,8 +31,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from janggi_desktop.play import Change, GameDriver, PlayerSpec, ThinkInfo
+from janggi_desktop.analysis import HintLog
+from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec, ThinkInfo
+from janggi_desktop.play.engines import EngineRegistry
 
+from ..board.view import BoardView
+from ..panels.side_panel import SidePanel
+from ..ports import SettingsKeeper, StatusLine
 from .engine import AnalysisEngine, first_side
 from .eval_bar import EvalBar
 from .hints import HINT_MS, Hints
@@ -41,12 +46,7 @@ from .report import GameReport
 
 if TYPE_CHECKING:
     from janggi_desktop.analysis import GameAnalysis, HintLog
-    from janggi_desktop.play import Player
-    from janggi_desktop.play.engines import EngineRegistry
 
-    from ..board.view import BoardView
-    from ..panels.side_panel import SidePanel
-    from ..ports import SettingsKeeper, StatusLine
     from .lines_panel import LinesPanel
     from .report_panel import ReportPanel
     from .runner import AnalysisRunner
@@ -80,8 +80,6 @@ class AnalysisController(LiveLines, Hints, GameReport, AnalysisEngine, QObject):
         self.board, self.panel = board, panel
         self.player_factory, self.engine_thinking, self.registry = player_factory, engine_thinking, registry
         self.autosave_extra = autosave_extra
-        from janggi_desktop.analysis import HintLog
-
         self.eval_bar = EvalBar()  # built now: it holds its room beside the board from the start
         self.eval_bar.hide()
         self._lines_panel: LinesPanel | None = None  # built when first shown (see lines_panel)
@@ -125,8 +123,6 @@ class AnalysisController(LiveLines, Hints, GameReport, AnalysisEngine, QObject):
         return area
 
     def _on_change(self, change: Change, detail: object) -> None:
-        from janggi_desktop.analysis import HintLog
-
         game = self.driver.game
         if change is Change.NEW_GAME:
             if self._job == "game":

@@ -9,18 +9,15 @@ import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
 
-from janggi_desktop.play import PlayerSpec
+from janggi_desktop.play import Player, PlayerSpec
 from janggi_desktop.rules import Game
 
 from ..settings import DEFAULT_ANALYSIS_LEVEL
 from ..texts import player_text, translate
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu
-
-    from janggi_desktop.play import Player
-
     from .runner import AnalysisRunner
 
 

@@ -10,15 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from .. import fonts
 from ..texts import CHO_COLOR, HAN_COLOR, evaluation_words
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent
-
     from janggi_desktop.analysis import Evaluation
 
 

@@ -4,17 +4,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from janggi_desktop.analysis import HintLog
 from janggi_desktop.play import ThinkInfo, ThinkLimits
 
 from .. import i18n
+from ..board.overlays import Arrow
 from ..notation import line_texts
-
-if TYPE_CHECKING:
-
-
-    from ..board.overlays import Arrow
 from ..texts import translate
 from .engine import first_side, position_key
 
@@ -99,8 +94,6 @@ class Hints:
 
     def restore_hints(self, plies: object) -> None:
         """The hints an autosave kept with the game just restored."""
-        from janggi_desktop.analysis import HintLog
-
         game = self.driver.game
         self.hints = HintLog.from_plies(plies, len(game.moves), first_side(game))
         self._save_hints()

@@ -6,21 +6,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from janggi_desktop.analysis.hints import TAG
 from janggi_desktop.play import ThinkLimits
+from janggi_desktop.records.model import GameRecord
 from janggi_desktop.rules import Game
 
 from .. import i18n
+from ..board.overlays import ARROW_COLOURS, Arrow
 from ..notation import line_texts
-
-if TYPE_CHECKING:
-
-    from janggi_desktop.analysis import GameAnalysis, MoveReport, PositionEval
-    from janggi_desktop.records.model import GameRecord
-
-    from ..board.overlays import Arrow
-    from .report_panel import ReportPanel
 from ..texts import translate
 from .engine import first_side
+
+if TYPE_CHECKING:
+    from janggi_desktop.analysis import GameAnalysis, MoveReport, PositionEval
+
+    from .report_panel import ReportPanel
 
 #: Moves of the better line written under the game report (two lines of the panel at most).
 BETTER_MOVES = 6
@@ -129,8 +129,6 @@ class GameReport:
     def mistake_arrows(self, shown: Game) -> list[Arrow]:
         """At the position before a marked move: the move played and the engine's better one, two arrows in
         two colours (the report's text and the arrows' tooltips say which is which); else none."""
-        from ..board.overlays import Arrow
-
         judged = self.judged_move(shown)
         if judged is None or judged[0] != shown.ply + 1:
             return []
@@ -215,7 +213,6 @@ class GameReport:
         arrows) or after."""
         if judged is None:
             return ""
-        from ..board.overlays import ARROW_COLOURS
         from .report_panel import MARK_COLOURS
 
         ply, report = judged
@@ -275,8 +272,6 @@ class GameReport:
     # --- records --------------------------------------------------------------------------------------------
     def record_tags(self) -> dict[str, str]:
         """Tags the saved game gets from here: the hints used."""
-        from janggi_desktop.analysis.hints import TAG
-
         return {TAG: self.hints.tag_value()} if self.hints.plies else {}
 
     def annotated(self, record: GameRecord) -> GameRecord:
@@ -292,8 +287,6 @@ class GameReport:
     def load_record(self, record: GameRecord) -> None:
         """A record was opened: its analysis (if annotated) and its hints come with it."""
         from janggi_desktop.analysis import HintLog, analysis_from_record
-        from janggi_desktop.analysis.hints import TAG
-
         game = self.driver.game
         analysis = analysis_from_record(record)
         self.report = analysis.fitted(game) if analysis is not None else None

@@ -15,11 +15,10 @@ other.  A mixin of :class:`~.view.BoardView`, whose scene it draws in.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from janggi_desktop.ui import (
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
@@ -27,10 +26,6 @@ from janggi_desktop.ui import (
 
 from .geometry import CELL_H
 from .overlays import ArrowItem
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 #: The drawings' colours by lichess's letters: green, red, blue, yellow (see-through: the pieces show).
 DRAWING_COLOURS = {"G": QColor(21, 120, 27, 190), "R": QColor(190, 25, 25, 190), "B": QColor(0, 55, 160, 190),

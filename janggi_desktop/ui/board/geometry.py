@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import (
     QColor,
@@ -16,11 +15,6 @@ from PySide6.QtGui import (
 from janggi_desktop.ui import (
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 )
-
-if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
-
-    pass
-
 
 # Scene geometry: cells slightly wider than tall, as on a real Janggi board.
 CELL_W = 62.0

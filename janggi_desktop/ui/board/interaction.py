@@ -3,9 +3,8 @@ why it cannot (the point flashes red).  A mixin of :class:`~.view.BoardView`, wh
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QVariantAnimation
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
 )
@@ -14,9 +13,6 @@ from janggi_desktop.rules import Move
 from janggi_desktop.ui import (
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 )
-
-if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
-    from PySide6.QtGui import QMouseEvent
 
 from .geometry import CELL_H, FLASH_MS
 from .overlays import DestinationItem
@@ -28,8 +24,6 @@ class BoardInteraction:
     def _refuse(self, sq: int, why: str) -> None:
         """Answer a click that cannot move: a red ring that fades on the point, and :attr:`refused`."""
         if why != "waiting":
-            from PySide6.QtCore import QVariantAnimation  # not needed before the first such click
-
             flash = self._scene.flash
             flash.setPos(self._scene.square_pos(sq))
             flash.setOpacity(1.0)

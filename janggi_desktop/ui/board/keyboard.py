@@ -11,15 +11,11 @@ A mixin of :class:`~.view.BoardView`, whose state it reads and keeps.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 
 from janggi_desktop.ui.spoken import announce, destinations_text, point_text
 from janggi_desktop.ui.texts import translate
-
-if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
-    from PySide6.QtGui import QFocusEvent, QKeyEvent
 
 
 class BoardKeyboard:

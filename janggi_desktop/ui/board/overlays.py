@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -20,18 +19,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
+from janggi_desktop.rules import Move
 from janggi_desktop.ui import (
     fonts,
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 )
-
-if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
-
-    from janggi_desktop.rules import Move
 
 from .geometry import CELL_H, CELL_W
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -25,7 +24,7 @@ from PySide6.QtGui import (
     QRadialGradient,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from janggi_desktop.rules import korean
 from janggi_desktop.rules.board import CANNON, CHARIOT, ELEPHANT, GENERAL, GUARD, HORSE, SOLDIER
@@ -33,9 +32,6 @@ from janggi_desktop.ui import (
     fonts,
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 )
-
-if TYPE_CHECKING:  # annotations only (a Qt class costs start-up time when first imported)
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 LABEL_SETS = korean.LABEL_SETS
 LATIN_LANGUAGES = ("en", "fr")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -13,9 +11,6 @@ from janggi_desktop.ui import (
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 )
 
-if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
-
-    pass
 from .geometry import BOARD_H, BOARD_W, CELL_H, CELL_W, MARGIN, file_rank
 from .overlays import FileBandItem, FlashItem, MarkerItem
 from .surface import BoardItem

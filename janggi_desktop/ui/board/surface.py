@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -20,6 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -27,9 +27,6 @@ from janggi_desktop.ui import (
     fonts,
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 )
-
-if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from .geometry import (
     BOARD_H,

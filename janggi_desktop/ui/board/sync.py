@@ -4,18 +4,13 @@ state it reads and keeps."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QEasingCurve, QPointF, QVariantAnimation
 
 from janggi_desktop.ui import (
     qt_compat,  # noqa: F401 - guards against the PySide6 6.12.0 None-refcount bug
 )
 from janggi_desktop.ui.board.pieces import PieceItem
 
-if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
-
-    pass
 from .geometry import PIECE_UNIT
 
 
@@ -83,8 +78,6 @@ class BoardSync:
     def _start_animation(self, slides: list[tuple[PieceItem, QPointF, QPointF]],
                          vanishing: list[PieceItem]) -> None:
         """Slide moved pieces to their points; captured pieces disappear when the slide ends."""
-        from PySide6.QtCore import QEasingCurve, QVariantAnimation  # not needed before the first move
-
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)

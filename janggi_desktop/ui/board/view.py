@@ -18,13 +18,16 @@ the right button), :mod:`.scene` (the scene that holds them), :mod:`.sync`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import (
+    QImage,
     QPainter,
+    QPaintEvent,
     QPalette,
     QPixmapCache,
+    QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -38,16 +41,11 @@ from janggi_desktop.ui import (
 )
 from janggi_desktop.ui.board.pieces import LABEL_SETS, LATIN_LANGUAGES, PIECE_SETS, PieceItem
 
-if TYPE_CHECKING:  # annotations only: each Qt class imported costs start-up time (its enums are built)
-    from PySide6.QtCore import QVariantAnimation
-    from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
-
-    from .overlays import Arrow
 from .drawings import BoardDrawing
 from .geometry import BOARD_H, BOARD_THEMES, BOARD_W, CELL_H, CELL_W, COORDINATE_STYLES, REFUSALS, BoardTheme
 from .interaction import BoardInteraction
 from .keyboard import BoardKeyboard
-from .overlays import ARROW_COLOURS, ArrowItem, DestinationItem
+from .overlays import ARROW_COLOURS, Arrow, ArrowItem, DestinationItem
 from .scene import BoardScene
 from .surface import BoardItem
 from .sync import BoardSync
@@ -299,8 +297,6 @@ class BoardView(BoardKeyboard, BoardInteraction, BoardDrawing, BoardSync, QGraph
     def to_image(self, height: int = 760):
         """The board as shown (pieces, last move, check, bikjang), without the selection, at least ``height``
         pixels tall: a picture to share a position."""
-        from PySide6.QtGui import QImage
-
         self._cancel_press()
         self._clear_selection()
         self._scene.flash.setVisible(False)

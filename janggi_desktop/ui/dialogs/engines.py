@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -235,8 +236,6 @@ class EnginesDialog(QDialog):
     # --- actions -----------------------------------------------------------------------------------------
     def ask_engine_path(self) -> str:
         """The file chooser of "Browse…" (tests replace this)."""
-        from PySide6.QtWidgets import QFileDialog
-
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a UCI engine"), "",
                                               self.tr("All files (*)"))
         return path

@@ -52,6 +52,8 @@ from .engine_texts import (
     strength_option_name,
     strength_range_text,
 )
+from .handicap_box import HandicapBox
+from .time_control_box import TimeControlBox
 
 # --- New game ---------------------------------------------------------------------------------------------
 SIDES = ("cho", "han")
@@ -211,12 +213,8 @@ class NewGameDialog(QDialog):
         rl.addWidget(self.description)
         layout.addWidget(rules)
 
-        from .handicap_box import HandicapBox
-
         self.handicap_box = HandicapBox(handicap)
         layout.addWidget(self.handicap_box)
-
-        from .time_control_box import TimeControlBox
 
         self.clock_box = TimeControlBox(time_controls)
         layout.addWidget(self.clock_box)

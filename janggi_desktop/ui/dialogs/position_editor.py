@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from janggi_desktop.records import game_from_fen
 from janggi_desktop.rules import RULE_SETS, Game, start_fen
 from janggi_desktop.rules.board import CANNON, CHARIOT, ELEPHANT, GENERAL, GUARD, HORSE, SOLDIER
 from janggi_desktop.rules.notation import FenError, placement_fen
@@ -79,8 +80,6 @@ FEN_SIDES = (QT_TRANSLATE_NOOP("Fen", "Cho"), QT_TRANSLATE_NOOP("Fen", "Han"))
 
 def check_position(fen: str, ruleset: str) -> tuple[Game | None, str]:
     """A game from ``fen`` under ``ruleset``, or None with the rules model's reason (translated)."""
-    from janggi_desktop.records import game_from_fen
-
     if not fen.strip():
         return None, translate("Position", "Type or paste a FEN.")
     try:

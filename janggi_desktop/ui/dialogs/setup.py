@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from janggi_desktop.rules import ARRANGEMENTS, DEFAULT_ARRANGEMENT, start_fen
 from janggi_desktop.rules.board import CANNON, CHARIOT, ELEPHANT, GENERAL, GUARD, HORSE
 
+from .. import fonts
 from ..board.pieces import octagon
 from ..notation import piece_label
 from ..texts import CHO_COLOR, HAN_COLOR, arrangement_name, seat_string
@@ -30,8 +31,6 @@ from ..texts import CHO_COLOR, HAN_COLOR, arrangement_name, seat_string
 
 def label_font(pixel_size: float, side: str = "cho", label_set: str = "hanja") -> QFont:
     """The board's bundled label face for a side and label set (system fonts as fallbacks)."""
-    from .. import fonts
-
     fonts.load_fonts()
     font = QFont()
     font.setFamilies(fonts.families_for(side, label_set))

@@ -12,7 +12,6 @@ what is left of the period and how many periods remain ("0:27 · 2 left"); low t
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
@@ -22,9 +21,6 @@ from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, SideTime
 
 from .. import fonts
 from ..texts import CHO_COLOR, HAN_COLOR, duration_text, side_name
-
-if TYPE_CHECKING:
-    pass
 
 #: Red digits below this much time before the flag, or this much of a byo-yomi / per-move period.
 LOW_MS = 20_000
