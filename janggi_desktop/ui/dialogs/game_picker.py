@@ -101,6 +101,7 @@ class GamePickerDialog(QDialog):
         self.model = GameTableModel(self.records, headers, texts, self)
         self.table = QTableView()
         self.table.setObjectName("GameTable")
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons (↑ ↓ pick a game), not cell by cell
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

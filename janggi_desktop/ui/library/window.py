@@ -112,6 +112,7 @@ class LibraryWindow(QWidget):
         self.model.failed.connect(self._show_problem)
         self.model.counted.connect(lambda n: self.count_label.setText(self.tr("%1 games").replace("%1", str(n))))
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons (arrows move in the list), not cell by cell
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
