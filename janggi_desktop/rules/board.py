@@ -195,7 +195,7 @@ def _elephant_moves(sq: int) -> tuple[tuple[int, int, int], ...]:
 HORSE_MOVES: list[tuple[tuple[int, int], ...]] = [_horse_moves(s) for s in range(NUM_SQUARES)]
 ELEPHANT_MOVES: list[tuple[tuple[int, int, int], ...]] = [_elephant_moves(s) for s in range(NUM_SQUARES)]
 
-def _attackers(moves: "Sequence[Sequence[tuple[int, ...]]]") -> list[tuple[tuple[int, ...], ...]]:
+def _attackers(moves: Sequence[Sequence[tuple[int, ...]]]) -> list[tuple[tuple[int, ...], ...]]:
     """The reverse of a move table, for attack tests: for each square, where an enemy piece must stand (and
     which points must be empty) to reach it, as (origin, blocking points...)."""
     table: list[list[tuple[int, ...]]] = [[] for _ in range(NUM_SQUARES)]
