@@ -3696,8 +3696,8 @@ Thèmes : %3</translation>
 <context>
     <name>MistakesWindow</name>
     <message>
-        <source>%1 due now, %2 in all. Find a better move than the one you played; a mistake you keep making comes back sooner.</source>
-        <translation>%1 à revoir maintenant, %2 en tout. Trouvez un meilleur coup que celui que vous avez joué ; une erreur que vous refaites revient plus tôt.</translation>
+        <source>%1 due now, %2 more later today, %3 in all. Find a better move than the one you played; a mistake you keep making comes back sooner.</source>
+        <translation>%1 à revoir maintenant, %2 de plus plus tard aujourd’hui, %3 en tout. Trouvez un meilleur coup que celui que vous avez joué ; une erreur que vous refaites revient plus tôt.</translation>
     </message>
     <message>
         <source>(not in the library)</source>

@@ -3696,8 +3696,8 @@ Themes: %3</source>
 <context>
     <name>MistakesWindow</name>
     <message>
-        <source>%1 due now, %2 in all. Find a better move than the one you played; a mistake you keep making comes back sooner.</source>
-        <translation>지금 복습 %1개, 모두 %2개. 내가 둔 수보다 나은 수를 찾으세요. 되풀이하는 실수는 더 빨리 다시 나옵니다.</translation>
+        <source>%1 due now, %2 more later today, %3 in all. Find a better move than the one you played; a mistake you keep making comes back sooner.</source>
+        <translation>지금 복습 %1개, 금일 중 %2개 더, 모두 %3개. 내가 둔 수보다 나은 수를 찾으세요. 되풀이하는 실수는 더 빨리 다시 나옵니다.</translation>
     </message>
     <message>
         <source>(not in the library)</source>

@@ -8,7 +8,7 @@ knows nothing of the library or the board: the controller gives it rows and hear
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
@@ -111,6 +111,12 @@ class MistakesWindow(QWidget):
     def due_rows(self) -> list[MistakeRow]:
         return [r for r in self.rows if r.due <= self.now]
 
+    def later_today(self) -> int:
+        """Exercises not due yet that come back before the local day ends (a wrong answer's ten minutes)."""
+        local_now = self.now.astimezone()
+        midnight = local_now.replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(days=1)
+        return sum(1 for r in self.rows if self.now < r.due < midnight)
+
     def _write_rows(self) -> None:
         locale = QLocale()
         for i in range(self.tree.topLevelItemCount()):
@@ -155,9 +161,10 @@ class MistakesWindow(QWidget):
                 "No exercises yet. Analyse your games (Analysis → Analyse game): each of your ? and ?? moves "
                 "becomes a position to play again, brought back until you find a better move."))
         else:
-            self.summary.setText(self.tr("%1 due now, %2 in all. Find a better move than the one you played; "
-                                         "a mistake you keep making comes back sooner.")
-                                 .replace("%1", str(due)).replace("%2", str(total)))
+            self.summary.setText(self.tr("%1 due now, %2 more later today, %3 in all. Find a better move than the "
+                                         "one you played; a mistake you keep making comes back sooner.")
+                                 .replace("%1", str(due)).replace("%2", str(self.later_today()))
+                                 .replace("%3", str(total)))
 
     def _row(self, item: QTreeWidgetItem) -> MistakeRow:
         return self.rows[int(item.data(0, Qt.ItemDataRole.UserRole))]

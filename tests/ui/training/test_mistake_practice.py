@@ -119,6 +119,9 @@ def test_a_worse_answer_is_refused_the_better_move_shown_and_it_comes_back_soon(
     assert [a.label for a in board.arrows()] == ["1", "2"]
     due = {ex.key: d for ex, d in w.mistakes.store().exercises()}
     assert due[first.key] <= datetime.now(UTC) + timedelta(minutes=11)  # relearning: ten minutes
+    w.mistakes.refresh_list()
+    later = 1 if (datetime.now(UTC) + timedelta(minutes=10)).astimezone().date() == datetime.now().date() else 0
+    assert w.mistakes.window.summary.text().startswith(f"1 due now, {later} more later today, 2 in all.")
     # The mistake itself, on the next exercise, is refused without asking the engine.
     qtbot.mouseClick(practice.next_button, LEFT)
     asked = sum(len(p.asked) for p in w.mistakes.player_factory.made)
