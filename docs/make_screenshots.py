@@ -253,12 +253,14 @@ def scene(full_name: str, out_dir: str = OUT) -> None:
             if r is None or not r.complete:
                 QTimer.singleShot(200, study_report)
                 return
+            w.analysis.set_mode(True)
             w.driver.go_to(0)
             w.analysis.next_mistake()
             w.analysis.next_mistake()
             w.analysis.show_better_line()  # the line goes in as a variation; the board steps onto it
             w.actions.prev_action.trigger()  # back before the mistake: the two arrows
-            w.analysis.set_mode(True)
+            w.analysis.next_mistake(backwards=True)  # (the report first where it takes turns with the lines)
+            w.analysis.next_mistake()
             QTimer.singleShot(2500, shoot)
         QTimer.singleShot(300, lambda: (w.analysis.analyse_game(), study_report()))
         app.exec()

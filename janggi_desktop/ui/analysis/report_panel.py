@@ -168,7 +168,15 @@ class ReportPanel(QGroupBox):
         progress.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.progress_row)
         self.graph = EvalGraph()
-        layout.addWidget(self.graph)
+        # the graph's row: in a compact panel the previous / next mistake buttons stand beside it (their row
+        # of counts goes to the panel's tooltip: the dots on the graph are the marks)
+        graph_row = QHBoxLayout()
+        graph_row.setContentsMargins(0, 0, 0, 0)
+        graph_row.addWidget(self.graph, 1)
+        self._beside_graph = QVBoxLayout()
+        self._beside_graph.setContentsMargins(0, 0, 0, 0)
+        graph_row.addLayout(self._beside_graph)
+        layout.addLayout(graph_row)
         # The counts per side, with "previous / next mistake" as two small buttons beside them: the panel
         # shares the side panel with the move list, which must keep room for several rows.
         counts_row = QHBoxLayout()
@@ -186,6 +194,7 @@ class ReportPanel(QGroupBox):
             b.setFixedWidth(b.fontMetrics().horizontalAdvance("◀") * 3 + 12)
             counts_row.addWidget(b)
         layout.addLayout(counts_row)
+        self._counts_row = counts_row
         self.better_label = ClickableLabel()
         self.better_label.setObjectName("BetterMove")
         self.better_label.setTextFormat(Qt.TextFormat.RichText)
@@ -215,6 +224,12 @@ class ReportPanel(QGroupBox):
         self._compact = on
         self.setTitle("" if on else self.tr("Game report"))
         self.graph.setMaximumHeight(GRAPH_MIN_HEIGHT if on else 16777215)
+        self.counts_label.setVisible(not on)
+        for b in (self.previous_button, self.next_button):
+            (self._counts_row if on else self._beside_graph).removeWidget(b)
+            (self._beside_graph if on else self._counts_row).addWidget(b)
+        if self._counts is not None:
+            self.set_counts(self._counts)
 
     def _retranslate(self) -> None:
         """The panel's own words in the language now installed."""
@@ -268,6 +283,7 @@ class ReportPanel(QGroupBox):
         room = self.counts_label.width() if self.counts_label.isVisible() else 0
         self.counts_label.setText(short if 0 < doc.idealWidth() <= room else full)
         self.counts_label.setToolTip(full)
+        self.setToolTip(full if self._compact else "")
 
     def set_practice(self, count: int) -> None:
         """Offer to practise ``count`` mistakes of the user's (0: no button)."""
