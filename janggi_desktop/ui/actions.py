@@ -7,6 +7,7 @@ the game driver's state in ``MainWindow.update_state``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
@@ -78,13 +79,13 @@ class ActionHost(Protocol):
     def show_puzzles(self) -> None: ...
 
 
+@dataclass(eq=False)
 class WindowActions:
     """The window's actions by name (tests and the window reach them here).
 
-    A plain class, not a dataclass: nothing compares, copies or prints it, and the methods a dataclass of
-    this many fields generates cost about 2.5 ms of every start-up.  :func:`build_actions` passes the actions
-    by name, then fills in the menu bar and the toolbars; :func:`fill_menus`, after the first frame, the
-    choices, groups and menus.
+    :func:`build_actions` passes the actions by name, then fills in the menu bar and the toolbars;
+    :func:`fill_menus`, after the first frame, the choices, groups and menus.  Compared by identity: each
+    window has its own.
     """
 
     new_action: QAction
@@ -131,20 +132,21 @@ class WindowActions:
     previous_mistake_action: QAction | None = None
     allow_hints_action: QAction | None = None
     analysis_engine_menu: QMenu | None = None
-    label_actions: dict[str, QAction]
-    board_theme_actions: dict[str, QAction]
-    piece_set_actions: dict[str, QAction]
-    animation_actions: dict[str, QAction]
-    volume_actions: dict[int, QAction]
-    notation_actions: dict[str, QAction]
-    coord_actions: dict[str, QAction]
-    language_actions: dict[str, QAction]
-    groups: list[QActionGroup]
+    label_actions: dict[str, QAction] = field(default_factory=dict)
+    board_theme_actions: dict[str, QAction] = field(default_factory=dict)
+    piece_set_actions: dict[str, QAction] = field(default_factory=dict)
+    animation_actions: dict[str, QAction] = field(default_factory=dict)
+    volume_actions: dict[int, QAction] = field(default_factory=dict)
+    notation_actions: dict[str, QAction] = field(default_factory=dict)
+    coord_actions: dict[str, QAction] = field(default_factory=dict)
+    language_actions: dict[str, QAction] = field(default_factory=dict)
+    groups: list[QActionGroup] = field(default_factory=list)
     # What retranslate() re-applies: (action, menu or toolbar; its English text; its English tip).
-    sources: list[tuple[QObject, str, str]]
+    sources: list[tuple[QObject, str, str]] = field(default_factory=list)
     # The keys set_shortcuts() gives (then empties this): (action, key sequence or StandardKey).
-    shortcuts: list[tuple[QAction, str]]
-    menus: list[QMenu]  # the menu bar's, in order: File, Edit, Game, Analysis, Training, View, Help
+    shortcuts: list[tuple[QAction, str]] = field(default_factory=list)
+    #: The menu bar's, in order: File, Edit, Game, Analysis, Training, View, Help.
+    menus: list[QMenu] = field(default_factory=list)
     #: Training → Puzzles… (made with the menus' contents)
     puzzles_action: QAction | None = None
     #: Training → My mistakes (N due)…: its text says how many are due (set as the menu opens, not retranslated)
@@ -154,19 +156,6 @@ class WindowActions:
     toolbar: QToolBar | None = None
     review_toolbar: QToolBar | None = None
     fitter: ToolbarFitter | None = None
-
-    def __init__(self, **actions: QAction) -> None:
-        unknown = set(actions) - set(WindowActions.__annotations__)
-        if unknown:
-            raise TypeError(f"WindowActions has no {', '.join(sorted(unknown))}")
-        vars(self).update(actions)
-        self.label_actions, self.board_theme_actions, self.piece_set_actions = {}, {}, {}
-        self.animation_actions, self.volume_actions, self.notation_actions = {}, {}, {}
-        self.coord_actions, self.language_actions = {}, {}
-        self.groups = []
-        self.menus = []
-        self.sources = []
-        self.shortcuts = []
 
     def show_choice(self, name: str, value: object) -> None:
         """Check what the View menu shows for a choice made (a Settings field's ``name`` and ``value``: see

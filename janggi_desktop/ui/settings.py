@@ -25,6 +25,7 @@ import json
 import os
 import string
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -174,13 +175,10 @@ _CHECKS = {
 }
 
 
+@dataclass
 class Settings:
-    """Everything remembered between runs, with its default.
-
-    The annotated class attributes are the settings (:data:`SETTING_NAMES`) and their defaults; each instance
-    holds its own values (a list or dict default is copied).  A plain class, not a dataclass: the methods a
-    dataclass of this many fields generates cost about 2 ms of every start-up.
-    """
+    """Everything remembered between runs, with its default: the fields are the settings
+    (:data:`SETTING_NAMES`), each instance with its own lists and dicts."""
 
     label_set: str = "hanja"
     flipped: bool = False
@@ -193,49 +191,27 @@ class Settings:
     geometry: str = ""
     language: str = ""
     #: Record files opened or saved, most recent first (at most MAX_RECENT).
-    recent_files: list[str] = []  # copied for each instance
+    recent_files: list[str] = field(default_factory=list)
     #: The players of the last new game (PlayerSpec.to_dict, Cho then Han); [] = from mode/side/level.
-    players: list[dict[str, Any]] = []  # copied for each instance
+    players: list[dict[str, Any]] = field(default_factory=list)
     #: External UCI engines the user added or that were found (EngineInfo.to_dict).
-    engines: list[dict[str, Any]] = []  # copied for each instance
+    engines: list[dict[str, Any]] = field(default_factory=list)
     #: Hints (훈수) may be asked for; off, the Hint command is disabled.
     hints: bool = True
     #: Lines the analysis board shows (1-5).
     analysis_lines: int = 3
     #: The engine that analyses (PlayerSpec.to_dict); {} = the built-in engine at full strength.
-    analysis_engine: dict[str, Any] = {}  # copied for each instance
+    analysis_engine: dict[str, Any] = field(default_factory=dict)
     #: Time the game report gives each position, in milliseconds.
     analysis_movetime: int = 500
     #: The clock of the last new game: [] untimed, [both] or [Cho's, Han's] in short text ("5m+30sx3").
-    time_control: list[str] = []  # copied for each instance
+    time_control: list[str] = field(default_factory=list)
     #: The horse/elephant arrangement each side last chose in the setup dialog ("cho"/"han" -> "HEEH" ...).
-    arrangements: dict[str, str] = {}  # copied for each instance
-
-    def __init__(self, **values: Any) -> None:
-        for name in SETTING_NAMES:
-            if name in values:
-                value = values.pop(name)
-            else:
-                value = getattr(Settings, name)
-                if isinstance(value, (list, dict)):
-                    value = value.copy()
-            setattr(self, name, value)
-        if values:
-            raise TypeError(f"unknown settings: {', '.join(sorted(values))}")
+    arrangements: dict[str, str] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """Every setting by name (the values themselves, not copies)."""
         return {name: getattr(self, name) for name in SETTING_NAMES}
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Settings):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]  - mutable
-
-    def __repr__(self) -> str:
-        return f"Settings({', '.join(f'{k}={v!r}' for k, v in self.to_dict().items())})"
 
     def analysis_spec(self, ruleset: str | None = None) -> PlayerSpec:
         """The engine that analyses (see ``analysis_engine``); when none was chosen, Fairy-Stockfish where it is
