@@ -174,6 +174,8 @@ class SidePanel(QWidget):
         self._editor: StudyEditor | None = None
         self._mark_actions: list = []
         self._compact = False
+        self._counter_words = self._counter_short = ""
+        self._move_box: QWidget | None = None
         self._turns = False  # the lines and the report take turns (TURNS_BELOW)
         self._lines_part: QWidget | None = None
         self._report_part: QWidget | None = None
@@ -299,6 +301,19 @@ class SidePanel(QWidget):
         """Put the box for typing moves under the move list, in the Moves group (after the list is built)."""
         self.build_move_list()
         self.moves_box.layout().addWidget(box)
+        self._move_box = box
+        self._title_move_box()
+
+    def _title_move_box(self) -> None:
+        """A compact panel's move box has no title (its placeholder and accessible name say what it is)."""
+        box = self._move_box
+        if isinstance(box, QGroupBox):
+            if self._compact:
+                box.setTitle("")
+            elif not box.title():
+                retranslate = getattr(box, "retranslate", None)
+                if retranslate is not None:
+                    retranslate()
 
     def add_analysis_lines(self, lines: QWidget) -> None:
         """Put the analysis lines right below the move list (above the game report, if it is there)."""
@@ -427,8 +442,19 @@ class SidePanel(QWidget):
             self._reserve_alert(self._ruleset)
         if self._compact:
             self._show_mode_text()
-        self._place_counter()
+        if self._counter_words:
+            self._show_counter()
         self._reserve_review()
+
+    def _show_counter(self) -> None:
+        """The counter's words, or in a compact panel only its numbers when the words would not fit beside
+        the points (the words in the tooltip)."""
+        words = self._counter_words
+        short = self._compact and (self.points_label.sizeHint().width()
+                                   + self.counter_label.fontMetrics().horizontalAdvance(words) + 24 > self.width())
+        self.counter_label.setText(self._counter_short if short else words)
+        self.counter_label.setToolTip(words if short else "")
+        self._place_counter()
 
     def _place_counter(self) -> None:
         """The ply counter beside the points when both fit the panel's width, else under them (one jump at
@@ -507,6 +533,9 @@ class SidePanel(QWidget):
         if self._ruleset is not None:
             self._reserve_alert(self._ruleset)
         self._show_mode_text()
+        self._title_move_box()
+        if self._counter_words:
+            self._show_counter()
         self._arrange_analysis()
         self.layout().activate()  # laid out now: what is measured after the resize is the compact panel
 
@@ -610,6 +639,12 @@ class SidePanel(QWidget):
         else:
             self.counter_label.setText(self.tr("%1 without capture / %2").replace("%1", str(game.halfmove_clock))
                                        .replace("%2", str(rs.ply_limit)))
+        # compact, where the words would push the counter under the points: its numbers ("12 / 100"), the
+        # words in its tooltip
+        self._counter_words = self.counter_label.text()
+        n = game.total_ply if rs.ply_limit is None or rs.ply_limit_counts == "total" else game.halfmove_clock
+        self._counter_short = f"{n} / {rs.ply_limit}" if rs.ply_limit is not None else str(n)
+        self._show_counter()
         by_cho, by_han = captured_labels(game, label_set, language)
         self.captured_cho_label.setText(self.tr("Taken by Cho: %1").replace(
             "%1", f"<span style='color:{HAN_COLOR.name()}'>{' '.join(by_cho) or '–'}</span>"))
