@@ -7,7 +7,7 @@ both in the game library's file (:mod:`.store`); and the ``janggi-desktop puzzle
 """
 
 from .from_library import SourceGame, collect_exercises, keep_analysis, library_exercises, source_games, user_sides
-from .glicko import Rating, after_puzzle, expected_score, update
+from .glicko import PROVISIONAL_RD, Rating, after_puzzle, expected_score, update
 from .mistakes import ACCEPT_MARGIN_CP, Exercise, Verdict, exercises_from_analysis, judge
 from .puzzles import (
     MAX_MATE_IN,
@@ -26,7 +26,7 @@ from .store import TrainingStore, open_store
 
 __all__ = [
     "SourceGame", "collect_exercises", "keep_analysis", "library_exercises", "source_games", "user_sides",
-    "Rating", "after_puzzle", "expected_score", "update", "ACCEPT_MARGIN_CP", "Exercise",
+    "PROVISIONAL_RD", "Rating", "after_puzzle", "expected_score", "update", "ACCEPT_MARGIN_CP", "Exercise",
     "Verdict",
     "exercises_from_analysis", "judge", "MAX_MATE_IN", "THEMES", "Puzzle", "PuzzleError", "PuzzleSet", "Refusal",
     "check_puzzle", "choose_near", "load_puzzles", "parse_lines", "parse_puzzle", "TrainingStore", "open_store",

@@ -28,6 +28,10 @@ DEFAULT_RATING, DEFAULT_RD, DEFAULT_VOLATILITY = 1500.0, 350.0, 0.06
 PUZZLE_RD = 80.0
 #: A deviation never grows above a new player's.
 MAX_RD = 350.0
+#: A rating whose deviation is above this is provisional: shown with a "?" (lichess's threshold, on the same
+#: Glicko scale), since its 95% interval is still more than ±220.  A new user's 350 falls below it after about
+#: ten puzzles.
+PROVISIONAL_RD = 110.0
 
 
 @dataclass(frozen=True)
@@ -37,6 +41,11 @@ class Rating:
     rating: float = DEFAULT_RATING
     rd: float = DEFAULT_RD
     volatility: float = DEFAULT_VOLATILITY
+
+    @property
+    def provisional(self) -> bool:
+        """Too uncertain to be read as a level yet (deviation above :data:`PROVISIONAL_RD`)."""
+        return self.rd > PROVISIONAL_RD
 
 
 def _g(phi: float) -> float:

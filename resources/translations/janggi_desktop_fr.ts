@@ -3511,6 +3511,14 @@ Thèmes : %3</translation>
         <translation>Votre classement aux problèmes : %1 ± %2</translation>
     </message>
     <message>
+        <source>Your puzzle rating: %1? ± %2 (provisional)</source>
+        <translation>Votre classement aux problèmes : %1 ? ± %2 (provisoire)</translation>
+    </message>
+    <message>
+        <source>Provisional while its deviation is above %1: a few more puzzles settle it.</source>
+        <translation>Provisoire tant que son écart dépasse %1 : quelques problèmes de plus le fixent.</translation>
+    </message>
+    <message>
         <source>Your results are not being kept: %1</source>
         <translation>Vos résultats ne sont pas enregistrés : %1</translation>
     </message>

@@ -3511,6 +3511,14 @@ Themes: %3</source>
         <translation>내 문제 점수: %1 ± %2</translation>
     </message>
     <message>
+        <source>Your puzzle rating: %1? ± %2 (provisional)</source>
+        <translation>내 문제 점수: %1? ± %2 (잠정)</translation>
+    </message>
+    <message>
+        <source>Provisional while its deviation is above %1: a few more puzzles settle it.</source>
+        <translation>편차가 %1보다 크면 잠정 점수입니다. 문제를 더 풀면 정해집니다.</translation>
+    </message>
+    <message>
         <source>Your results are not being kept: %1</source>
         <translation>결과가 저장되지 않습니다: %1</translation>
     </message>

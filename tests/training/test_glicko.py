@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from janggi_desktop.training import Rating, after_puzzle, expected_score, update
+from janggi_desktop.training import PROVISIONAL_RD, Rating, after_puzzle, expected_score, update
 
 
 def test_the_papers_worked_example():
@@ -28,3 +28,13 @@ def test_solving_raises_failing_lowers_and_surprises_move_more():
     assert me.rating < easy_win.rating < hard_win.rating
     assert easy_loss.rating < hard_loss.rating < me.rating
     assert expected_score(me, 1200, 80) > 0.8 > 0.2 > expected_score(me, 1800, 80)
+
+
+def test_a_rating_is_provisional_while_its_deviation_is_high():
+    assert Rating().provisional  # a new player's 350
+    assert not Rating(1500, PROVISIONAL_RD).provisional and Rating(1500, PROVISIONAL_RD + 0.1).provisional
+    r, attempts = Rating(), 0
+    while r.provisional:  # alternate solved and failed puzzles at the player's own level
+        r = after_puzzle(r, 1500, attempts % 2 == 0)
+        attempts += 1
+    assert 8 <= attempts <= 12  # about ten puzzles settle a new player's rating

@@ -35,7 +35,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from janggi_desktop.training import MAX_MATE_IN, THEMES, Puzzle, PuzzleSet, Rating, choose_near, load_puzzles
+from janggi_desktop.training import (
+    MAX_MATE_IN,
+    PROVISIONAL_RD,
+    THEMES,
+    Puzzle,
+    PuzzleSet,
+    Rating,
+    choose_near,
+    load_puzzles,
+)
 from janggi_desktop.training.session import Verdict, puzzle_session
 
 from ..texts import side_name, translate
@@ -151,8 +160,8 @@ class PuzzleWindow(QWidget):
         t.buttons.addStretch(1)
         self.hint_button.clicked.connect(self.hint)
         self.solution_button.clicked.connect(self.show_solution)
-        self.retry_button.clicked.connect(self.retry)
-        self.next_button.clicked.connect(self.next_puzzle)
+        self.retry_button.clicked.connect(self._retry_clicked)
+        self.next_button.clicked.connect(self._next_clicked)
 
         self.rating_label = QLabel()
         self.rating_label.setObjectName("PuzzleRating")
@@ -294,6 +303,17 @@ class PuzzleWindow(QWidget):
                                         .replace("%1", side_name(self._puzzle.solver)))
         self._update_buttons()
 
+    def _next_clicked(self) -> None:
+        """Next by the button (click, Space or Alt+N): the keyboard goes to the board, where the next move is
+        made, so a keyboard user need not Tab back.  A filter's change brings a puzzle too, but leaves the
+        focus in the box the person is using."""
+        self.next_puzzle()
+        self.training.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _retry_clicked(self) -> None:
+        self.retry()
+        self.training.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
     # --- the attempt -------------------------------------------------------------------------------------------
     def _attempted(self, attempt) -> None:
         if attempt.verdict is Verdict.WRONG:
@@ -367,8 +387,15 @@ class PuzzleWindow(QWidget):
 
     def _show_rating(self) -> None:
         r = self._rating
-        text = (translate("PuzzleWindow", "Your puzzle rating: %1 ± %2").replace("%1", str(round(r.rating)))
-                .replace("%2", str(round(2 * r.rd))))
+        if r.provisional:  # as lichess: a "?" until the deviation is small enough for the number to mean much
+            text = translate("PuzzleWindow", "Your puzzle rating: %1? ± %2 (provisional)")
+            self.rating_label.setToolTip(translate(
+                "PuzzleWindow", "Provisional while its deviation is above %1: a few more puzzles settle it.")
+                .replace("%1", str(round(PROVISIONAL_RD))))
+        else:
+            text = translate("PuzzleWindow", "Your puzzle rating: %1 ± %2")
+            self.rating_label.setToolTip("")
+        text = text.replace("%1", str(round(r.rating))).replace("%2", str(round(2 * r.rd)))
         if self._last_change is not None:
             text += f"  ({'+' if self._last_change >= 0 else '-'}{abs(round(self._last_change))})"
         self.rating_label.setText(text)

@@ -263,3 +263,44 @@ def test_training_menu_opens_puzzles_without_touching_the_game(qtbot, make_windo
     assert pw.training.board.board_theme() == "contrast"
     assert pw.training.board.label_text(pw.current().game().position.generals[0]) == w.board.label_text(
         w.game.position.generals[0])
+
+
+def test_next_and_retry_give_the_keyboard_to_the_board(qtbot, make):
+    w = make()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    board = w.training.board
+    first = w.current().id
+    w.next_button.setFocus()
+    qtbot.keyClick(w.next_button, Qt.Key.Key_Space)  # Next by the keyboard
+    assert w.current().id != first
+    qtbot.waitUntil(board.hasFocus, timeout=3000)
+    w.hint_button.click()  # a result, so Retry is offered
+    with qtbot.waitSignal(w.training.finished, timeout=5000):
+        w.solution_button.click()
+    w.retry_button.setFocus()
+    qtbot.keyClick(w.retry_button, Qt.Key.Key_Space)
+    assert w.training.board.game().moves == []
+    qtbot.waitUntil(board.hasFocus, timeout=3000)
+    # A filter's change brings a puzzle too, but the focus stays in the box being used.
+    w.length_filter.setFocus()
+    qtbot.waitUntil(w.length_filter.hasFocus, timeout=3000)
+    w.set_filters(mate_in=1)
+    assert w.length_filter.hasFocus() and not board.hasFocus()
+
+
+def test_a_new_rating_is_shown_as_provisional(qtbot, make, tmp_path):
+    w = make()
+    assert w.rating().provisional
+    assert "?" in w.rating_label.text() and "provisional" in w.rating_label.text()
+    assert "110" in w.rating_label.toolTip()
+    w.shutdown()
+    store = open_store(tmp_path / "library.sqlite3")
+    puzzle = puzzle_set().puzzles[0]
+    for i in range(14):  # enough attempts for the deviation to fall under the threshold
+        store.record_attempt(puzzle, i % 2 == 0)
+    store.library.close()
+    w2 = make()
+    assert not w2.rating().provisional
+    assert "?" not in w2.rating_label.text() and "provisional" not in w2.rating_label.text()
+    assert w2.rating_label.toolTip() == ""
