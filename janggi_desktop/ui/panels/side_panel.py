@@ -173,6 +173,8 @@ class SidePanel(QWidget):
         self._study: StudyMoveList | None = None  # the tree view, built when a game first branches
         self._editor: StudyEditor | None = None
         self._mark_actions: list = []
+        self._texts_key: tuple = ()
+        self._texts: list[str] = []
         self._compact = False
         self._counter_words = self._counter_short = ""
         self._move_box: QWidget | None = None
@@ -659,7 +661,13 @@ class SidePanel(QWidget):
         ending = full.outcome()
         result = (f"{result_text(ending)} · {i18n.termination_text(ending.termination)}" if ending is not None
                   else "")
-        self._set_moves(notation_texts(full, self.notation, label_set, language), full, result)
+        # the moves' texts again only when the line or the way of writing it changed: stepping through a
+        # game in review shows the same line (its positions' keys name it), and writing a 300-ply game's moves
+        # took a millisecond and more of every step
+        key = (full.start_fen, full.key_history, self.notation, label_set, language)
+        if key != self._texts_key:
+            self._texts_key, self._texts = key, notation_texts(full, self.notation, label_set, language)
+        self._set_moves(self._texts, full, result)
         self._set_current(game.ply if record is not None and game.ply < record.ply else None)
 
     def _set_moves(self, texts: list[str], game: Game, result: str = "") -> None:
