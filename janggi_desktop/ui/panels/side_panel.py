@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics
-from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QTabBar, QVBoxLayout, QWidget
 
 from janggi_desktop.play import ThinkInfo
 from janggi_desktop.rules import Game
@@ -29,6 +29,7 @@ from ..texts import (
     reason_text,
     recorded_result_text,
     result_text,
+    translate,
 )
 
 if TYPE_CHECKING:  # built after the first frame (see build_move_list): the move list and study list cost ~6.7 ms
@@ -367,10 +368,6 @@ class SidePanel(QWidget):
     def _arrange_analysis(self) -> None:
         turns = self._taking_turns()
         if turns and self._switch is None:
-            from PySide6.QtWidgets import QTabBar
-
-            from ..texts import translate
-
             self._switch = QTabBar()
             self._switch.setObjectName("AnalysisTabs")
             self._switch.setExpanding(True)
@@ -476,8 +473,6 @@ class SidePanel(QWidget):
     def _reserve_review(self) -> None:
         """Room for the review box's longest line at the panel's width ("Review · 100. Han · ply 200 of 200",
         as wrapped there): one line in a wide panel, two in a narrow one; a longer text grows it once."""
-        from ..texts import translate
-
         label = self.review_label
         title = self.tr("Review")
         samples = (f"{title} · " + self.tr("Start position (0 of %1 plies)").replace("%1", "200"),
