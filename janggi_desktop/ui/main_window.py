@@ -40,6 +40,7 @@ from .clock_controller import ClockController
 from .dialogs.handicap_box import handicap_text
 from .drops import record_paths
 from .feedback import Feedback
+from .game_over_notice import GameOverNotice
 from .game_starter import GameStarter
 from .keyboard_play import KeyboardPlay
 from .library_wiring import LibraryFeatures
@@ -50,7 +51,7 @@ from .ports import SettingsKeeper
 from .records_controller import RecordsController
 from .settings import Settings, SettingsStore
 from .study_controller import StudyController
-from .texts import players_text, reason_text, result_text, translate
+from .texts import players_text, translate
 from .training.mistakes_controller import MistakesTraining
 from .view_options import ViewOptions
 
@@ -122,8 +123,7 @@ class MainWindow(QMainWindow):
         self.runner.failed.connect(driver.report_error)
         self.runner.info.connect(lambda _info: self._show_thinking())
         self.runner.thinking_changed.connect(lambda _on: self.update_state())
-        self.game_over_dialog = self.error_box = None
-        self._game_over_text = ""  # the status line's result of the game on the board (cleared with it)
+        self.error_box = None
 
         self.board = BoardView()
         self.board.setObjectName("BoardView")
@@ -139,6 +139,8 @@ class MainWindow(QMainWindow):
         # wired below, never through the window.
         self.games = GameStarter(driver, self.keeper, self.autosave, status, registry=lambda: self.registry,
                                  player_factory=self.player_factory, dialog_parent=self)
+        self.game_over_notice = GameOverNotice(self, status, self.games.show_new_game_dialog)
+        self.game_over_notice.shown.connect(self.game_over)
         self.feedback = Feedback(driver, self.board, status, settings, engine_thinking=self.runner.is_thinking,
                                  quiet=lambda: self.games.quiet_outcome, parent=self)
         self.view = ViewOptions(self.keeper, self.board, self.panel, self.feedback.sounds, self)
@@ -367,17 +369,14 @@ class MainWindow(QMainWindow):
         if change is not Change.MOVE or self.driver.reviewing:
             self.runner.stop()
         if change in (Change.UNDO, Change.TRUNCATE, Change.NEW_GAME):
-            self._close_game_over_dialog()
-            if self._game_over_text and self.statusBar().currentMessage() == self._game_over_text:
-                self.statusBar().clearMessage()  # the result of a game no longer on the board
-            self._game_over_text = ""
+            self.game_over_notice.clear()  # the game that ended is no longer on the board
         shown = self.driver.shown_game
         if self.board.game() is shown:
             self.board.refresh()
         else:
             self.board.set_game(shown)
         if change is Change.OUTCOME and not self.quiet_outcome:
-            self._show_game_over(detail)
+            self.game_over_notice.show(detail)
         self.update_state()
         self.commands.start_engine()
 
@@ -427,21 +426,10 @@ class MainWindow(QMainWindow):
                                 visible=not all(p.is_human for p in self.driver.players),
                                 game_over=self.driver.outcome is not None)
 
-    def _show_game_over(self, outcome) -> None:
-        from .dialogs.game_over import GameOverDialog
-
-        self._game_over_text = f"{result_text(outcome)} — {reason_text(outcome)}"
-        self.statusBar().showMessage(self._game_over_text)
-        dialog = GameOverDialog(outcome, self)
-        dialog.new_game_requested.connect(lambda: QTimer.singleShot(0, self.games.show_new_game_dialog))
-        self.game_over_dialog = dialog
-        dialog.open()
-        self.game_over.emit(outcome)
-
-    def _close_game_over_dialog(self) -> None:
-        if self.game_over_dialog is not None:
-            self.game_over_dialog.close()
-            self.game_over_dialog = None
+    @property
+    def game_over_dialog(self):
+        """The game-over dialog now open, or None (see :class:`.game_over_notice.GameOverNotice`)."""
+        return self.game_over_notice.dialog
 
     # --- what the person does -----------------------------------------------------------------------------
     def confirm(self, title: str, text: str) -> bool:
