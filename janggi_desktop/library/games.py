@@ -78,8 +78,13 @@ def player_from_tags(tags: dict[str, str], side: str) -> Player:
 
 def game_digest(start_fen: str, moves: Sequence[Move], cho: str, han: str) -> bytes:
     """The duplicate check: start board and side (not the counters), moves, both names (case-insensitive)."""
+    return _digest(start_fen, " ".join(map(str, moves)), cho, han)
+
+
+def _digest(start_fen: str, moves_text: str, cho: str, han: str) -> bytes:
+    """:func:`game_digest` of the moves as stored (UCI, space-separated), made once per game."""
     board_and_side = " ".join(start_fen.split()[:2])
-    text = "\n".join((board_and_side, " ".join(map(str, moves)), cho.casefold(), han.casefold()))
+    text = "\n".join((board_and_side, moves_text, cho.casefold(), han.casefold()))
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
 
 
@@ -134,7 +139,8 @@ def add_record(library: Library, record: GameRecord, *, players: tuple[Player, P
             raise ValueError(f"unknown player kind {p.kind!r}; expected one of {', '.join(PLAYER_KINDS)}")
     moves = list(record.moves)
     result = record.result if record.result in RESULT_CODES else "*"
-    digest = game_digest(record.start_fen, moves, cho.name, han.name)
+    moves_text = " ".join(map(str, moves))
+    digest = _digest(record.start_fen, moves_text, cho.name, han.name)
     evals, clocks = _evals_and_clocks(record)
     date = tags.get("Date", "").strip()
     visits = first_visits(record.start_fen, moves)
@@ -148,7 +154,7 @@ def add_record(library: Library, record: GameRecord, *, players: tuple[Player, P
             (digest, _now(), None if not date or "?" in date else date, _tag(tags, "Event"), _tag(tags, "Site"),
              _tag(tags, "Round"), cho.name, cho.kind, cho.detail, han.name, han.kind, han.detail, record.ruleset,
              record.start_fen, record.cho, record.han, _time_control(tags), clocks, result, record.termination,
-             len(moves), " ".join(map(str, moves)), json.dumps(tags, ensure_ascii=False),
+             len(moves), moves_text, json.dumps(tags, ensure_ascii=False),
              json.dumps(record.comments, ensure_ascii=False) if record.comments else None, evals,
              json.dumps(record.nags) if record.nags else None,
              source if source is not None else (record.source or None),

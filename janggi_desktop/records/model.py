@@ -250,6 +250,23 @@ def replay(tokens: list[MoveToken], start: str, rulesets: list[str], parse: Move
     Returns the replayed game; if none accepts them, raises the first rule set's error (the most likely
     one) as a RecordError naming the move and its text.
     """
+    checks = [tok.check for tok in tokens]
+    return _replay([tok.text for tok in tokens], checks if any(checks) else None, lambda i: tokens[i].label,
+                   start, rulesets, parse)
+
+
+def replay_texts(texts: list[str], start: str, rulesets: list[str], parse_int: Callable[[Game, str], int],
+                 label_of: Callable[[int], str]) -> Game:
+    """:func:`replay` for moves that are only their text (a PGN main line), read by ``parse_int`` as the
+    rules' int moves (:func:`~.san.parse_move_int`: no Move object per ply); each is still checked legal
+    before it is played.  ``label_of(i)`` names the ``i``-th move in an error, worked out only then (a
+    label made for every move cost as much as the legality tests)."""
+    return _replay(texts, None, label_of, start, rulesets, parse_int, ints=True)
+
+
+def _replay(texts: list[str], checks: list[Callable[[Game, Move], None] | None] | None,
+            label_of: Callable[[int], str], start: str, rulesets: list[str], parse: Callable[[Game, str], object],
+            ints: bool = False) -> Game:
     first_error: RecordError | None = None
     for name in rulesets:
         try:
@@ -260,18 +277,31 @@ def replay(tokens: list[MoveToken], start: str, rulesets: list[str], parse: Move
             g = Game(rs, fen=start)
         except (FenError, GameStateError) as e:
             raise RecordError(f"bad start position: {e}") from None
+        push = g.push
+        i = 0
         try:
-            for tok in tokens:
-                try:
-                    move = parse(g, tok.text)
-                    if tok.check is not None:
-                        tok.check(g, move)
-                    g.push(move)
-                except ValueError as e:
-                    raise RecordError(str(e), move=tok.label, text=tok.text) from None
-        except RecordError as e:
+            if ints:
+                is_legal, push_int = g.is_legal_int, g.push_int
+                for i, text in enumerate(texts):  # noqa: B007 (i names the move in the error below)
+                    m = parse(g, text)
+                    if is_legal(m):  # known legal already when parse tested it: a cache hit
+                        push_int(m)
+                    else:
+                        push(Move(m >> 7, m & 127))  # raises the rules' error, which says why
+            elif checks is None:
+                for i, text in enumerate(texts):  # noqa: B007 (i names the move in the error below)
+                    push(parse(g, text))
+            else:
+                for i, text in enumerate(texts):
+                    move = parse(g, text)
+                    check = checks[i]
+                    if check is not None:
+                        check(g, move)
+                    push(move)
+        except ValueError as e:
+            error = RecordError(str(e), move=label_of(i), text=texts[i])
             if first_error is None:
-                first_error = e
+                first_error = error
             continue
         return g
     assert first_error is not None
@@ -297,6 +327,7 @@ __all__ = [
     "record_from_game",
     "record_tree",
     "replay",
+    "replay_texts",
     "set_record_tree",
     "termination_text",
 ]

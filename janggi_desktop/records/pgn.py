@@ -32,15 +32,14 @@ from .model import (
     RESULTS,
     SEVEN_TAGS,
     GameRecord,
-    MoveToken,
     RecordError,
     arrangements_of_fen,
     record_tree,
-    replay,
+    replay_texts,
     set_record_tree,
     termination_text,
 )
-from .san import move_to_san, parse_move
+from .san import move_to_san, parse_move, parse_move_int
 from .tree import MAX_COMMENT_CHARS, MAX_TREE_NODES, MoveNode, MoveTree, clean_comment
 
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_][A-Za-z0-9_+#=:-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
@@ -48,6 +47,10 @@ _TAG_NAME_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_+#=:-]*")
 _MOVE_NUMBER_RE = re.compile(r"(\d+)(\.+)")
 _NUMBERED_MOVE_RE = re.compile(r"(\d+)\.+(\S+)")
 _SPACE_RE = re.compile(r"\s+")
+#: A word of the move text: up to a space or a character that means something else ({ } ( ) [ ] ; $).
+_WORD_RE = re.compile(r"[^\s{}()\[\];$]+")
+#: A character that is not part of a word or a space: a line without any is only words (most move text).
+_SPECIAL_RE = re.compile(r"[\[\]{}();$%]")
 #: Tags the writer computes itself (a record's own copies are ignored).
 _COMPUTED = ("Result", "Variant", "RuleSet", "FEN", "SetUp", "Handicap", "Termination")
 #: The NAGs written as a glyph after the move (PGN's "suffix annotations"), and back.
@@ -224,6 +227,17 @@ class _Lexer:
         i, n, line = 0, len(text), 1
         at_line_start = True
         while i < n:
+            if at_line_start:  # a line of words only (most move text): split at once, not word by word
+                j = text.find("\n", i)
+                j = n if j < 0 else j
+                if j > i and _SPECIAL_RE.search(text, i, j) is None:  # (j > i: an empty line moves on below)
+                    for word in text[i:j].split():
+                        if word in RESULTS:
+                            yield "result", word, line
+                        elif not (word[0].isdigit() and _MOVE_NUMBER_RE.fullmatch(word)):
+                            yield "word", word, line
+                    i = j
+                    continue
             c = text[i]
             if c.isspace():  # a whole run at once: a file of blank lines is not walked character by character
                 j = _SPACE_RE.match(text, i).end()
@@ -291,21 +305,19 @@ class _Lexer:
                 yield "warning", (f"a '}}' without '{{' on line {line} is ignored", None), line
                 i += 1
             else:
-                j = i
-                while j < n and not text[j].isspace() and text[j] not in "{}()[];$":
-                    j += 1
-                if j == i:  # a stray closing bracket
+                m = _WORD_RE.match(text, i)
+                if m is None:  # a stray closing bracket
                     error = RecordError(f"unexpected {c!r} on line {line}", text=c)
                     if not self.tolerant:
                         raise error
                     yield "bad", error, line
                     i += 1
                     continue
-                word = text[i:j]
-                i = j
+                word = m.group()
+                i = m.end()
                 if word in RESULTS:
                     yield "result", word, line
-                else:
+                elif not (c.isdigit() and _MOVE_NUMBER_RE.fullmatch(word)):  # "12." says nothing the moves do not
                     yield "word", word, line
 
 
@@ -361,18 +373,18 @@ def _build(tags: dict[str, str], root: _Raw, result: str | None, ruleset: str | 
         start = Game(candidates[0], fen=fen)
     except ValueError as e:
         raise RecordError(f"bad FEN tag: {e}", text=fen) from None
-    tokens: list[MoveToken] = []
     number, side = start.fullmove_number, start.side_to_move
     node = root
     main: list[_Raw] = []
     while node.children:
         node = node.children[0]
         main.append(node)
-        tokens.append(MoveToken(node.text, f"{number}{'.' if side == 0 else '...'}"))
-        if side == 1:
-            number += 1
-        side ^= 1
-    game = replay(tokens, start.start_fen, candidates, parse_move)
+
+    def label(i: int) -> str:  # the i-th move's number as an error names it ("12." / "12...")
+        ply = side + i
+        return f"{number + ply // 2}{'.' if ply % 2 == 0 else '...'}"
+
+    game = replay_texts([n.text for n in main], start.start_fen, candidates, parse_move_int, label)
     main_moves = game.moves
     outcome = game.outcome()
     result = result or tags.get("Result", "*")
@@ -508,11 +520,12 @@ class _GameReader:
             self.cur.nags.append(int(digits))
 
     def move(self, word: str, line: int) -> None:
-        if _MOVE_NUMBER_RE.fullmatch(word):
-            return
-        m = _NUMBERED_MOVE_RE.fullmatch(word)  # "12.Hc3" written without a space
-        if m:
-            word = m.group(2)
+        if word[0].isdigit():
+            if _MOVE_NUMBER_RE.fullmatch(word):
+                return
+            m = _NUMBERED_MOVE_RE.fullmatch(word)  # "12.Hc3" written without a space
+            if m:
+                word = m.group(2)
         if not self.opened:
             if self.plies >= MAX_PLIES:
                 raise RecordError(f"more than {MAX_PLIES:,} plies in one game")
@@ -520,10 +533,13 @@ class _GameReader:
         self.nodes += 1
         if self.nodes > MAX_TREE_NODES:
             raise RecordError(f"more than {MAX_TREE_NODES:,} moves in one game's variations")
-        node = _Raw(_strip_annotation(word), line, self.cur)
-        glyph = _GLYPH_RE.match(word)
-        if glyph and glyph.group(2) in _GLYPH_NAGS:
-            node.nags.append(_GLYPH_NAGS[glyph.group(2)])
+        if word[-1] in "!?":
+            node = _Raw(_strip_annotation(word), line, self.cur)
+            glyph = _GLYPH_RE.match(word)
+            if glyph and glyph.group(2) in _GLYPH_NAGS:
+                node.nags.append(_GLYPH_NAGS[glyph.group(2)])
+        else:
+            node = _Raw(word, line, self.cur)
         node.before, self.pending = self.pending, []
         self.cur.children.append(node)
         self.cur = node

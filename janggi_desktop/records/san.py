@@ -130,8 +130,8 @@ def parse_move(game: Game, text: str) -> Move:
         raise SanError(f"move must be text, not {type(text).__name__}")
     s = text.strip()
     found = _resolve_fast(game, s)
-    if found is not None:
-        return found
+    if found >= 0:
+        return Move(found >> 7, found & 127)
     # refused, ambiguous or unusual text: the full legal-move list decides, and words the error
     legal = game.legal_ints()
     if not legal:
@@ -184,35 +184,67 @@ def parse_move(game: Game, text: str) -> Move:
     return Move(m >> 7, m & 127)
 
 
-def _resolve_fast(game: Game, s: str) -> Move | None:
-    """The move ``s`` names when it names exactly one legal move, found without the full legal-move list:
-    only the named piece kind's moves to the named point are generated, and only those are tested
-    (:meth:`Game.is_rule_move`, :meth:`Game.is_legal_int`).  None for anything else (no move, several,
-    malformed text, UCI or a pass spelt otherwise): :func:`parse_move`'s full path then gives the answer
-    or the error.  Reading a record spends most of its time here, so this is what makes imports fast; a
-    test checks that both paths agree on every move of many random positions."""
+#: What :func:`_resolve_fast` reads in a move's text, by text (a record repeats a few hundred texts):
+#: (kind, from-file index or -1, from-rank or 0, destination) for SAN, (0, from-square, 0, destination) for
+#: UCI text, None for text it leaves to the full path.  Bounded: text beyond the limit is parsed each time.
+_FAST_FORMS: dict[str, tuple[int, int, int, int] | None] = {}
+_FAST_FORMS_LIMIT = 50_000
+
+
+def _fast_form(s: str) -> tuple[int, int, int, int] | None:
     match = _SAN_RE.fullmatch(s)
     if match is None:
         return None
     letter, file_, rank, sep, to_name, suffix = match.group("piece", "file", "rank", "sep", "to", "suffix")
     to = SQUARE_BY_NAME[to_name]
     if letter is None and file_ and rank and not sep and not suffix:  # UCI text (b1c3), read as UCI first
-        m = SQUARE_BY_NAME[file_ + rank] << 7 | to
-        return Move(m >> 7, to) if game.is_legal_int(m) else None
-    kind = _READ_LETTERS[letter] if letter else 7
+        return (0, SQUARE_BY_NAME[file_ + rank], 0, to)
+    return (_READ_LETTERS[letter] if letter else 7, FILES.index(file_) if file_ else -1, int(rank) if rank else 0,
+            to)
+
+
+def parse_move_int(game: Game, text: str) -> int:
+    """:func:`parse_move` as the rules' int ``(from << 7) | to``: what a record's replay pushes
+    (:meth:`Game.is_legal_int` then :meth:`Game.push_int`), with no Move made for each ply."""
+    if isinstance(text, str):
+        found = _resolve_fast(game, text.strip())
+        if found >= 0:
+            return found
+    return parse_move(game, text).to_int()
+
+
+def _resolve_fast(game: Game, s: str) -> int:
+    """The move ``s`` names when it names exactly one legal move, found without the full legal-move list:
+    only the named piece kind's moves to the named point are generated, and only those are tested
+    (:meth:`Game.is_rule_move`, :meth:`Game.is_legal_int`).  None for anything else (no move, several,
+    malformed text, UCI or a pass spelt otherwise): :func:`parse_move`'s full path then gives the answer
+    or the error.  Reading a record spends most of its time here, so this is what makes imports fast; a
+    test checks that both paths agree on every move of many random positions.  The move as an int, or -1."""
+    try:
+        form = _FAST_FORMS[s]
+    except KeyError:
+        form = _fast_form(s)
+        if len(_FAST_FORMS) < _FAST_FORMS_LIMIT:
+            _FAST_FORMS[s] = form
+    if form is None:
+        return -1
+    kind, file_, rank, to = form
+    if not kind:  # UCI
+        m = file_ << 7 | to
+        return m if game.is_legal_int(m) else -1
     pos = game.position
     side = pos.side
-    if kind == GENERAL and to == pos.generals[side] and not file_ and not rank:
+    if kind == GENERAL and to == pos.generals[side] and file_ < 0 and not rank:
         m = (to << 7) | to
-        return Move(to, to) if game.is_legal_int(m) else None
-    named = [m for m in pos.moves_to(kind | side << 3, to)
-             if (not file_ or FILES[(m >> 7) % 9] == file_) and (not rank or (m >> 7) // 9 + 1 == int(rank))]
+        return m if game.is_legal_int(m) else -1
+    named = pos.moves_to(kind | side << 3, to)
+    if file_ >= 0 or rank:
+        named = [m for m in named if (file_ < 0 or (m >> 7) % 9 == file_) and (not rank or (m >> 7) // 9 + 1 == rank)]
     if len(named) > 1:
-        named = [m for m in named if game.is_rule_move(m)]
-    if len(named) != 1 or not game.is_legal_int(named[0]):
-        return None  # no such move, or several (ambiguous): the full path says which
-    m = named[0]
-    return Move(m >> 7, to)
+        named = [m for m in named if game.is_rule_move(m, True)]
+    if len(named) != 1 or not game.is_legal_int(named[0], pseudo=True):
+        return -1  # no such move, or several (ambiguous): the full path says which
+    return named[0]
 
 
-__all__ = ["SAN_LETTERS", "SanError", "move_to_san", "parse_move", "san_moves"]
+__all__ = ["SAN_LETTERS", "SanError", "move_to_san", "parse_move", "parse_move_int", "san_moves"]

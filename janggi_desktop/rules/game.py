@@ -171,7 +171,7 @@ class Game:
 
     @property
     def moves(self) -> list[Move]:
-        return [Move.from_int(m) for m in self._moves]
+        return [Move(m >> 7, m & 127) for m in self._moves]  # valid ints: no from_int check needed
 
     @property
     def last_move(self) -> Move | None:
@@ -317,16 +317,20 @@ class Game:
         self._open_ply = -1
 
     # --- rules ------------------------------------------------------------------------------------------
-    def is_legal_int(self, m: int) -> bool:
+    def is_legal_int(self, m: int, pseudo: bool = False) -> bool:
         """``m in self.legal_ints()``, decided without generating every move: :meth:`is_rule_move`, then the
         game-end rules, which need to know only that a move exists (this one).  What the hot paths that
-        read a move and play it use (records replay, push)."""
+        read a move and play it use (records replay, push).
+
+        ``pseudo``: ``m`` was taken from the position's own :meth:`Position.moves_to
+        <janggi_desktop.rules.Position.moves_to>` (a move read from a record), so the piece's movement is
+        not checked twice (see :meth:`Position.is_legal <janggi_desktop.rules.Position.is_legal>`)."""
         n = len(self._moves)
         if self._cache_ply == n:
             return m in self._cache_legal
         if self._open_ply == n and m == self._open_move:
             return True
-        if self._forced is not None or not self.is_rule_move(m):
+        if self._forced is not None or not self.is_rule_move(m, pseudo):
             return False
         if self._open_ply != n:
             if self._ending(True) is not None:
@@ -335,17 +339,18 @@ class Game:
         self._open_move = m
         return True
 
-    def is_rule_move(self, m: int) -> bool:
+    def is_rule_move(self, m: int, pseudo: bool = False) -> bool:
         """``m in self.rule_move_ints()`` for the int move ``m``, decided for this one move
-        (:meth:`Position.is_legal <janggi_desktop.rules.Position.is_legal>`, then the bikjang rule)."""
+        (:meth:`Position.is_legal <janggi_desktop.rules.Position.is_legal>`, then the bikjang rule);
+        ``pseudo`` as for :meth:`is_legal_int`."""
         pos = self.position
         rs = self.ruleset
         if rs.bikjang == "none" or not self._facing[-1]:
-            return pos.is_legal(m, self._checks[-1])
+            return pos.is_legal(m, self._checks[-1], pseudo)
         fr = m >> 7
         if fr == m & 127:  # in bikjang a pass is a rule move only where passing answers it (always, even in check)
             return rs.bikjang == "pass" and fr == pos.generals[pos.side]
-        if not pos.is_legal(m, self._checks[-1]):
+        if not pos.is_legal(m, self._checks[-1], pseudo):
             return False
         cap = pos.make(m)
         broken = not pos.generals_facing()

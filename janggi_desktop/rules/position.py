@@ -369,14 +369,18 @@ class Position:
             out.sort()
         return out
 
-    def is_legal(self, m: int, in_check: bool | None = None) -> bool:
+    def is_legal(self, m: int, in_check: bool | None = None, pseudo: bool = False) -> bool:
         """``m in self.legal_moves()``, decided for this one move: its piece's own moves, then whether our
         general is attacked after it (no other move is generated).  A pass is legal when the general is not
         in check.
 
         ``in_check``: whether our general is attacked now, when the caller knows it (a Game keeps it for
         every ply); then a move far from the general (neither leaving nor reaching a point of its
-        ``ATTACK_ZONE``) is legal exactly when we are not in check, with no test."""
+        ``ATTACK_ZONE``) is legal exactly when we are not in check, with no test.
+
+        ``pseudo``: the caller took ``m`` from :meth:`moves_to` (or :meth:`pseudo_moves`) of this very
+        position, so its piece's moves are not looked at again; only the general's safety is tested.  A
+        move from anywhere else must not say so (it would be taken as movable)."""
         fr = m >> 7
         to = m & 127
         if not (0 <= fr < NUM_SQUARES and to < NUM_SQUARES):
@@ -386,7 +390,7 @@ class Position:
         gsq = self.generals[us]
         if fr == to:
             return fr == gsq and not (self.attacked(gsq, them) if in_check is None else in_check)
-        if m not in self.moves_to(self.board[fr], to):
+        if not pseudo and m not in self.moves_to(self.board[fr], to):
             return False
         if in_check is not None and fr != gsq:
             zone = ATTACK_ZONE[gsq]

@@ -228,3 +228,29 @@ def test_a_variation_that_does_not_replay_is_cut_not_fatal():
     assert [[m.uci for m in v] for v in games[0].variations[1]] == [["h1g3"]]
     [warning] = games[0].warnings
     assert "game 1" in warning and "move 1..." in warning and "Zz9" in warning and "cut" in warning
+
+
+def _read(text: str) -> list[tuple]:
+    """What a reading keeps of each game, warnings (with their line numbers) included."""
+    return [(r.tags, r.ruleset, r.start_fen, [m.uci for m in r.moves], r.result, r.comments, r.nags, r.warnings)
+            for r in pgn.loads(text, path="x.pgn")]
+
+
+def test_lines_of_words_only_read_as_word_by_word():
+    """A move-text line with nothing but words and spaces is split at once (the fast path of a big import);
+    the same text with an empty NAG ("$", which means nothing) at the end of every line is read word by
+    word: both readings must agree on every game, move, result, comment and numbered warning."""
+    rng = random.Random(8)
+    games = [record_from_game(random_game(rng, "janggimodern", rng.randint(20, 90)),
+                              White=f"P{i}", Black="Q") for i in range(6)]
+    text = pgn.dumps(games)
+    text += ("\n[Event \"glued numbers, an escaped line, a result mid-line\"]\n\n1.Hc3 Hc8\n"
+             "% 2. Ke2 Ke9\n  2. c4c5   c7c6 3. Ra2 1/2-1/2 [Event \"next\"]\n\n1. a4a5 a7a6\n"
+             "2. i4i5\n)\n i7i6 *\n")
+    fast = _read(text)
+    slow = _read("\n".join(line + " $" for line in text.split("\n")))
+    assert fast == slow
+    assert len(fast) == len(games) + 2
+    assert [m for m in fast[-2][3]] == ["b1c3", "b10c8", "c4c5", "c7c6", "a1a2"]
+    assert fast[-1][3] == ["a4a5", "a7a6", "i4i5", "i7i6"] and "line" in fast[-1][7][0]
+    assert [g[3] for g in fast[:len(games)]] == [[m.uci for m in r.moves] for r in games]

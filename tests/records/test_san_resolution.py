@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from janggi_desktop.records.san import SanError, move_to_san, parse_move
+from janggi_desktop.records.san import SanError, move_to_san, parse_move, parse_move_int
 from janggi_desktop.rules import RULE_SETS, SQUARE_NAMES, Game, Move
 
 from .helpers import random_game
@@ -34,9 +34,16 @@ def read(game: Game, text: str) -> Move | str:
     last = game.pop()  # a move taken back and played again: the game forgets its cached legal moves
     game.push(last)
     try:
-        return parse_move(game, text)
+        move = parse_move(game, text)
     except SanError as e:
-        return "ambiguous" if "ambiguous" in str(e) else "refused"
+        answer = "ambiguous" if "ambiguous" in str(e) else "refused"
+        with pytest.raises(SanError):
+            parse_move_int(game, text)
+        return answer
+    last = game.pop()  # cold again for the int form (what a record's replay uses): the same move
+    game.push(last)
+    assert parse_move_int(game, text) == move.to_int()
+    return move
 
 
 def expected(found: list[int]) -> Move | str:

@@ -42,6 +42,11 @@ def assert_agrees(game: Game) -> None:
         assert game.copy().is_legal_int(m) == (m in legal), (game.fen(), str(Move.from_int(m)))
     for m in ALL_PAIRS:
         assert game.is_legal_int(m) == (m in legal), (game.fen(), str(Move.from_int(m)))
+    # a move the caller took from moves_to (a record's move): pseudo=True skips only the movement check
+    for m in pseudo:
+        assert pos.is_legal(m, check, pseudo=True) == (m in position_legal), (game.fen(), str(Move.from_int(m)))
+        assert game.is_rule_move(m, pseudo=True) == (m in rule), (game.fen(), str(Move.from_int(m)))
+        assert game.copy().is_legal_int(m, pseudo=True) == (m in legal), (game.fen(), str(Move.from_int(m)))
     for bad in (-1, 90 << 7, (89 << 7) | 90, 1 << 20):
         assert not pos.is_legal(bad) and not game.is_rule_move(bad) and not game.is_legal_int(bad)
 
