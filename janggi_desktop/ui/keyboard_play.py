@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -73,6 +73,25 @@ def entry_error_text(error: MoveEntryError) -> str:
     return translated_piece_error(error, "MoveEntry")
 
 
+#: Keys the window's review shortcuts use (←/→ a move, Home/End the ends, Ctrl+←/→ the report's mistakes) that an
+#: empty move box has no use for.
+REVIEW_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End})
+
+
+class MoveEdit(QLineEdit):
+    """The move box's line.  While it is empty it leaves the review keys to the window: after a game played by
+    typing, the focus is still here, and a QLineEdit takes ←, →, Home, End and Ctrl+←/→ for its cursor even
+    with nothing to move over, so the review's keys (and Next mistake) did nothing."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and not self.text() and event.key() in REVIEW_KEYS:
+            modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if modifiers in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier):
+                event.ignore()  # not taken here: the window's shortcut gets the key
+                return True
+        return super().event(event)
+
+
 class MoveBox(QGroupBox):
     """A line to type a move in, and under it the last thing said (the reason a move was refused, or the move
     just played).  :attr:`submitted` carries the text when Enter is pressed."""
@@ -84,7 +103,7 @@ class MoveBox(QGroupBox):
         self.setObjectName("MoveBoxGroup")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        self.edit = QLineEdit()
+        self.edit = MoveEdit()
         self.edit.setObjectName("MoveBox")
         self.edit.setClearButtonEnabled(True)
         self.edit.returnPressed.connect(lambda: self.submitted.emit(self.edit.text()))

@@ -260,3 +260,32 @@ def test_piece_names_in_refusals_are_in_the_interface_language(qtbot, qapp, make
         assert box.problem_label.text() == "접장기는 기물을 하나 이상 뗍니다"
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_an_empty_move_box_leaves_the_review_keys_to_the_window(qtbot, make_window):
+    # a game played by typing leaves the focus in the move box: ←/→/Home/End must still step through it
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.actions.type_move_action.trigger()
+    box = w.keyboard.box
+    qtbot.waitUntil(lambda: box.edit.hasFocus())
+    for text in ("c4c5", "c7c6", "b1c3"):
+        qtbot.keyClicks(box.edit, text)
+        qtbot.keyClick(box.edit, Qt.Key.Key_Return)
+    assert w.game.ply == 3 and box.edit.text() == "" and box.edit.hasFocus()
+    press(qtbot, box.edit, Qt.Key.Key_Left)
+    assert w.reviewing and w.board.game().ply == 2
+    press(qtbot, box.edit, Qt.Key.Key_Home)
+    assert w.board.game().ply == 0
+    press(qtbot, box.edit, Qt.Key.Key_Right)
+    assert w.board.game().ply == 1
+    press(qtbot, box.edit, Qt.Key.Key_End)
+    assert w.board.game().ply == 3
+    # with something typed, the keys are the line's again: the cursor moves, the game does not
+    qtbot.keyClicks(box.edit, "c1")
+    press(qtbot, box.edit, Qt.Key.Key_Left, Qt.Key.Key_Home)
+    assert w.board.game().ply == 3 and box.edit.cursorPosition() == 0
+    assert box.edit.hasFocus()
