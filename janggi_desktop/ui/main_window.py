@@ -39,6 +39,7 @@ from .board_splitter import BoardSplitter
 from .clock_controller import ClockController
 from .dialogs.handicap_box import handicap_text
 from .drops import record_paths
+from .engine_list import EngineList
 from .feedback import Feedback
 from .game_over_notice import GameOverNotice
 from .game_starter import GameStarter
@@ -107,7 +108,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         status = self.statusBar()
         self.keeper = SettingsKeeper(self.store, settings, status)
-        self._registry: EngineRegistry | None = None
+        self.engines = EngineList(self.keeper)
         self._started = False  # finish_start has run
         self.player_factory: PlayerFactory = player_factory or (lambda spec: spec.create())
         self.driver = driver = GameDriver(Game(settings.ruleset))
@@ -220,7 +221,7 @@ class MainWindow(QMainWindow):
         games.hints_restored.connect(analysis.restore_hints)
         games.tree_restored.connect(self.study.redraw)
         games.tree_restored.connect(self.update_state)
-        games.engines_changed.connect(self.engines_changed)
+        games.engines_changed.connect(self.engines.changed)
         records.show_record.connect(games.show_record)
         records.record_loaded.connect(analysis.load_record)
         records.record_loaded.connect(lambda _record: self.update_state())
@@ -339,10 +340,8 @@ class MainWindow(QMainWindow):
     # --- what the driver tells ----------------------------------------------------------------------------
     @property
     def registry(self) -> EngineRegistry:
-        """The external engines (read from the settings when first needed: not before the first frame)."""
-        if self._registry is None:
-            self._registry, _dropped = EngineRegistry.from_settings(self.settings.engines)
-        return self._registry
+        """The external engines (see :class:`.engine_list.EngineList`)."""
+        return self.engines.registry
 
     @property
     def game(self) -> Game:
@@ -445,12 +444,7 @@ class MainWindow(QMainWindow):
         AboutDialog(self).open()
 
     def show_engines_dialog(self):
-        from .dialogs.engines import EnginesDialog
-
-        d = EnginesDialog(self, self.registry)
-        d.changed.connect(self.engines_changed)
-        d.open()
-        return d
+        return self.engines.show_dialog(self)
 
     def show_puzzles(self) -> PuzzleWindow:
         """Training → Puzzles: the puzzle window (made once, with the training history in the game library's
@@ -468,11 +462,6 @@ class MainWindow(QMainWindow):
         self.puzzle_window.raise_()
         self.puzzle_window.activateWindow()
         return self.puzzle_window
-
-    def engines_changed(self) -> None:
-        """The registry was edited (Engines dialog, or through the new-game dialog): remember it."""
-        self.settings.engines = self.registry.to_settings()
-        self.save_settings()
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """A warning box, window-modal but not blocking (start-up and --smoke go on; tests read it)."""
