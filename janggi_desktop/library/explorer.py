@@ -146,20 +146,50 @@ def key_of_moves(moves: Iterable[str], fen: str | None = None) -> int:
     raise first_error
 
 
+#: Up to this many players matching a name filter are given to the query as their ids (a plain comparison
+#: per row); more go through the players table (a lookup per row, twice as slow on 100,000 rows).
+MAX_INLINE_PLAYERS = 200
+
+
+def _row_where(library: Library, f: GameFilter) -> tuple[str, list[object]]:
+    """:meth:`GameFilter.position_where` with the player and rule-set names looked up first, so that each of
+    the position's rows is compared with ids (on the start position of a 100,000-game library the name
+    filter then costs no more than no filter)."""
+    if not f.player and f.ruleset is None:
+        return f.position_where()
+    where, params = f._replace(player=None, ruleset=None).position_where()
+    clauses = [where]
+    if f.player:
+        ids = [r[0] for r in library.query("SELECT id FROM players WHERE name LIKE ? ESCAPE '\\'", (f._pattern(),))]
+        if len(ids) > MAX_INLINE_PLAYERS:
+            return f.position_where()
+        sides = {"cho": ("cho",), "han": ("han",)}.get(f.player_side or "", ("cho", "han"))
+        marks = ",".join("?" * len(ids))
+        clauses.append("(" + " OR ".join(f"{c} IN ({marks})" for c in sides) + ")" if ids else "0")
+        params += ids * len(sides) if ids else []
+    if f.ruleset is not None:
+        rows = library.query("SELECT id FROM rulesets WHERE name = ?", (f.ruleset,))
+        clauses.append("ruleset = ?" if rows else "0")
+        params += [rows[0][0]] if rows else []
+    return " AND ".join(clauses), params
+
+
 def explore(library: Library, key: int, games_filter: GameFilter | None = None) -> Exploration:
     """The explorer for the position ``key``: games reaching it and, per next move, games / Cho wins /
     draws / Han wins (each game once, by its first visit; see the module docstring).
 
     One walk along the index: its rows for ``key`` are ordered by move and result and carry the filters'
     fields, so the counts need neither a sort nor the games table (100,000 games through the start position
-    are counted in a few milliseconds).  The rows an import has not yet moved into the index are counted
-    too (a scan of that small table)."""
-    where, params = (games_filter or GameFilter()).position_where()
-    rows = library.query(f"SELECT move, result, count(*) FROM positions WHERE key = ? AND {where}"
-                         " GROUP BY move, result", [key, *params])
-    if library.query("SELECT 1 FROM positions_pending LIMIT 1"):
-        rows += library.query(f"SELECT move, result, count(*) FROM positions_pending WHERE key = ? AND {where}"
-                              " GROUP BY move, result", [key, *params])
+    are counted in about 10 ms).  The rows an import has not yet moved into the index are counted too (a
+    scan of that small table), in the same read, so a flush between the two cannot hide or double a game."""
+    f = games_filter or GameFilter()
+    with library.snapshot():
+        where, params = _row_where(library, f)
+        rows = library.query(f"SELECT move, result, count(*) FROM positions WHERE key = ? AND {where}"
+                             " GROUP BY move, result", [key, *params])
+        if library.query("SELECT 1 FROM positions_pending LIMIT 1"):
+            rows += library.query(f"SELECT move, result, count(*) FROM positions_pending WHERE key = ? AND {where}"
+                                  " GROUP BY move, result", [key, *params])
     total = 0
     by_move: dict[int, list[int]] = {}
     for move, result, count in rows:
@@ -192,17 +222,18 @@ def search(library: Library, games_filter: GameFilter | None = None, *, limit: i
     and only the page asked for is read from ``games``."""
     f = games_filter or GameFilter()
     if f.position is not None:
-        where, params = f._replace(position=None).position_where()
-        ids = (f"SELECT game_id FROM positions WHERE key = ? AND {where} UNION ALL"
-               f" SELECT game_id FROM positions_pending WHERE key = ? AND {where} ORDER BY game_id LIMIT ? OFFSET ?")
-        sql = f"{_SUMMARY} WHERE g.id IN ({ids}) ORDER BY g.id"
-        params = [f.position, *params, f.position, *params, -1 if limit is None else limit, offset]
-    else:
-        where, params = f.where()
-        sql = f"{_SUMMARY} WHERE {where} ORDER BY g.id"
-        if limit is not None:
-            sql += " LIMIT ? OFFSET ?"
-            params += [limit, offset]
+        with library.snapshot():
+            where, params = _row_where(library, f._replace(position=None))
+            ids = (f"SELECT game_id FROM positions WHERE key = ? AND {where} UNION ALL SELECT game_id FROM"
+                   f" positions_pending WHERE key = ? AND {where} ORDER BY game_id LIMIT ? OFFSET ?")
+            sql = f"{_SUMMARY} WHERE g.id IN ({ids}) ORDER BY g.id"
+            params = [f.position, *params, f.position, *params, -1 if limit is None else limit, offset]
+            return [GameSummary(*row[:10], bool(row[10])) for row in library.query(sql, params)]
+    where, params = f.where()
+    sql = f"{_SUMMARY} WHERE {where} ORDER BY g.id"
+    if limit is not None:
+        sql += " LIMIT ? OFFSET ?"
+        params += [limit, offset]
     return [GameSummary(*row[:10], bool(row[10])) for row in library.query(sql, params)]
 
 
@@ -214,5 +245,5 @@ def position_key(fen: str | None = None, moves: Iterable[str] = ()) -> int:
     return key_of_moves(texts, fen)
 
 
-__all__ = ["Exploration", "GameFilter", "MoveStats", "RESULTS", "explore", "games_reaching", "key_of_moves",
-           "position_key", "search"]
+__all__ = ["MAX_INLINE_PLAYERS", "Exploration", "GameFilter", "MoveStats", "RESULTS", "explore", "games_reaching",
+           "key_of_moves", "position_key", "search"]

@@ -268,6 +268,27 @@ class Library:
             raise translate_error(e, self.path) from None
 
     @contextlib.contextmanager
+    def snapshot(self) -> Iterator[sqlite3.Connection]:
+        """Several reads that see one state of the library (a read transaction: in WAL mode a writer goes on
+        meanwhile, unseen), e.g. the explorer's index and pending rows while an import moves rows from one
+        to the other.  Inside a write transaction it simply joins it."""
+        conn = self._conn
+        if self._depth or conn.in_transaction:
+            yield conn
+            return
+        try:
+            conn.execute("BEGIN DEFERRED")
+        except sqlite3.Error as e:
+            raise translate_error(e, self.path) from None
+        self._depth = 1
+        try:
+            yield conn
+        finally:
+            self._depth = 0
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("COMMIT")  # nothing was written: this only ends the read
+
+    @contextlib.contextmanager
     def wal_pages(self, pages: int) -> Iterator[None]:
         """Within the block, let the write-ahead log grow to ``pages`` pages before SQLite copies it into
         the database file (a checkpoint, which syncs that file): a bulk write of many small transactions

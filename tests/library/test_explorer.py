@@ -24,6 +24,7 @@ from janggi_desktop.library import (
     position_key,
     search,
 )
+from janggi_desktop.library import explorer as explorer_module
 from janggi_desktop.library.explorer import GameFilter
 from janggi_desktop.library.games import pending_positions
 from janggi_desktop.records import GameRecord, record_from_game
@@ -159,6 +160,36 @@ def test_rows_waiting_to_be_indexed_are_counted_before_and_after_the_flush(tmp_p
         assert new_rows > 0 and delete_games(lib, [len(records) + 1, 1]) == 2
         assert pending_positions(lib) == 0
         assert indexed_positions(lib) == rows - distinct_positions(records[0])
+
+
+def test_a_name_matching_many_players_counts_the_same(stocked, monkeypatch):
+    """Past MAX_INLINE_PLAYERS matching names the filter goes through the players table instead of a list
+    of ids: the same counts."""
+    path, records = stocked
+    monkeypatch.setattr(explorer_module, "MAX_INLINE_PLAYERS", 1)
+    with Library.open(path) as lib:
+        for position in sorted({p for rec in records for p in positions_of(rec)[:2]}):
+            check(lib, records, position, GameFilter(player="e"), lambda r: "e" in (
+                r.tags["White"] + " " + r.tags["Black"]).lower())
+            check(lib, records, position, GameFilter(player="nobody"), lambda r: False)
+
+
+def test_a_snapshot_does_not_see_a_flush_made_meanwhile(tmp_path):
+    """The explorer reads the index and the pending rows in one snapshot: a flush by another connection in
+    between neither hides nor doubles a game."""
+    path = tmp_path / "lib.sqlite3"
+    records = random_records(12, 20, seed=51)
+    with Library.open(path) as lib, Library.open(path) as importer:
+        for rec in records:
+            add_record(importer, rec, defer_index=True)
+        start = fen_key(positions_of(records[0])[0] + " - - 0 1")
+        expected = explore(lib, start)
+        with lib.snapshot():
+            pending = pending_positions(lib)
+            assert flush_positions(importer) == pending > 0
+            assert pending_positions(lib) == pending  # still the state the snapshot began with
+            assert explore(lib, start) == expected
+        assert pending_positions(lib) == 0 and explore(lib, start) == expected
 
 
 @settings(max_examples=15, deadline=None)
