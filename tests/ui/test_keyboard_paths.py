@@ -18,7 +18,8 @@ from janggi_desktop.ui import i18n
 from janggi_desktop.ui.action_text import mnemonic_of
 from janggi_desktop.ui.dialogs.game_picker import GamePickerDialog
 
-from .test_focus_chain import check_dialog, describe, inputs_in, reached, tab_walk
+from .app_helpers import HOTSEAT
+from .test_focus_chain import check_dialog, describe, inputs_in, looks_focused, reached, tab_walk
 
 
 def a_record(moves: list[str], cho: str, han: str) -> GameRecord:
@@ -102,3 +103,12 @@ def test_each_menu_of_the_bar_opens_with_its_own_alt_key(qtbot, make_window, in_
         assert any(a.isEnabled() and not a.isSeparator() for a in menu.actions())  # something to choose there
         qtbot.keyClick(menu, Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+
+
+def test_the_move_list_shows_the_focus_before_the_first_move_too(qtbot, make_window):
+    """Tab from the board lands on the move list at once in a new game: its frame must say so with no move
+    (and no current cell) in it yet."""
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    assert w.panel.move_list.topLevelItemCount() == 0
+    assert looks_focused(qtbot, w.panel.move_list, w.board)
