@@ -7,6 +7,25 @@
     python3 tune/make_puzzles.py --finalize --work tune/data/puzzles-work.jsonl --recheck \\
         tune/data/puzzles-check.jsonl --out resources/puzzles
 
+Then the extension runs (longer mates and escapes, from the set above; see metadata.json "extension_runs"):
+
+    nice -n 5 python3 tune/make_puzzles.py --extend-from resources/puzzles/puzzles.jsonl --seed 47 \
+        --min-length 4 --per-length 30 --per-seed 2 --tries-per-seed 60 --tactics 80 \
+        --work tune/data/puzzles-extend-work.jsonl
+    nice -n 5 python3 tune/make_puzzles.py --extend-from resources/puzzles/puzzles.jsonl \
+        tune/data/puzzles-extend-work.jsonl --seed 47 --min-length 4 --per-length 30 --per-seed 3 \
+        --tries-per-seed 400 --escape-plies 2,4,6,8,10,12 --tactics 80 --work tune/data/puzzles-extend2-work.jsonl
+    nice -n 5 python3 tune/check_puzzles.py --input WORK --results tune/data/puzzles-check.jsonl  # each work file
+    python3 tune/make_puzzles.py --finalize-extension tune/data/puzzles-extend-work.jsonl \
+        tune/data/puzzles-extend2-work.jsonl --recheck tune/data/puzzles-check.jsonl
+
+* backward extension: for each mate in k of the set (and each mate the run finds), the positions one
+  checking move and one reply earlier (a solver piece steps to its square, a defender piece steps or
+  takes a chariot, cannon or horse the solver put there), made by our rules model and played forwards to be
+  sure, are searched for a mate in k + 1 and verified from scratch like any candidate (below);
+* escapes: a mate's position (the start, or after 2, 4... plies of its solution) with the defender to move
+  instead: kept when exactly one move avoids being mated and is not lost (or it wins material).
+
 Where positions come from:
 * the Fairy-Stockfish self-play games of ``tune/data/games-seed*.jsonl.gz`` (tune/fsf_games.py): the first
   ply of every run of mate scores (the mover had found a mate), plies after a large swing of the recorded
@@ -47,7 +66,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from puzzle_engine import Engine, Line  # noqa: E402
+from puzzle_engine import Engine, Line, Search  # noqa: E402
 
 from janggi_desktop.rules import FenError, Game, Move, square_name  # noqa: E402
 
@@ -368,12 +387,14 @@ def puzzle_id(fen: str) -> str:
     return hashlib.sha1(fen.split(" ")[0].encode() + fen.split(" ")[1].encode()).hexdigest()[:8]
 
 
-def examine(eng: Engine, fen: str, hint: str, args, counts: dict, seen: set[str]) -> dict | None:
-    """One candidate: a puzzle record, or None (the reason counted in ``counts["rejected"]``)."""
+def examine(eng: Engine, fen: str, hint: str, args, counts: dict, seen: set[str],
+            screened: Search | None = None) -> dict | None:
+    """One candidate: a puzzle record, or None (the reason counted in ``counts["rejected"]``).  ``screened``:
+    the caller's own first search of the position (the extension run's), used instead of the endgame screen."""
     eng.new_game()
     try:
-        if hint == "endgame":
-            s = eng.search(fen, [], depth=11, nodes=args.screen_nodes, multipv=1)
+        if hint in ("endgame", "extension"):
+            s = screened or eng.search(fen, [], depth=11, nodes=args.screen_nodes, multipv=1)
             if not s.lines or s.lines[0].mate is None or not 0 < s.lines[0].mate <= MAX_MATE:
                 raise Rejected("screen: no mate")
             first = None
@@ -421,7 +442,7 @@ def examine(eng: Engine, fen: str, hint: str, args, counts: dict, seen: set[str]
     return {"id": puzzle_id(fen), "fen": fen, "ruleset": "janggi", "solution": found["solution"],
             "themes": themes_of(kind, mate_in, facts),
             "rating": rating_of(solver_moves, settled, tempting(game), facts),
-            "source": "endgame" if hint == "endgame" else "game", "mate_in": mate_in}
+            "source": hint if hint in ("endgame", "extension") else "game", "mate_in": mate_in}
 
 
 def run(args) -> int:
@@ -492,6 +513,288 @@ def run(args) -> int:
     finally:
         state_path.write_text(json.dumps({"counts": counts, "elapsed": elapsed0 + time.time() - t0,
                                           "engine": eng.name, "args": vars(args), "runs": runs}))
+        eng.close()
+    return 0
+
+
+
+# --- the extension run: longer mates from shorter ones, escapes from mates -----------------------------------
+
+def board_of(fen: str) -> dict[tuple[int, int], str]:
+    """The FEN's pieces by (file, rank), rank 0 the bottom (Cho's back rank), as endgame_candidates places them."""
+    board: dict[tuple[int, int], str] = {}
+    for i, row in enumerate(fen.split()[0].split("/")):
+        r, f = 9 - i, 0
+        num = ""
+        for ch in row + " ":
+            if ch.isdigit():
+                num += ch
+                continue
+            f += int(num) if num else 0
+            num = ""
+            if ch != " ":
+                board[(f, r)] = ch
+                f += 1
+    return board
+
+
+def fen_of(board: dict[tuple[int, int], str], side: str) -> str:
+    rows = []
+    for r in range(9, -1, -1):
+        row, empty = "", 0
+        for f in range(9):
+            p = board.get((f, r))
+            if p is None:
+                empty += 1
+            else:
+                row += (str(empty) if empty else "") + p
+                empty = 0
+        rows.append(row + (str(empty) if empty else ""))
+    return f"{'/'.join(rows)} {side} - - 0 1"
+
+
+def fr(sq: int) -> tuple[int, int]:
+    return sq % 9, sq // 9
+
+
+def reach(board: dict[tuple[int, int], str], at: tuple[int, int], side: str) -> set[tuple[int, int]]:
+    """The squares the piece at ``at`` can move to with ``side`` to move (our rules model's legal moves),
+    plus, for a soldier, the squares it may have come from (it never moves back): where it may have stood one
+    move earlier.  Reverse moves are then checked forwards, so a square too many costs only time."""
+    try:
+        game = Game.from_fen(fen_of(board, side), "janggi")
+    except FenError:
+        return set()
+    out = {fr(mv.to_square) for mv in game.legal_moves() if fr(mv.from_square) == at and not mv.is_pass}
+    if board[at] in "Pp":
+        back = -1 if board[at] == "P" else 1
+        out |= {(at[0], at[1] + back), (at[0] - 1, at[1]), (at[0] + 1, at[1])}
+        out = {c for c in out if 0 <= c[0] < 9 and 0 <= c[1] < 10}
+    return out
+
+
+def may_stand(kind: str, at: tuple[int, int], upper: bool) -> bool:
+    """A piece of ``kind`` of the side (uppercase: Cho) may stand on ``at``: a guard in its palace, a soldier
+    never behind its start rank (as ``place`` puts them)."""
+    f, r = at
+    if kind == "A":
+        return 3 <= f <= 5 and (r <= 2 if upper else r >= 7)
+    if kind == "P":
+        return r >= 3 if upper else r <= 6
+    return kind in "RCNB"
+
+
+def lines_or_jumps(at: tuple[int, int], kind: str) -> set[tuple[int, int]]:
+    """Where a chariot or cannon (the same file or rank), a horse or an elephant (its jump) or a soldier (a
+    step) may have come from to ``at``, by geometry alone (the forward check decides)."""
+    f, r = at
+    if kind in "NBP":
+        jumps = {"N": ((1, 2), (2, 1)), "B": ((2, 3), (3, 2)), "P": ((0, 1), (1, 0))}[kind]
+        cells = {(f + sf * df, r + sr * dr) for df, dr in jumps for sf in (1, -1) for sr in (1, -1)}
+    else:
+        cells = {(f, x) for x in range(10)} | {(x, r) for x in range(9)}
+    return {c for c in cells if 0 <= c[0] < 9 and 0 <= c[1] < 10 and c != at}
+
+
+def predecessors(fen: str, limit: int = 400, sacrifices: str = "RCN", captures: str = "", quiet: bool = False):
+    """Positions one solver move and one defender reply before ``fen`` (the solver to move in both), each
+    with the two moves: the solver's move gives check, the reply leads to ``fen``'s board.  Two shapes: a
+    solver piece steps to its square in ``fen`` and a defender piece (the general or another) steps to its
+    square; or the solver puts a piece (``sacrifices``: chariot, cannon, horse...) where a defender piece then
+    takes it (a sacrifice).  With ``captures`` the solver's move may also take a defender piece of those kinds
+    (where such a piece may stand); with ``quiet`` the solver's move need not give check.  Every one is
+    played forwards through our rules model before it is offered."""
+    board = board_of(fen)
+    side = fen.split()[1]
+    upper = side == "w"
+    other = "b" if upper else "w"
+    target = fen.split()[:2]
+    solver_at = [c for c, p in board.items() if p.isupper() == upper]
+    defender_at = [c for c, p in board.items() if p.isupper() != upper]
+    found = 0
+    for s in defender_at:
+        for s_from in sorted(reach(board, s, other)):
+            if s_from in board and s_from != s:
+                continue
+            b1 = dict(board)
+            b1[s_from] = b1.pop(s)
+            shapes = [(t, u, None, None) for t in solver_at
+                      for u in sorted(reach(b1, t, side) | reach(board, t, side)) if u not in b1 or u == t]
+            shapes += [(t, u, None, kind) for t, u, _, _ in list(shapes) for kind in captures
+                       if may_stand(kind, t, not upper)]
+            for kind in sacrifices:
+                letter = kind if upper else kind.lower()
+                shapes += [(s, u, letter, None) for u in sorted(lines_or_jumps(s, kind)) if u not in b1]
+            for t, u, sacrificed, uncaptured in shapes:
+                if u == t:
+                    continue
+                q = dict(b1)
+                if sacrificed is None:
+                    q[u] = q.pop(t)
+                else:
+                    q[u] = sacrificed
+                if uncaptured is not None:
+                    q[t] = uncaptured.lower() if upper else uncaptured
+                try:
+                    game = Game.from_fen(fen_of(q, side), "janggi")
+                except FenError:
+                    continue
+                if game.is_over() or game.is_bikjang():
+                    continue
+                m1 = f"{square_name(u[1] * 9 + u[0])}{square_name(t[1] * 9 + t[0])}"
+                r1 = f"{square_name(s_from[1] * 9 + s_from[0])}{square_name(s[1] * 9 + s[0])}"
+                if not game.is_legal(m1):
+                    continue
+                game.push_uci(m1)
+                if not (quiet or game.in_check()) or game.is_over() or not game.is_legal(r1):
+                    continue
+                game.push_uci(r1)
+                if game.fen().split()[:2] != target:
+                    continue
+                yield fen_of(q, side), [m1, r1]
+                found += 1
+                if found >= limit:
+                    return
+
+
+def mate_length(record: dict) -> int | None:
+    """N of the record's mate-in-N theme (None for a tactic)."""
+    return next((int(t[len("mate-in-"):]) for t in record["themes"] if t.startswith("mate-in-")), None)
+
+
+def extend_run(args) -> int:
+    """Longer mates: each mate of ``--extend-from`` (and each mate this run finds) is a seed; the positions
+    one checking move and one reply before it are screened for a mate in k + 1 and, when one is there, verified
+    from scratch exactly as a mined candidate (verify_mate: uniqueness at each solver move, the longest
+    defence, checkmate under our rules); a seed gives at most ``--per-seed`` puzzles.  Between seeds, escapes:
+    a mate puzzle with the defender to move instead (the solver's threat stands) is an escape puzzle when
+    exactly one move avoids being mated and it is not lost (verify_tactic)."""
+    rng = random.Random(args.seed)
+    work = Path(args.work)
+    work.parent.mkdir(parents=True, exist_ok=True)
+    base = [json.loads(line) for path in args.extend_from for line in Path(path).read_text().splitlines()
+            if line.strip()]
+    base_hash = {path: hashlib.sha1(Path(path).read_bytes()).hexdigest() for path in args.extend_from}
+    seen = {r["id"] for r in base}
+    counts = {"mates": 0, "tactics": 0, "mate_in": {}, "rejected": {}, "candidates": 0, "seeds": 0,
+              "escape_candidates": 0, "duplicates": 0, "shortened": {},
+              "check_mates": sum(1 for r in base if "continuous-check" in r["themes"]),
+              "quiet_mates": sum(1 for r in base if "mate" in r["themes"] and "continuous-check" not in r["themes"])}
+    want = {n: args.per_length for n in range(args.min_length, MAX_MATE + 1)}
+    mate_seeds = [r for r in base if any(t in r["themes"] for t in (f"mate-in-{n - 1}" for n in want))]
+    mate_seeds.sort(key=lambda r: r["id"])
+    rng.shuffle(mate_seeds)
+    plies = {int(x) for x in args.escape_plies.split(",") if x.strip()}
+    flips = []
+    for r in sorted((r for r in base if "mate" in r["themes"]), key=lambda r: r["id"]):
+        game = Game.from_fen(r["fen"], "janggi")
+        for ply, mv in enumerate(r["solution"]):
+            if ply in plies and ply % 2 == 0:
+                flips.append(game.fen())
+            game.push_uci(mv)
+    rng.shuffle(flips)
+    queue = [(r["fen"], mate_length(r)) for r in mate_seeds]
+    eng = Engine(hash_mb=64)
+    t0 = time.time()
+    found_per_length = {n: 0 for n in want}
+
+    def reject(why: str) -> None:
+        counts["rejected"][why] = counts["rejected"].get(why, 0) + 1
+
+    try:
+        with work.open("w") as out:
+            step = 0
+            while queue or (flips and counts["tactics"] < args.tactics):
+                if time.time() - t0 > args.hours * 3600:
+                    print("time limit reached", flush=True)
+                    break
+                step += 1
+                if flips and (step % 2 == 0 or not queue) and counts["tactics"] < args.tactics:
+                    parts = flips.pop().split()
+                    parts[1] = "b" if parts[1] == "w" else "w"
+                    parts[4] = "0"
+                    fen = " ".join(parts)
+                    if puzzle_id(fen) in seen:
+                        counts["duplicates"] += 1
+                        continue
+                    try:
+                        Game.from_fen(fen, "janggi")
+                    except FenError:
+                        reject("escape: the solver is in check")
+                        continue
+                    seen.add(puzzle_id(fen))
+                    counts["escape_candidates"] += 1
+                    rec = examine(eng, fen, "escape", args, counts, seen)
+                    if rec is not None and rec["mate_in"] is not None:
+                        reject("escape: the side to move mates")  # the flipped side has its own mate
+                        rec = None
+                    if rec is not None:
+                        rec["source"] = "escape-of-mate"
+                elif queue:
+                    fen0, k = queue.pop(0)
+                    if k + 1 not in want or found_per_length[k + 1] >= want[k + 1]:
+                        continue
+                    counts["seeds"] += 1
+                    preds = list(predecessors(fen0, sacrifices=args.sacrifices, captures=args.captures,
+                                                quiet=args.quiet_first))
+                    rng.shuffle(preds)
+                    got = 0
+                    rec = None
+                    for q, _moves in preds[:args.tries_per_seed]:
+                        if got >= args.per_seed or time.time() - t0 > args.hours * 3600:
+                            break
+                        if puzzle_id(q) in seen:
+                            counts["duplicates"] += 1
+                            continue
+                        seen.add(puzzle_id(q))
+                        counts["candidates"] += 1
+                        eng.new_game()
+                        s = eng.search(q, [], depth=2 * (k + 1) + 3, nodes=args.screen_nodes, multipv=2)
+                        if not s.lines or s.lines[0].mate is None or s.lines[0].mate <= 0:
+                            reject("extension screen: no mate")
+                            continue
+                        if s.lines[0].mate <= k:
+                            reject("extension screen: a shorter mate")
+                            continue
+                        if len(s.lines) > 1 and s.lines[1].mate is not None and 0 < s.lines[1].mate <= s.lines[0].mate:
+                            reject("extension screen: not unique")
+                            continue
+                        rec = examine(eng, q, "extension", args, counts, seen, screened=s)
+                        if rec is None:
+                            continue
+                        n = rec["mate_in"]
+                        if n is None or n not in want or found_per_length[n] >= want[n]:
+                            reject("extension: mate length not wanted")
+                            rec = None
+                            continue
+                        found_per_length[n] += 1
+                        rec["source"] = "extension"
+                        got += 1
+                        seen.add(rec["id"])
+                        out.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                        out.flush()
+                        counts["mates"] += 1
+                        counts["mate_in"][str(n)] = counts["mate_in"].get(str(n), 0) + 1
+                        counts["check_mates" if "continuous-check" in rec["themes"] else "quiet_mates"] += 1
+                        if n < MAX_MATE:
+                            queue.append((rec["fen"], n))
+                        print(f"mate in {n} {rec['id']} (from a mate in {k}) {time.time() - t0:.0f} s", flush=True)
+                    rec = None
+                if rec is not None:
+                    seen.add(rec["id"])
+                    out.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                    out.flush()
+                    counts["tactics"] += 1
+                    print(f"{rec['themes'][0]} {rec['id']} {time.time() - t0:.0f} s", flush=True)
+                if step % 10 == 0:
+                    print(f"{time.time() - t0:.0f} s: {counts['seeds']} seeds, {counts['candidates']} extension "
+                          f"candidates, {counts['escape_candidates']} escape candidates: new mates "
+                          f"{found_per_length}, {counts['tactics']} tactics; rejected {counts['rejected']}",
+                          flush=True)
+    finally:
+        work.with_suffix(".state.json").write_text(json.dumps(
+            {"counts": counts, "elapsed": time.time() - t0, "engine": eng.name, "args": vars(args),
+             "base_sha1": base_hash, "new_mates": found_per_length}))
         eng.close()
     return 0
 
@@ -568,6 +871,94 @@ def finalize(args) -> int:
     return 0
 
 
+def finalize_extension(args) -> int:
+    """Add the extension runs' puzzles (``--finalize-extension`` work files, each with its .state.json) that
+    tune/check_puzzles.py passed (``--recheck``: every new puzzle must have a verdict there) to the set of
+    ``--out`` (read before it is rewritten: the set the runs were extended from), and rewrite puzzles.jsonl
+    and metadata.json: the earlier runs' record is kept, the extension runs' added, the counts recomputed."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from check_puzzles import category
+
+    out = Path(args.out)
+    base = [json.loads(line) for line in (out / "puzzles.jsonl").read_text().splitlines() if line.strip()]
+    meta = json.loads((out / "metadata.json").read_text())
+    if meta.get("extension_runs"):
+        raise SystemExit(f"{out} is extended already: finalize the extension against the set it started from")
+    verdicts: dict[tuple[str, str], str | None] = {}
+    for line in Path(args.recheck).read_text().splitlines():
+        r = json.loads(line)
+        verdicts[(r["fen"], " ".join(r["solution"]))] = r["failure"]
+    ids = {r["id"] for r in base}
+    kept, failed, runs = list(base), {}, []
+    for path in args.finalize_extension:
+        work = Path(path)
+        records = [json.loads(line) for line in work.read_text().splitlines() if line.strip()]
+        state = json.loads(work.with_suffix(".state.json").read_text())
+        run_failed: dict[str, int] = {}
+        added = 0
+        for r in records:
+            key = (r["fen"], " ".join(r["solution"]))
+            if key not in verdicts:
+                raise SystemExit(f"puzzle {r['id']} of {work} has no re-check verdict: run tune/check_puzzles.py "
+                                 f"--input {work} --results {args.recheck}")
+            why = verdicts[key]
+            if why is not None:
+                run_failed[category(why)] = run_failed.get(category(why), 0) + 1
+            elif r["id"] not in ids:
+                ids.add(r["id"])
+                kept.append({k: v for k, v in r.items() if k != "mate_in"})
+                added += 1
+        for k, v in run_failed.items():
+            failed[k] = failed.get(k, 0) + v
+        a = state["args"]
+        sources_of = [a["extend_from"]] if isinstance(a["extend_from"], str) else a["extend_from"]
+        command = ("nice -n 5 python3 tune/make_puzzles.py --extend-from " + " ".join(sources_of) + " "
+                   + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in a.items()
+                              if k not in ("finalize", "out", "recheck", "extend_from", "finalize_extension")
+                              and v is not None))
+        c = state["counts"]
+        runs.append({"command": command, "inputs_sha1": state["base_sha1"],
+                     "generation_seconds": round(state["elapsed"]),
+                     "seeds": c["seeds"], "extension_candidates": c["candidates"],
+                     "escape_candidates": c["escape_candidates"],
+                     "rejected": dict(sorted(c["rejected"].items(), key=lambda kv: -kv[1])),
+                     "generated": len(records), "failed_recheck": {"total": sum(run_failed.values()), **run_failed},
+                     "added": added, **({"stopped": state["stopped"]} if "stopped" in state else {})})
+    kept.sort(key=lambda r: (r["rating"], r["id"]))
+    with (out / "puzzles.jsonl").open("w") as f:
+        for r in kept:
+            f.write(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n")
+    themes: dict[str, int] = {}
+    for r in kept:
+        for t in r["themes"]:
+            themes[t] = themes.get(t, 0) + 1
+    mates = [r for r in kept if "mate" in r["themes"]]
+    sources: dict[str, int] = {}
+    for r in kept:
+        sources[r.get("source", "?")] = sources.get(r.get("source", "?"), 0) + 1
+    meta.update({
+        "command": meta["command"] + " ; then extended: " + " ; then ".join(r["command"] for r in runs),
+        "extension_runs": runs,
+        "extension_then": f"python3 tune/check_puzzles.py --input WORK --results {args.recheck} (each work file); "
+                          f"python3 tune/make_puzzles.py --finalize-extension "
+                          f"{' '.join(args.finalize_extension)} --recheck {args.recheck}",
+        "generation_seconds": meta["generation_seconds"] + sum(r["generation_seconds"] for r in runs),
+        "puzzles": len(kept),
+        "mates": len(mates),
+        "mates_all_checks": sum(1 for r in mates if "continuous-check" in r["themes"]),
+        "mate_in": {str(n): themes.get(f"mate-in-{n}", 0) for n in range(1, MAX_MATE + 1)},
+        "sources": sources,
+        "themes": dict(sorted(themes.items())),
+        "ratings": {"min": min(r["rating"] for r in kept), "max": max(r["rating"] for r in kept),
+                    "mean": round(sum(r["rating"] for r in kept) / len(kept))},
+    })
+    (out / "metadata.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n")
+    print(json.dumps({k: meta[k] for k in ("puzzles", "mates", "mates_all_checks", "mate_in", "sources")},
+                     ensure_ascii=False))
+    print(json.dumps(runs, ensure_ascii=False, indent=1))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=47)
@@ -583,7 +974,29 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default="resources/puzzles")
     ap.add_argument("--recheck", default="tune/data/puzzles-check.jsonl",
                     help="with --finalize: tune/check_puzzles.py's --results file; failed puzzles are left out")
+    ap.add_argument("--escape-plies", default="0",
+                    help="extension run: the escapes are the mates' positions at these solver plies (0: the start) "
+                         "with the defender to move")
+    ap.add_argument("--extend-from", nargs="+",
+                    help="the extension run: longer mates and escapes from these puzzle files' mates "
+                         "(resources/puzzles/puzzles.jsonl, an earlier extension's work file); --work is its own file")
+    ap.add_argument("--sacrifices", default="RCN",
+                    help="extension run: the solver's pieces a defender reply may take (R C N B P)")
+    ap.add_argument("--captures", default="",
+                    help="extension run: the defender's pieces the solver's added move may take (R C N B A P)")
+    ap.add_argument("--quiet-first", action="store_true",
+                    help="extension run: the added solver move need not give check")
+    ap.add_argument("--min-length", type=int, default=5, help="extension run: the shortest mate length wanted")
+    ap.add_argument("--per-seed", type=int, default=2, help="extension run: at most this many puzzles from one seed")
+    ap.add_argument("--tries-per-seed", type=int, default=40,
+                    help="extension run: at most this many predecessor positions of one seed searched")
+    ap.add_argument("--finalize-extension", nargs="+", metavar="WORK",
+                    help="add these extension runs' re-checked puzzles to --out's set and stop")
     args = ap.parse_args(argv)
+    if args.finalize_extension:
+        return finalize_extension(args)
+    if args.extend_from and not args.finalize:
+        return extend_run(args)
     if args.finalize:
         return finalize(args)
     return run(args)
