@@ -28,6 +28,7 @@ from janggi_desktop.library.explorer import GameFilter
 from janggi_desktop.library.games import game_digest
 from janggi_desktop.library.keys import move_code
 from janggi_desktop.library.schema import RESULT_CODES, check_migrations
+from janggi_desktop.library.store import CACHE_KIB
 
 from .helpers import check_every_game_fully_indexed, random_records
 from .test_explorer import check, played, positions_of
@@ -47,6 +48,7 @@ def test_created_on_first_use_in_the_data_dir(tmp_path, monkeypatch):
         assert lib.schema_version == schema_version() == MIGRATIONS[-1].version
         assert {"games", "positions", "game_tags"} <= tables(lib)
         assert lib.query("PRAGMA journal_mode")[0][0] == "wal"
+        assert lib.query("PRAGMA cache_size")[0][0] == -CACHE_KIB  # a start position's rows stay cached
         assert lib.recovered is None
 
 
