@@ -90,6 +90,7 @@ class StudyController(QObject):
         self._comment_node: MoveNode | None = None  # whose comment the comment box shows
         self._comment_before = False  # the box shows the comment before that move (else the one after it)
         self._editing = False  # one of our edits is under way: whatever the driver says, draw again
+        self._tree_asked: MoveTree | None = None  # Comment… asked for this (plain) game's tree view
         self._drawn: tuple[int, int] = (0, -1)  # the tree drawn: its id and size
         self._shown_as: list[tuple] | None = None  # what of it the list shows (see looks)
         self._keys: list[tuple[QAction, str]] = []  # given by set_shortcuts, after the window's first frame
@@ -193,7 +194,7 @@ class StudyController(QObject):
             self._dirty = False
             self._drawn = (id(d.tree), len(d.tree))
             self._shown_as = looks(d.tree)
-            self._study = is_study(d.tree)
+            self._study = is_study(d.tree) or d.tree is self._tree_asked
             self.panel.show_study(self._study)
             if self._study:  # the line on the board: where the game report's marks go
                 self.panel.study_list.set_line(d.line_end.path(), render=False)
@@ -222,6 +223,15 @@ class StudyController(QObject):
         return self._names
 
     # --- what the person does ------------------------------------------------------------------------------
+    def focus_comment(self) -> None:
+        """Comment… : the keyboard in the comment box, under the tree view.  A plain game shows the plain list,
+        so its tree is drawn first (the panel alone showed the view empty) and stays shown while this game is
+        on the board, whether a comment was written or not."""
+        self._tree_asked = self.driver.tree
+        self._dirty = True
+        self.refresh()
+        self.panel.focus_comment()
+
     def go_to_node(self, node: MoveNode) -> None:
         """A click on a move of the tree: its position, with the line through it on the board."""
         self.driver.go_to_node(node)
@@ -305,7 +315,7 @@ class StudyController(QObject):
             self.driver.go_to_node(node)
         menu = QMenu(parent)
         comment = menu.addAction(translate("StudyController", "Comment…"))
-        comment.triggered.connect(self.panel.focus_comment)
+        comment.triggered.connect(self.focus_comment)
         comment.setEnabled(node.move is not None)
         marks = menu.addMenu(translate("StudyController", "Mark"))
         marks.setEnabled(node.move is not None)

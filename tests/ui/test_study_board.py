@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from janggi_desktop.records import loads
 from janggi_desktop.rules import Move
+from janggi_desktop.ui.panels.study_list import WORD_JOINER
 from janggi_desktop.ui.study_controller import is_study
 
-from .app_helpers import click, sq
+from .app_helpers import HOTSEAT, click, sq
 
 STUDY = ('[Event "Study"]\n\n{the plan} 1. c4c5 (1. a4a5 {quiet} a7a6 (1... c7c6!?)) 1... c7c6 $14 '
          "2. g4g5 (2. e4e5 e7e6) g7g6 *\n")
@@ -177,3 +178,30 @@ def test_the_menu_opens_on_a_move_of_the_tree_and_of_the_plain_list(qtbot, make_
     menu = next(m for m in w.panel.findChildren(QMenu) if m.isVisible())
     assert "Delete from here" in [a.text() for a in menu.actions()] and w.driver.shown_node is node
     menu.close()
+
+
+def test_comment_on_a_plain_game_shows_its_tree_to_write_in(qtbot, make_window):
+    # seen under Xvfb: the plain list's Comment… showed the tree view empty (the controller had drawn nothing)
+    w = make_window()
+    play(w, "c4c5", "c7c6", "e4e5")
+    names = [w.panel.move_list.topLevelItem(0).text(1), w.panel.move_list.topLevelItem(0).text(2),
+             w.panel.move_list.topLevelItem(1).text(1)]
+    w.actions.prev_action.trigger()
+    node = w.driver.shown_node
+    menu = w.study.menu_for(node, w.panel)
+    next(a for a in menu.actions() if a.text() == "Comment…").trigger()
+    box = w.panel.study_editor.comment_box
+    assert w.panel.showing_study and box.isEnabled()
+    text = w.panel.study_list.toPlainText().replace(WORD_JOINER, "")
+    assert all(name and name in text for name in names), (names, text)
+    # the view stays while this game is on the board, written in or not: stepping does not take it away
+    w.actions.prev_action.trigger()
+    w.actions.next_action.trigger()
+    assert w.panel.showing_study and w.panel.study_list.toPlainText().replace(WORD_JOINER, "") == text
+    box.setFocus()
+    qtbot.keyClicks(box, "takes the centre")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert node.comment == "takes the centre" and "takes the centre" in w.panel.study_list.toPlainText()
+    w.games.new_game(HOTSEAT)  # another game: the plain list again
+    play(w, "c4c5")
+    assert not w.panel.showing_study and w.panel.move_list.isVisible()
