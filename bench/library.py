@@ -1,28 +1,28 @@
 """Speed and size of the game library (issue 46): PGN import, explorer and position search, bytes on disk.
 
 The games are random legal games played through our rules model (``Game.legal_ints`` / ``push_int``, seeded):
-each of up to 16 start arrangements (chosen at random), then 100-140 random legal plies (no passes) under the
+each from start arrangements chosen at random (or, with ``--standard``, a second library from the standard
+start, both sides' default arrangement), then 100-140 random legal plies (no passes) under the
 ``janggimodern`` rules, stopping early only if the game ends; a result the moves did not decide is drawn at
-random (Cho 45 %, Han 45 %, draw 10 %).  Players are drawn from 200 names.  The big library holds N/2 such
+random (Cho 45 %, Han 45 %, draw 10 %).  Players are drawn from 200 names.  A big library holds N/2 such
 games and their mirror images (files a <-> i, as legal as the originals: ``--check-mirrors`` of them are
-replayed through the rules), since generating a random legal game costs about 15 ms of CPU here.  Generated
-games are cached as UCI text in ``--cache`` (default /tmp/janggi-bench-library), so a second run measures
-without replaying.
+replayed through the rules; the standard arrangement is symmetric, so every game of the standard library,
+mirrors included, passes through the start position), since generating a random legal game costs about
+10 ms of CPU here.  Generated games are cached as UCI text in ``--cache`` (default
+/tmp/janggi-bench-library), so a second run measures without replaying.
 
 Figures printed:
 
 - import: the first N games (``--import-games``, default 10,000, all of 100+ plies) written as one PGN file
-  (the writer's SAN) and imported into a new library with ``janggi-desktop library import``'s code path;
-  games/s and plies/s, and where the time goes (``--profile`` prints cProfile's top functions).
-  Measured on the 2-core shared machine in December 2026, load ~3.3: 121 games/s wall, 272 games per CPU
-  second (59 and 119 before SAN moves were resolved from the named piece alone); the rest of the wall time
-  is SQLite's commit of each game on its own (so that ``kill -9`` loses at most the game in flight).
-- explorer and position search on a library of ``--library-games`` games (default 100,000): the median and
-  90th percentile over positions drawn from the games (the start positions, plies 1-10, and deep plies),
-  each query on a warm connection (the window keeps one open).
-- bytes: the file size per game and per indexed position.
+  (the writer's SAN) and imported into a new library with ``janggi-desktop library import``'s code path
+  (each game its own transaction); games/s wall and per CPU second (the machine is shared: the CPU figure
+  is what the code costs), and where the time goes with ``--profile``.
+- explorer and position search on each library of ``--library-games`` games (default 100,000): the median,
+  95th percentile and maximum over positions drawn from the games (the start positions, plies 1-10, deep
+  plies; without and with a player filter), each query on a warm connection (the window keeps one open).
+- bytes: the file size per game (and the free pages a migration left) and the index per indexed position.
 
-    nice -n 5 python3 bench/library.py [--import-games 10000] [--library-games 100000] [--profile]
+    nice -n 5 python3 bench/library.py [--import-games 10000] [--library-games 100000] [--standard] [--profile]
 
 A benchmark prints figures; it asserts nothing about time.
 """
@@ -49,23 +49,30 @@ from janggi_desktop.library import (  # noqa: E402
     add_record,
     explore,
     fen_key,
+    flush_positions,
     game_count,
     import_files,
+    indexed_positions,
     search,
 )
 from janggi_desktop.library.keys import game_keys  # noqa: E402
 from janggi_desktop.records import GameRecord, dumps  # noqa: E402
 from janggi_desktop.rules import ARRANGEMENTS, Game, Move  # noqa: E402
-from janggi_desktop.rules.notation import start_fen  # noqa: E402
+from janggi_desktop.rules.notation import DEFAULT_ARRANGEMENT, start_fen  # noqa: E402
 
 RULESET = "janggimodern"
 NAMES = [f"Player {i:03d}" for i in range(200)]
 
 
-def random_game_line(rng: random.Random) -> str:
-    """One random legal game as a cache line: 'CHO HAN RESULT CHO_NAME|HAN_NAME uci uci ...'."""
+def random_game_line(rng: random.Random, standard: bool = False) -> str:
+    """One random legal game as a cache line: 'CHO HAN RESULT CHO_NAME|HAN_NAME uci uci ...'; from the
+    standard start (both sides' default arrangement, symmetric: its mirror image is itself) if ``standard``,
+    else from arrangements drawn at random."""
     arrangements = list(ARRANGEMENTS)
-    cho, han = rng.choice(arrangements), rng.choice(arrangements)
+    if standard:
+        cho = han = DEFAULT_ARRANGEMENT
+    else:
+        cho, han = rng.choice(arrangements), rng.choice(arrangements)
     g = Game(RULESET, cho=cho, han=han)
     target = rng.randint(100, 140)
     for _ in range(target):
@@ -81,18 +88,19 @@ def random_game_line(rng: random.Random) -> str:
     return " ".join([cho, han, result, names, *map(str, g.moves)])
 
 
-def cached_games(cache: Path, n: int, seed: int = 46) -> list[str]:
-    """``n`` game lines, generated once (in chunks of 1,000, so an interrupted run keeps its work)."""
+def cached_games(cache: Path, n: int, seed: int = 46, standard: bool = False) -> list[str]:
+    """``n`` game lines, generated once (in chunks of 1,000, so an interrupted run keeps its work); from the
+    standard start if ``standard`` (see :func:`random_game_line`)."""
     cache.mkdir(parents=True, exist_ok=True)
     lines: list[str] = []
     chunk = 0
     t0 = time.perf_counter()
     generated = 0
     while len(lines) < n:
-        path = cache / f"games-{seed}-{chunk:04d}.txt"
+        path = cache / f"games-{'standard-' if standard else ''}{seed}-{chunk:04d}.txt"
         if not path.exists():
-            rng = random.Random(seed * 1_000_003 + chunk)
-            text = "\n".join(random_game_line(rng) for _ in range(1000)) + "\n"
+            rng = random.Random(seed * 1_000_003 + chunk + (500_000 if standard else 0))
+            text = "\n".join(random_game_line(rng, standard) for _ in range(1000)) + "\n"
             tmp = path.with_suffix(".tmp")
             tmp.write_text(text)
             os.replace(tmp, path)
@@ -154,17 +162,18 @@ def bench_import(cache: Path, lines: list[str], profile: bool) -> None:
 
 
 #: Games per transaction when the bench builds its big library (an import commits each game on its own, so
-#: that a crash loses at most the game in flight; here, 500 games a commit make the 100,000-game build
-#: several times faster: each game's ~120 positions land on ~120 random pages of the key-ordered index,
-#: and a commit writes every page it dirtied to the WAL).
+#: that a crash loses at most the game in flight; here 500 games a commit, their positions deferred and
+#: flushed into the index at each commit as an import flushes them every FLUSH_GAMES games).
 BUILD_BATCH = 500
 
 
 def build_library(path: Path, lines: list[str]) -> None:
     """The library of ``lines``, built with add_record as an import does, :data:`BUILD_BATCH` games a
-    transaction."""
+    transaction.  A library left by an older program is migrated first (the time is printed)."""
     t = time.perf_counter()
     with Library.open(path) as lib:
+        if time.perf_counter() - t > 1:
+            print(f"opened (and migrated) {path} in {time.perf_counter() - t:.0f} s")
         have = game_count(lib)
         if have >= len(lines):
             return
@@ -172,7 +181,8 @@ def build_library(path: Path, lines: list[str]) -> None:
         for start in range(have, len(lines), BUILD_BATCH):
             with lib.transaction():
                 for line in lines[start:start + BUILD_BATCH]:
-                    add_record(lib, record_of_line(line))
+                    add_record(lib, record_of_line(line), defer_index=True)
+                flush_positions(lib)
             i = min(start + BUILD_BATCH, len(lines))
             if i % 10_000 == 0:
                 print(f"  stored {i:,} games ({(i - have) / (time.perf_counter() - t):.0f} games/s)",
@@ -203,9 +213,9 @@ def describe(label: str, samples: list[tuple[float, int]]) -> None:
     """Times (ms) and the number of games each answer held (so that a fast empty answer shows)."""
     times = sorted(t for t, _ in samples)
     found = [n for _, n in samples]
-    p90 = times[int(len(times) * 0.9)]
-    print(f"  {label:<36} median {statistics.median(times):7.2f} ms   90% {p90:7.2f} ms   max "
-          f"{times[-1]:7.2f} ms   ({len(times)} positions; games found min {min(found)}, mean "
+    p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+    print(f"  {label:<38} median {statistics.median(times):6.2f} ms   95% {p95:6.2f} ms   max "
+          f"{times[-1]:6.2f} ms   ({len(times)} positions; games found min {min(found)}, mean "
           f"{statistics.mean(found):.1f}, max {max(found)})")
 
 
@@ -215,9 +225,9 @@ def timed_explore(lib: Library, key: int, games_filter: GameFilter | None = None
     return (time.perf_counter() - t) * 1000, found.games
 
 
-def timed_search(lib: Library, key: int) -> tuple[float, int]:
+def timed_search(lib: Library, key: int, games_filter: GameFilter | None = None) -> tuple[float, int]:
     t = time.perf_counter()
-    found = search(lib, GameFilter(position=key), limit=200)
+    found = search(lib, (games_filter or GameFilter())._replace(position=key), limit=200)
     return (time.perf_counter() - t) * 1000, len(found)
 
 
@@ -231,35 +241,42 @@ def bench_queries(path: Path, lines: list[str]) -> None:
         starts.append(keys[0])
         early.append(keys[rng.randint(1, 10)])
         deep.append(keys[rng.randint(11, len(keys) - 1)])
+    starts = starts[:50]
     with Library.open(path) as lib:
         games = game_count(lib)
-        positions = lib.query("SELECT count(*) FROM positions")[0][0]
+        positions = indexed_positions(lib)
         size = os.path.getsize(path) + sum(os.path.getsize(str(path) + s) for s in ("-wal",)
                                            if os.path.exists(str(path) + s))
-        print(f"library: {games:,} games, {positions:,} indexed positions, {size / 1e6:.1f} MB = "
-              f"{size / games:,.0f} bytes per game, all included")
+        free = lib.query("PRAGMA freelist_count")[0][0] * lib.query("PRAGMA page_size")[0][0]
+        print(f"library {path.name}: {games:,} games, {positions:,} indexed positions (one per game and distinct "
+              f"position), {size / 1e6:.1f} MB = {size / games:,.0f} bytes per game, all included; "
+              f"{(size - free) / games:,.0f} bytes per game without the {free / 1e6:.1f} MB of free pages")
         try:
             tables = dict(lib.query("SELECT name, sum(pgsize) FROM dbstat GROUP BY name"))
         except LibraryError:  # SQLite built without the dbstat table
             tables = {}
         if tables:
-            game_bytes = sum(v for k, v in tables.items() if k != "positions")
-            print(f"  the positions index: {tables['positions'] / 1e6:.1f} MB = {tables['positions'] / positions:.1f} "
-                  f"bytes per position; the games and their indexes: {game_bytes / 1e6:.1f} MB = "
-                  f"{game_bytes / games:,.0f} bytes per game")
+            index = tables["positions"] + tables.get("positions_pending", 0)
+            game_bytes = sum(v for k, v in tables.items() if k not in ("positions", "positions_pending"))
+            print(f"  the positions index: {index / 1e6:.1f} MB = {index / positions:.1f} bytes per position; "
+                  f"the games and their indexes: {game_bytes / 1e6:.1f} MB = {game_bytes / games:,.0f} bytes per game")
         explore(lib, starts[0])  # warm the connection
+        player = GameFilter(player="Player 042")
+        cho_wins = GameFilter(ruleset=RULESET, result="1-0")
         print("explorer (next moves with games / Cho / draws / Han):")
-        describe("start positions", [timed_explore(lib, k) for k in starts[:50]])
+        describe("start positions", [timed_explore(lib, k) for k in starts])
         describe("plies 1-10", [timed_explore(lib, k) for k in early])
         describe("plies 11+", [timed_explore(lib, k) for k in deep])
-        describe("plies 0+ together", [timed_explore(lib, k) for k in starts[:50] + early + deep])
-        player = GameFilter(player="Player 042")
-        describe("start positions, one player's", [timed_explore(lib, k, player) for k in starts[:50]])
-        describe("plies 1+, one player's", [timed_explore(lib, k, player) for k in early + deep])
+        describe("start positions, one player's", [timed_explore(lib, k, player) for k in starts])
+        describe("plies 1-10, one player's", [timed_explore(lib, k, player) for k in early])
+        describe("plies 11+, one player's", [timed_explore(lib, k, player) for k in deep])
+        describe("start positions, rule set + Cho won", [timed_explore(lib, k, cho_wins) for k in starts])
         print("position search (the games reaching a position, as table rows, at most 200):")
-        describe("start positions", [timed_search(lib, k) for k in starts[:50]])
+        describe("start positions", [timed_search(lib, k) for k in starts])
         describe("plies 1-10", [timed_search(lib, k) for k in early])
         describe("plies 11+", [timed_search(lib, k) for k in deep])
+        describe("start positions, one player's", [timed_search(lib, k, player) for k in starts])
+        describe("plies 1-10, one player's", [timed_search(lib, k, player) for k in early])
         fen = Game(RULESET).fen()
         print(f"  a FEN to its key: {timed(lambda: fen_key(fen), 1000):.3f} ms")
 
@@ -273,6 +290,8 @@ def main() -> None:
     p.add_argument("--check-mirrors", type=int, default=200, help="mirrored games replayed through the rules")
     p.add_argument("--skip-import", action="store_true")
     p.add_argument("--skip-library", action="store_true")
+    p.add_argument("--standard", action="store_true",
+                   help="also a library whose games all start from the standard position (all pass through it)")
     args = p.parse_args()
     cache = Path(args.cache)
     print(f"load average before: {os.getloadavg()[0]:.2f}")
@@ -281,13 +300,14 @@ def main() -> None:
         long_ones = [line for line in lines if len(line.split()) - 4 >= 100][: args.import_games]
         bench_import(cache, long_ones, args.profile)
     if not args.skip_library:
-        generated = cached_games(cache, (args.library_games + 1) // 2)
-        lines = [line for pair in zip(generated, map(mirror_line, generated), strict=True) for line in pair]
-        lines = lines[: args.library_games]
-        check_mirrors(generated[:args.check_mirrors])
-        path = cache / f"library-{args.library_games}.sqlite3"
-        build_library(path, lines)
-        bench_queries(path, lines)
+        for standard in (False, True) if args.standard else (False,):
+            generated = cached_games(cache, (args.library_games + 1) // 2, standard=standard)
+            lines = [line for pair in zip(generated, map(mirror_line, generated), strict=True) for line in pair]
+            lines = lines[: args.library_games]
+            check_mirrors(generated[:args.check_mirrors])
+            path = cache / f"library-{'standard-' if standard else ''}{args.library_games}.sqlite3"
+            build_library(path, lines)
+            bench_queries(path, lines)
     print(f"load average after: {os.getloadavg()[0]:.2f}")
 
 
