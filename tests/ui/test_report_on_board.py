@@ -134,3 +134,20 @@ def test_the_better_move_and_the_lines_are_pressed_from_the_keyboard_and_show_th
     assert not w.analysis.previewing
     # an empty line is no Tab stop
     assert all(not r.focusPolicy() & Qt.FocusPolicy.TabFocus for r in lines.rows[len(lines.shown_lines()):])
+
+
+def test_a_variations_position_is_not_given_the_reports_evaluation_of_that_ply(qtbot, make_window):
+    # seen under Xvfb: after 72車71 instead of the blunder 72車52??, the bar still said the blunder's -10.6
+    w = reported(qtbot, make_window)
+    blunder = w.analysis.report.evaluation(BLUNDER)
+    assert blunder is not None and blunder.cp < -300
+    w.driver.go_to(BLUNDER - 1)
+    assert w.play_move(Move.from_uci("a1a3"))  # the chariot kept: a variation at the blunder's ply
+    assert w.shown_game.ply == BLUNDER and w.shown_game.moves[-1] != Move.from_uci(MOVES[BLUNDER - 1])
+    assert not w.analysis.on_report_line(w.shown_game)
+    shown = w.analysis.shown_evaluation()
+    assert shown is None or shown.cp > -300, shown
+    assert w.analysis.eval_bar.evaluation() is None or w.analysis.eval_bar.evaluation().cp > -300
+    w.driver.go_to_node(w.driver.tree.main_line()[BLUNDER - 1])  # the game's own move: the report's figure again
+    assert w.analysis.on_report_line(w.shown_game)
+    assert w.analysis.shown_evaluation() is not None

@@ -96,7 +96,7 @@ class LiveLines:
         lines = self._current_lines()
         if lines and (lines[0].score_cp is not None or lines[0].score_mate is not None):
             return Evaluation.from_info(lines[0], shown.turn)
-        if self.report is not None and shown.ply < len(self.report.positions):
+        if self.report is not None and self.on_report_line(shown):  # not a variation's position at that ply
             return self.report.evaluation(shown.ply)
         return None
 
