@@ -112,6 +112,9 @@ class GameDriver:
                  time_control: TimeControls = None, time_source: TimeSource = time.monotonic) -> None:
         self.game: Game = game if game is not None else Game()
         self.tree, self._line_end = self._tree_of(self.game, None)
+        #: Endings set outside the moves (resignation, time, agreed draw) of lines no longer on the board, by
+        #: their last node (see _keep_ending): replaying a line's moves cannot give them back.
+        self._endings: dict[int, tuple[MoveNode, Game]] = {}
         self.players: tuple[Player, Player] = self._pair(players)
         self._limits = self._limit_pair(limits)
         self._view: Game | None = None
@@ -241,6 +244,7 @@ class GameDriver:
         which must hold the game's moves as a line (ValueError otherwise); by default one made of them."""
         next_game = game if game is not None else Game(self.game.ruleset)
         self.tree, self._line_end = self._tree_of(next_game, tree)
+        self._endings.clear()
         self._serial += 1
         controls = self.clock.controls if time_control is None else control_pair(time_control)
         if players is not None:
@@ -540,6 +544,23 @@ class GameDriver:
         """Make ``tree`` (a study read from a record) the game's move tree; it must hold the game's moves as
         a line (ValueError otherwise).  The game and the position shown do not change."""
         self.tree, self._line_end = self._tree_of(self.game, tree)
+        self._endings.clear()
+
+    def _keep_ending(self) -> None:
+        """The line on the board is about to leave it: an ending set outside its moves (a resignation, a
+        time forfeit, an agreed draw) is kept with the line's last node, so that the line put back on the
+        board (a click on its moves) ends as it did, not as a game going on (seen in the window: a finished
+        game reviewed, a variation tried, the game's own line clicked again could be played on, resigned
+        again, and saved as unfinished)."""
+        if self.game.forced_outcome is not None:
+            self._endings[id(self._line_end)] = (self._line_end, self.game.copy())
+
+    def _with_ending(self, end: MoveNode, game: Game) -> Game:
+        """``game`` (the moves of the line ending at ``end``) with the ending that line had, if one was kept."""
+        kept = self._endings.get(id(end))
+        if kept is not None and kept[0] is end and kept[1].moves == game.moves:
+            return kept[1].copy()
+        return game
 
     def _branch(self, move: Move) -> Move:
         """A person's move at the earlier position shown, as a variation there (see :meth:`play`)."""
@@ -549,6 +570,7 @@ class GameDriver:
             self.go_to_node(existing)
             return move
         # as continue_from_here then play, but the later moves stay in the tree (the line leaves them)
+        self._keep_ending()
         self.game = replayed(shown) if shown.forced_outcome is not None else shown.copy()
         self._line_end = node
         self._view = None
@@ -585,12 +607,13 @@ class GameDriver:
                 break
             common += 1
         # the game goes back to where the lines part and on along the new one (not replayed from the start)
+        self._keep_ending()
         game = replayed(self.game) if self.game.forced_outcome is not None else self.game
         while game.ply > common:
             game.pop()
         for n in new_line[common:]:
             game.push_int(n.move.to_int())  # type: ignore[union-attr]  # only the root has no move
-        self.game = game
+        self.game = game = self._with_ending(end, game)
         self._line_end = end
         self._marks = {p: m for p, m in self._marks.items() if p <= common}
         self._outcome_told = game.is_over()

@@ -143,3 +143,32 @@ def test_study_edits_keep_the_board_on_a_line_of_the_tree_and_are_undoable():
     while d.can_undo_edit():
         d.undo_edit()
     assert d.tree.main_moves() == [M(u) for u in OPENING] and d.game.moves == d.tree.main_moves()
+
+
+@pytest.mark.parametrize("ending", ["resign", "time"])
+def test_a_finished_games_line_keeps_its_ending_after_a_variation(ending):
+    # seen in the window: a resigned game reviewed, a variation tried, then the game's last move clicked: the
+    # game could be played on (its resignation gone), and was saved and kept as unfinished
+    d = played(*OPENING)
+    if ending == "resign":
+        d.resign("han")
+    else:
+        d.end_game(lambda g: g.forfeit_on_time("han"))
+    outcome = d.outcome
+    assert outcome is not None
+    d.go_to(2)
+    d.play("a4a5", branch=True)
+    assert d.outcome is None  # the variation goes on
+    d.go_to_node(d.tree.main_line()[-1])  # the game's own end again
+    assert d.outcome == outcome and d.game.moves == [M(u) for u in OPENING] and not d.reviewing
+    d.go_to_node(d.tree.main_line()[1])  # shown earlier on the game's line: the line still ends so
+    assert d.reviewing and d.outcome == outcome and d.shown_game.outcome() is None
+    d.go_to(2)
+    d.play("a4a5", branch=True)  # the same variation, followed
+    d.go_to_node(d.tree.main_line()[-1])
+    assert d.outcome == outcome
+    # the same moves in another game are not given this one's ending
+    d.new_game(Game("janggi"))
+    for m in OPENING:
+        d.play(m)
+    assert d.outcome is None
