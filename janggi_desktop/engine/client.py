@@ -37,6 +37,8 @@ MAX_QUEUED_LINES = 4096
 MAX_INFO_LINES = 2000
 #: How long (seconds) a command may wait for an engine that does not read its input.
 SEND_TIMEOUT = 10.0
+#: How often a wait with a cancel event looks at it (seconds).
+CANCEL_POLL = 0.05
 
 
 class EngineError(RuntimeError):
@@ -45,6 +47,11 @@ class EngineError(RuntimeError):
 
 class EngineTimeoutError(EngineError):
     """The engine did not answer in time."""
+
+
+class EngineCancelledError(EngineError):
+    """The caller's cancel event was set while the engine was being waited for (the client is then closed at
+    once: see :attr:`UciClient.CANCELLED_CLOSE_TIMEOUT`)."""
 
 
 class _LineTooLong:
@@ -194,10 +201,20 @@ def parse_option(line: str) -> EngineOption | None:
 
 
 class UciClient:
-    """A running UCI engine.  Use as a context manager, or call :meth:`close`."""
+    """A running UCI engine.  Use as a context manager, or call :meth:`close`.
+
+    ``cancel``, an event another thread may set, ends every wait for the engine's lines (:meth:`read_until`,
+    so the handshake and :meth:`is_ready`) within :data:`CANCEL_POLL` seconds with
+    :class:`EngineCancelledError`; the handshake then closes the engine itself, and :meth:`close` gives an
+    engine it cancelled only :attr:`CANCELLED_CLOSE_TIMEOUT` seconds per step: the user who closed the
+    dialog that was checking an engine is not kept waiting by one that never answers (``nouci``)."""
+
+    #: How long ``quit`` and then ``terminate`` may each take once ``cancel`` is set (seconds).
+    CANCELLED_CLOSE_TIMEOUT = 0.2
 
     def __init__(self, command: Sequence[str] | str | None = None, *, env: dict[str, str] | None = None,
-                 cwd: str | None = None, startup_timeout: float = 10.0) -> None:
+                 cwd: str | None = None, startup_timeout: float = 10.0,
+                 cancel: threading.Event | None = None) -> None:
         if command is None:
             command = our_engine_command()
             env = env or _our_env()
@@ -209,6 +226,9 @@ class UciClient:
         self.options: dict[str, EngineOption] = {}
         self._lines: queue.Queue[str | _LineTooLong | None] = queue.Queue(MAX_QUEUED_LINES)
         self._closing = threading.Event()
+        self._cancel = cancel
+        if cancel is not None and cancel.is_set():  # cancelled before it started: start nothing
+            raise EngineCancelledError(f"engine {self.command[0]!r} was cancelled before it started")
         try:  # bytes, unbuffered: the reader splits lines itself, with a bound on their length
             self.proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                          stderr=subprocess.DEVNULL, bufsize=0, env=env, cwd=cwd)
@@ -317,11 +337,16 @@ class UciClient:
         lines that do not match never extend it.  At most MAX_QUEUED_LINES lines are kept (the last)."""
         deadline = time.monotonic() + timeout
         out: list[str] = []
+        cancel = self._cancel
         while True:
+            if cancel is not None and cancel.is_set():
+                raise EngineCancelledError(f"the wait for engine {self._label()} was cancelled")
             remaining = deadline - time.monotonic()
-            line = self._next_line(remaining) if remaining > 0 else None
-            if line is None:
+            if remaining <= 0:
                 raise EngineTimeoutError(f"engine {self._label()} did not answer within {timeout:.1f} s")
+            line = self._next_line(remaining if cancel is None else min(remaining, CANCEL_POLL))
+            if line is None:
+                continue  # a wait (or a polling slice) ended: look at the cancel event and the deadline again
             out.append(line)
             if len(out) > 2 * MAX_QUEUED_LINES:
                 del out[:MAX_QUEUED_LINES]
@@ -447,7 +472,10 @@ class UciClient:
     # --- shutdown ---------------------------------------------------------------------------------------
     def close(self, timeout: float = 2.0) -> None:
         """``quit``, then terminate, then kill: the process is gone when this returns, and so is the reader
-        thread (or it is about to end: it no longer waits on anything)."""
+        thread (or it is about to end: it no longer waits on anything).  Once the client's ``cancel`` is set,
+        each step waits at most :attr:`CANCELLED_CLOSE_TIMEOUT` seconds."""
+        if self._cancel is not None and self._cancel.is_set():
+            timeout = min(timeout, self.CANCELLED_CLOSE_TIMEOUT)
         if self.proc.poll() is None:
             try:
                 self.send("quit")
@@ -484,5 +512,6 @@ class UciClient:
             proc.kill()
 
 
-__all__ = ["BestMove", "EngineError", "EngineOption", "EngineTimeoutError", "FAIRY_STOCKFISH", "InfoLine",
-           "UciClient", "our_engine_command", "our_engine_env", "parse_info", "parse_option"]
+__all__ = ["BestMove", "EngineCancelledError", "EngineError", "EngineOption", "EngineTimeoutError",
+           "FAIRY_STOCKFISH", "InfoLine", "UciClient", "our_engine_command", "our_engine_env", "parse_info",
+           "parse_option"]

@@ -16,6 +16,7 @@ import dataclasses
 import os
 import shlex
 import shutil
+import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -151,10 +152,18 @@ def command_of(text: str | Sequence[str]) -> tuple[str, ...]:
 
 
 def check_engine(command: str | Sequence[str], *, timeout: float = 10.0,
-                 env: dict[str, str] | None = None) -> EngineInfo:
+                 env: dict[str, str] | None = None, cancel: threading.Event | None = None) -> EngineInfo:
     """Start the engine, ask ``uci`` and ``isready``, read its options, close it; the engine as found.
-    Raises :class:`EngineCheckError` naming the fault (not found, not UCI, no answer...)."""
-    from janggi_desktop.engine.client import EngineError, UciClient  # ~27 ms to import: only when a check runs
+    Raises :class:`EngineCheckError` naming the fault (not found, not UCI, no answer...).
+
+    Setting ``cancel`` (from another thread: the engines dialog being closed, the application quitting) ends
+    the check within a fraction of a second, whatever the engine does: the engine is closed (killed if it
+    does not quit) before this raises :class:`EngineCheckError`, so no process outlives a cancelled check."""
+    from janggi_desktop.engine.client import (  # ~27 ms to import: only when a check runs
+        EngineCancelledError,
+        EngineError,
+        UciClient,
+    )
 
     argv = command_of(command)
     exe = argv[0]
@@ -166,7 +175,7 @@ def check_engine(command: str | Sequence[str], *, timeout: float = 10.0,
     elif shutil.which(exe) is None:
         raise EngineCheckError(f"{exe}: no such command")
     try:
-        with UciClient(list(argv), env=env, startup_timeout=timeout) as client:
+        with UciClient(list(argv), env=env, startup_timeout=timeout, cancel=cancel) as client:
             client.is_ready(timeout)
             name = client.name or os.path.basename(exe)
             variant = client.options.get("uci_variant")
@@ -181,6 +190,8 @@ def check_engine(command: str | Sequence[str], *, timeout: float = 10.0,
                         default = opt.max
                     strength = StrengthOption(opt.name, opt.min, opt.max, default)
                     break
+    except EngineCancelledError:
+        raise EngineCheckError(f"the check of {exe} was cancelled") from None
     except EngineError as e:
         raise EngineCheckError(f"{exe} is not a working UCI engine: {e}") from None
     if variants and not any(v.startswith("janggi") or v in RULE_SETS for v in variants):
@@ -263,14 +274,14 @@ class EngineRegistry:
             out.append(e)
         self._engines = out
 
-    def discover(self, *, timeout: float = 10.0) -> EngineInfo | None:
+    def discover(self, *, timeout: float = 10.0, cancel: threading.Event | None = None) -> EngineInfo | None:
         """Add Fairy-Stockfish if it is installed and not listed yet (checked first; a hidden entry is
-        listed again); the engine added."""
+        listed again); the engine added.  ``cancel`` ends the check as in :func:`check_engine`."""
         path = find_fairy_stockfish()
         if path is None or any(e.command[0] == path for e in self.engines()):
             return None
         try:
-            return self.add(check_engine([path], timeout=timeout))
+            return self.add(check_engine([path], timeout=timeout, cancel=cancel))
         except EngineCheckError:
             return None
 

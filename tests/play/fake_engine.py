@@ -2,14 +2,28 @@
 
 Modes: ``crash`` (answers the handshake, dies on ``go``), ``silent`` (answers the handshake, never answers
 ``go``), ``illegal`` (answers every ``go`` with ``bestmove a1a10``), ``none`` (``bestmove (none)``),
-``nouci`` (prints nonsense and never says ``uciok``), ``record FILE [NAME...]`` (calls itself NAME, default
+``nouci`` (prints nonsense and never says ``uciok``), ``stubborn PIDFILE`` (writes its process id to PIDFILE,
+then ignores everything: ``uci``, ``quit``, SIGTERM and the end of its input; only a kill ends it before its
+30 s are up), ``record FILE [NAME...]`` (calls itself NAME, default
 ``Fake Engine``, appends every ``go`` line to FILE and answers ``bestmove a4a5``: Cho's first move in every
 arrangement; what a player sends an engine can be read back).
 """
 
+import os
+import signal
 import sys
+import time
 
 mode = sys.argv[1] if len(sys.argv) > 1 else "silent"
+if mode == "stubborn":
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    with open(sys.argv[2] + ".part", "w", encoding="utf-8") as f:
+        f.write(str(os.getpid()))
+    os.replace(sys.argv[2] + ".part", sys.argv[2])  # the file appears whole
+    for _line in sys.stdin:
+        pass
+    time.sleep(30)
+    sys.exit(0)
 record = sys.argv[2] if mode == "record" else None
 name = " ".join(sys.argv[3:]) if mode == "record" and len(sys.argv) > 3 else "Fake Engine"
 for line in sys.stdin:

@@ -3,7 +3,9 @@ analysis's default engine (Fairy-Stockfish when present, the built-in engine oth
 
 from __future__ import annotations
 
+import os
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,7 @@ from janggi_desktop.play.engines import (
     EngineCheckError,
     EngineInfo,
     EngineRegistry,
+    check_engine,
     default_analysis_spec,
     fairy_stockfish_info,
 )
@@ -81,3 +84,32 @@ def test_the_analysis_uses_fairy_stockfish_at_full_strength_by_default_and_the_b
     assert spec.kind == "uci" and spec.command == (FAKE_FSF,) and spec.options == ()
     assert default_analysis_spec("janggimodern", path=FAKE_FSF) == spec
     assert default_analysis_spec("youzai", path=FAKE_FSF) == PlayerSpec.builtin(10)  # a rule set it cannot play
+
+
+@pytest.mark.skipif(os.name != "posix", reason="signals and os.kill(pid, 0) are POSIX")
+def test_a_cancelled_check_ends_and_its_engine_is_gone(tmp_path):
+    """An engine that ignores ``uci``, ``quit`` and SIGTERM: setting the cancel event (from another thread, as
+    the engines dialog does when it is closed) ends the check long before its 30 s timeout, and the engine was
+    killed and reaped before check_engine returned."""
+    pid_file = tmp_path / "engine.pid"
+    cancel = threading.Event()
+
+    def cancel_once_started() -> None:
+        while not pid_file.exists():
+            if cancel.wait(0.02):
+                return
+        cancel.set()
+
+    threading.Thread(target=cancel_once_started, daemon=True).start()
+    with pytest.raises(EngineCheckError, match="cancelled"):
+        check_engine([sys.executable, str(Path(__file__).with_name("fake_engine.py")), "stubborn", str(pid_file)],
+                     timeout=30.0, cancel=cancel)
+    with pytest.raises(ProcessLookupError):  # no such process: not even a zombie
+        os.kill(int(pid_file.read_text()), 0)
+
+
+def test_a_check_cancelled_before_it_starts_starts_nothing():
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(EngineCheckError, match="cancelled"):
+        check_engine([sys.executable, str(Path(__file__).with_name("fake_engine.py")), "silent"], cancel=cancel)

@@ -3,7 +3,9 @@ driven like a user: clicks on the radios and buttons, typing in the boxes, picki
 
 from __future__ import annotations
 
+import os
 import shlex
+import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -408,7 +410,7 @@ def test_remove_an_engine(qtbot):
 
 @pytest.mark.parametrize("words", [
     [sys.executable, "-m", "janggi_desktop.engine"],  # a good engine: closing cancels its adding
-    [sys.executable, str(FAKE_ENGINE), "nouci"],  # one that never answers: the check ends at its timeout
+    [sys.executable, str(FAKE_ENGINE), "nouci"],  # one that never answers: closing cancels the check too
 ], ids=["engine", "silent"])
 def test_closing_during_a_check_adds_nothing_and_leaves_no_thread(qtbot, words):
     d = engines(qtbot)
@@ -423,3 +425,69 @@ def test_closing_during_a_check_adds_nothing_and_leaves_no_thread(qtbot, words):
     with qtbot.assertNotEmitted(d.changed, wait=300):  # a dropped result stays dropped after the thread ends
         qtbot.waitUntil(lambda: not d.checking and not check_threads(), timeout=15000)
     assert d.registry.engines() == [] and changes == []
+
+
+def process_alive(pid: int) -> bool:
+    """Whether process ``pid`` still exists (a zombie not yet reaped by its parent counts as existing)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def stubborn_engine(tmp_path) -> tuple[str, Path]:
+    """The command line of an engine that ignores ``uci``, ``quit`` and SIGTERM, and where its pid will be."""
+    pid_file = tmp_path / "engine.pid"
+    return shlex.join([sys.executable, str(FAKE_ENGINE), "stubborn", str(pid_file)]), pid_file
+
+
+@pytest.mark.skipif(os.name != "posix", reason="signals and os.kill(pid, 0) are POSIX")
+def test_closing_during_a_check_ends_the_engine_it_started(qtbot, tmp_path):
+    """The check's own timeout (30 s here) is not what ends it: closing the dialog kills the engine at once,
+    one that ignores ``quit`` and SIGTERM too, and the check's thread ends with it."""
+    d = engines(qtbot)
+    d.check_timeout = 30.0
+    command, pid_file = stubborn_engine(tmp_path)
+    d.add_command(command)
+    qtbot.waitUntil(pid_file.exists, timeout=10000)
+    pid = int(pid_file.read_text())
+    assert process_alive(pid) and d.checking
+    click(qtbot, d.buttons.button(d.buttons.StandardButton.Close))
+    qtbot.waitUntil(lambda: not process_alive(pid), timeout=3000)  # reaped, too: no zombie
+    qtbot.waitUntil(lambda: not d.checking and not check_threads(), timeout=3000)
+    assert d.registry.engines() == []
+
+
+QUIT_DURING_A_CHECK = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from janggi_desktop.play.engines import EngineRegistry
+from janggi_desktop.ui.dialogs.engines import EnginesDialog
+
+app = QApplication([])
+dialog = EnginesDialog(None, EngineRegistry())
+dialog.check_timeout = 30.0
+dialog.show()
+dialog.add_command(sys.argv[1])
+timer = QTimer(interval=20)  # quit once the engine has started (its pid file written)
+timer.timeout.connect(lambda: dialog.checking and __import__("os").path.exists(sys.argv[2]) and app.quit())
+timer.start()
+sys.exit(app.exec())
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="signals and os.kill(pid, 0) are POSIX")
+def test_quitting_during_a_check_leaves_no_engine_running(tmp_path):
+    """The application quits while the dialog checks an engine that ignores ``quit`` and SIGTERM: the program
+    ends (it does not wait for the check's 30 s), and the engine ended before it (killed and reaped: once
+    the program is gone, its pid no longer exists)."""
+    command, pid_file = stubborn_engine(tmp_path)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("DISPLAY", None)
+    done = subprocess.run([sys.executable, "-c", QUIT_DURING_A_CHECK, command, str(pid_file)], env=env,
+                          cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True, timeout=20)
+    assert done.returncode == 0, done.stderr
+    pid = int(pid_file.read_text())
+    assert not process_alive(pid), "the engine outlived the program"

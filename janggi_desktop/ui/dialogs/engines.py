@@ -4,17 +4,21 @@ engines of the registry — with ways to add one (by path or command line), remo
 An engine is checked before it is kept (it must start and answer ``uci`` and ``isready``); the check starts a
 process and may wait up to its timeout, so it runs on a plain Python thread and the dialog polls it with a
 timer, staying responsive and saying "Checking…".  The thread never touches Qt or the registry: it leaves its
-result in a :class:`_Check`, and the dialog reads it on the GUI thread.  Closing the dialog abandons a check
-in progress (its result is dropped; the thread ends by itself within the check's timeout), so a closed dialog
-never adds an engine behind the user's back.
+result in a :class:`_Check`, and the dialog reads it on the GUI thread.  Closing the dialog cancels a check
+in progress: its result is dropped (a closed dialog never adds an engine behind the user's back) and its
+cancel event ends the check within a fraction of a second, the engine it started closed or killed — not
+when the check's timeout runs out.  The application quitting (or the dialog being deleted) cancels it too,
+and quitting waits the short moment the engine takes to go, so no process outlives the program.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -49,24 +53,28 @@ from .engine_texts import builtin_engine_name, builtin_engine_strength, engine_s
 CHECK_TIMEOUT = 10.0
 #: How often the dialog looks at a running check (milliseconds).
 POLL_MS = 50
+#: How long quitting the application waits for cancelled checks to close their engines (seconds): a check
+#: sees its cancel within 0.05 s and an engine that ignores ``quit`` and SIGTERM is killed after 0.4 s.
+QUIT_WAIT = 2.0
 ERROR_STYLE = "color: #b3261e;"
 
 
 class _Check:
-    """One check on a worker thread: ``work`` runs there; its result or its error is read on the GUI thread
-    once ``done``."""
+    """One check on a worker thread: ``work`` runs there, given the check's cancel event; its result or its
+    error is read on the GUI thread once ``done``."""
 
-    def __init__(self, work: Callable[[], EngineInfo | None], what: str) -> None:
+    def __init__(self, work: Callable[[threading.Event], EngineInfo | None], what: str) -> None:
         self.what = what
         self.result: EngineInfo | None = None
         self.error: str | None = None
+        self.cancel = threading.Event()
         self._work = work
         self.thread = threading.Thread(target=self._run, name="janggi-engine-check", daemon=True)
         self.thread.start()
 
     def _run(self) -> None:
         try:
-            self.result = self._work()
+            self.result = self._work(self.cancel)
         except EngineCheckError as e:
             self.error = str(e)
         except Exception as e:  # noqa: BLE001 - a check must end with a message, whatever the engine did
@@ -75,6 +83,17 @@ class _Check:
     @property
     def done(self) -> bool:
         return not self.thread.is_alive()
+
+
+def _cancel_checks(checks: list[_Check], wait: float = 0.0) -> None:
+    """Cancel every running check of ``checks`` and wait up to ``wait`` seconds in all for them to end (their
+    engines closed).  A plain function over a plain list: it is called when the dialog is deleted, too."""
+    for check in checks:
+        check.cancel.set()
+    deadline = time.monotonic() + wait
+    for check in checks:
+        check.thread.join(max(0.0, deadline - time.monotonic()))
+    checks[:] = [c for c in checks if not c.done]
 
 
 class EnginesDialog(QDialog):
@@ -88,7 +107,16 @@ class EnginesDialog(QDialog):
         self.setWindowTitle(self.tr("Engines"))
         self._registry = registry
         self._check: _Check | None = None
-        self._abandoned: list[_Check] = []  # checks cut short by closing: still running, result dropped
+        self._abandoned: list[_Check] = []  # checks cut short by closing: cancelled, result dropped
+        # Every check started and maybe still running: cancelled (and waited for) when the application quits,
+        # cancelled when the dialog is deleted; the slots hold this list, not the dialog.
+        self._running: list[_Check] = []
+        app = QCoreApplication.instance()
+        if app is not None:
+            quitting = partial(_cancel_checks, self._running, QUIT_WAIT)
+            app.aboutToQuit.connect(quitting)
+            self.destroyed.connect(lambda *_: app.aboutToQuit.disconnect(quitting))
+        self.destroyed.connect(partial(_cancel_checks, self._running))
         #: Seconds an engine may take to answer before it is refused (tests shorten it).
         self.check_timeout = CHECK_TIMEOUT
         layout = QVBoxLayout(self)
@@ -254,7 +282,7 @@ class EnginesDialog(QDialog):
     def add_command(self, command: str) -> None:
         """Check ``command`` (a path, or a command line) off the GUI thread; it is added if it works."""
         timeout = self.check_timeout
-        self._start(lambda: check_engine(command, timeout=timeout), command)
+        self._start(lambda cancel: check_engine(command, timeout=timeout, cancel=cancel), command)
 
     def find_fairy_stockfish(self) -> None:
         """Look for an installed Fairy-Stockfish and add it (checked first, off the GUI thread)."""
@@ -271,8 +299,8 @@ class EnginesDialog(QDialog):
         scratch = EngineRegistry(self._registry.engines())  # discover() adds to it; ours changes on this thread
         timeout = self.check_timeout
 
-        def discover() -> EngineInfo:
-            found = scratch.discover(timeout=timeout)
+        def discover(cancel: threading.Event) -> EngineInfo:
+            found = scratch.discover(timeout=timeout, cancel=cancel)
             if found is None:
                 raise EngineCheckError(f"{path} did not answer as a UCI engine")
             return found
@@ -288,8 +316,9 @@ class EnginesDialog(QDialog):
         self.changed.emit()
 
     # --- the check ---------------------------------------------------------------------------------------
-    def _start(self, work: Callable[[], EngineInfo | None], what: str) -> None:
+    def _start(self, work: Callable[[threading.Event], EngineInfo | None], what: str) -> None:
         self._check = _Check(work, what)
+        self._running[:] = [c for c in self._running if not c.done] + [self._check]
         self._show(self.tr("Checking %1…").replace("%1", what))
         self.busy_bar.setVisible(True)
         self._update_buttons()
@@ -320,9 +349,11 @@ class EnginesDialog(QDialog):
         self.status_label.setStyleSheet(ERROR_STYLE if error else "")
 
     def done(self, result: int) -> None:
-        """Closing abandons a running check: its result is dropped and its thread ends by itself."""
+        """Closing cancels a running check: its result is dropped, and its thread closes (or kills) the engine
+        and ends within a fraction of a second; nothing waits for it here."""
         self._timer.stop()
         if self._check is not None:
+            self._check.cancel.set()
             self._abandoned.append(self._check)
             self._check = None
             self.busy_bar.setVisible(False)
