@@ -562,6 +562,18 @@ class GameDriver:
             return kept[1].copy()
         return game
 
+    def main_line_game(self) -> Game:
+        """The game of the tree's main line, whatever line is on the board (a variation being looked at is
+        not the game): its moves, and the ending it had if it ended outside them (a resignation...).  The line
+        on the board itself when it is the main line."""
+        end = self.tree.root.line_end()
+        if end is self._line_end:
+            return self.game
+        game = Game(self.game.ruleset, fen=self.game.start_fen)
+        for node in end.path():
+            game.push_int(node.move.to_int())  # type: ignore[union-attr]  # only the root has no move
+        return self._with_ending(end, game)
+
     def _branch(self, move: Move) -> Move:
         """A person's move at the earlier position shown, as a variation there (see :meth:`play`)."""
         shown, node = self.shown_game, self.shown_node

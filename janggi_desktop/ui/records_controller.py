@@ -322,15 +322,22 @@ class RecordsController(QObject):
                                             (name or han.label()) if han.is_human else han.label())
         tags.update(self.annotator.record_tags())
         clock_tags, clock_comments = self.driver.clock_annotations()  # a timed game: its clock at each move
-        game = self.driver.game
+        # the game is the tree's main line, also while a variation is on the board (a variation looked at
+        # and saved became the main line, and the game a variation with its result lost); Make main line
+        # (the move list's menu) is how a variation becomes the game
+        game = self.driver.main_line_game()
         record = record_from_game(game, **{**clock_tags, **tags})
-        tree = self.driver.tree.copy()  # the variations, comments and NAGs of the study, with the line on the board
-        end = tree.find(game.moves)  # as the main line
+        tree = self.driver.tree.copy()  # the variations, comments and NAGs of the study
+        end = tree.find(game.moves)
         if end is not None:
             tree.promote(end)
             set_record_tree(record, tree)
             if end.children:  # the main line goes on past the game's end: the game's result is not its
                 record.result, record.termination = "*", ""
+        if game is not self.driver.game:  # the clocks known are the line on the board's: only where it is the game's
+            common = next((i for i, (a, b) in enumerate(zip(game.moves, self.driver.game.moves, strict=False))
+                           if a != b), min(len(game.moves), len(self.driver.game.moves)))
+            clock_comments = {ply: text for ply, text in clock_comments.items() if ply <= common}
         record.comments.update(clock_comments)
         return record
 

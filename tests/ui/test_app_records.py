@@ -469,3 +469,45 @@ def test_a_study_opened_and_saved_keeps_its_variations_comments_and_nags(qtbot, 
     out = tmp_path / "again.pgn"
     assert w.records.save_file(out)
     assert load_games(out)[0].tree == load_games(study)[0].tree
+
+
+def test_save_keeps_the_game_as_the_main_line_while_a_variation_is_on_the_board(qtbot, make_window, tmp_path):
+    # seen under Xvfb: a resigned game reviewed, 72車71 tried, Save: the file's main line was the variation,
+    # the game a variation of it, and its Result '*'
+    w = make_window()
+    for uci in ("c4c5", "c7c6", "e4e5", "e7e6"):
+        assert w.play_move(Move.from_uci(uci))
+    w.actions.resign_action.trigger()
+    if w.game_over_dialog is not None:
+        w.game_over_dialog.reject()
+    result = w.game.outcome()
+    assert result is not None
+    w.driver.go_to(2)
+    click(qtbot, w.board, sq("g4"))
+    click(qtbot, w.board, sq("g5"))
+    assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "g4g5"]  # the variation is on the board
+    out = tmp_path / "studied.pgn"
+    assert w.records.save_file(out)
+    saved = load_games(out)[0]
+    assert [str(m) for m in saved.moves] == ["c4c5", "c7c6", "e4e5", "e7e6"]
+    assert saved.result == record_from_game(_resigned(("c4c5", "c7c6", "e4e5", "e7e6"))).result != "*"
+    assert [str(m) for m in saved.tree.main_moves()] == ["c4c5", "c7c6", "e4e5", "e7e6"]
+    assert len(saved.tree) == 5  # and the variation, as a variation
+    # a study opened from a file, a variation clicked, saved: the file's main line stays its main line
+    study = tmp_path / "study.pgn"
+    study.write_text('[Event "Study"]\n\n1. c4c5 (1. a4a5 a7a6) 1... c7c6 2. g4g5 (2. e4e5 e7e6) g7g6 *\n',
+                     encoding="utf-8")
+    assert w.records.open_file(study)
+    w.driver.go_to_node(w.driver.tree.main_line()[0].parent.children[1])  # 1. a4a5
+    assert [str(m) for m in w.game.moves] == ["a4a5", "a7a6"]
+    again = tmp_path / "again.pgn"
+    assert w.records.save_file(again)
+    assert load_games(again)[0].tree == load_games(study)[0].tree
+
+
+def _resigned(ucis) -> Game:
+    game = Game()
+    for uci in ucis:
+        game.push(Move.from_uci(uci))
+    game.resign("cho")
+    return game
