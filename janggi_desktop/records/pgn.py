@@ -540,7 +540,8 @@ class _GameReader:
                 node.nags.append(_GLYPH_NAGS[glyph.group(2)])
         else:
             node = _Raw(word, line, self.cur)
-        node.before, self.pending = self.pending, []
+        if self.pending:  # (a new node's list is empty already)
+            node.before, self.pending = self.pending, []
         self.cur.children.append(node)
         self.cur = node
         self.fresh = self.in_line = True

@@ -477,8 +477,8 @@ class Game:
         history, as an Outcome."""
         moves = self._moves
         n = len(moves)
-        if n == 0:
-            return None
+        if n < 4 or self._rule50[n] < 4:  # fewer than 4 plies since a capture: nothing can repeat (the
+            return None                   # verdict's own first test, without the call on every ply)
         pos = self.position
         verdict = repetition_verdict(self.ruleset, self._keys, self._checks, moves, self._captured,
                                      self._rule50[n], n, pos.side, pos.board[moves[-1] & 127])
