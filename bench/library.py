@@ -134,6 +134,17 @@ def record_of_line(line: str) -> GameRecord:
                       moves=[Move.from_uci(m) for m in moves], result=result)
 
 
+def cpu_and_queue_seconds() -> tuple[float, float] | None:
+    """(time on a CPU, time waiting for one) of this process so far, from Linux's /proc/self/schedstat (None
+    elsewhere): on a shared machine the wall time is mostly the wait, which says nothing about the code."""
+    try:
+        with open("/proc/self/schedstat") as f:
+            run, wait, _ = f.read().split()
+    except (OSError, ValueError):
+        return None
+    return int(run) / 1e9, int(wait) / 1e9
+
+
 def bench_import(cache: Path, lines: list[str], profile: bool) -> None:
     games = [line for line in lines if len(line.split()) - 4 >= 100]
     pgn = cache / f"import-{len(games)}.pgn"
@@ -147,6 +158,7 @@ def bench_import(cache: Path, lines: list[str], profile: bool) -> None:
     with tempfile.TemporaryDirectory() as d:
         with Library.open(Path(d) / "import.sqlite3") as lib:
             profiler = cProfile.Profile() if profile else None
+            sched = cpu_and_queue_seconds()
             t, cpu = time.perf_counter(), time.process_time()
             if profiler:
                 profiler.enable()
@@ -157,6 +169,12 @@ def bench_import(cache: Path, lines: list[str], profile: bool) -> None:
             print(f"import PGN: {report.summary()}; {len(games):,} games of 100+ plies ({plies / len(games):.0f} "
                   f"plies on average) in {dt:.1f} s = {report.imported / dt:.0f} games/s, {plies / dt:,.0f} plies/s "
                   f"(CPU time {dcpu:.1f} s: {report.imported / dcpu:.0f} games per CPU second)")
+            after = cpu_and_queue_seconds()
+            if sched is not None and after is not None:
+                run, queued = after[0] - sched[0], after[1] - sched[1]
+                print(f"  of the {dt:.1f} s: on a CPU {run:.1f} s, waiting for a CPU (other processes) {queued:.1f} s, "
+                      f"blocked (disk, locks) {dt - run - queued:.1f} s; without the wait for a CPU "
+                      f"{report.imported / (dt - queued):.0f} games/s")
             if profiler:
                 pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
 
