@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from janggi_desktop.library import ENGINE, LEVEL, PERSON, Library, Player, add_record, set_analysis
 from janggi_desktop.records import record_from_game
 from janggi_desktop.rules import Game, Move
+from janggi_desktop.ui.panels.study_list import unbroken
 
 from .app_helpers import AnalysingPlayer, vs_engine
 
@@ -192,3 +193,7 @@ def test_practise_due_waits_for_the_library_to_be_gathered(qtbot, make_window, d
     (exercise,) = w.mistakes.practice.exercises
     assert (exercise.played, exercise.ply) == ("a1a6", 3)
     assert w.mistakes.practice.source.startswith("Exercise 1 of 1 · Me – Level 3")
+    # the move played is one unbreakable word in the title (it wrapped as '72車' / '52??' under Xvfb)
+    title = w.mistakes.practice.training.title.text()
+    played = w.mistakes.practice.source.rsplit(" ", 1)[-1]
+    assert any(ord(c) >= 0x2E80 for c in played) and played not in title and unbroken(played) in title

@@ -30,6 +30,7 @@ from janggi_desktop.rules import Move
 from .. import i18n
 from ..board.overlays import Arrow
 from ..notation import line_texts
+from ..panels.study_list import unbroken
 from ..texts import translate
 from .board import TrainingBoard
 
@@ -209,8 +210,9 @@ class MistakePractice(QWidget):
     def _write_title(self) -> None:
         from html import escape
 
-        small = f"<br><span style='font-size:small; font-weight:normal'>{escape(self.source)}</span>" if self.source \
-            else ""
+        # a move is never broken over two lines ('72車' then '52??': seen under Xvfb)
+        small = (f"<br><span style='font-size:small; font-weight:normal'>{unbroken(escape(self.source))}</span>"
+                 if self.source else "")
         self.training.title.setText(f"{escape(self.title_text)}{small}")
 
     def say(self, verdict: str) -> None:
