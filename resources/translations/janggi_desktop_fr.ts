@@ -3211,6 +3211,10 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
+        <source>1 game</source>
+        <translation>1 partie</translation>
+    </message>
+    <message>
         <source>%1 games</source>
         <translation>%1 parties</translation>
     </message>

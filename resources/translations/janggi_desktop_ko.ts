@@ -3211,6 +3211,10 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>내보내기(&amp;E)…</translation>
     </message>
     <message>
+        <source>1 game</source>
+        <translation>대국 1개</translation>
+    </message>
+    <message>
         <source>%1 games</source>
         <translation>대국 %1개</translation>
     </message>

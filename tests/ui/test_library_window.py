@@ -199,6 +199,9 @@ def test_a_click_on_the_star_or_ctrl_d_marks_favourites_and_the_filter_shows_the
     assert shown_ids(win, qtbot) == [games[1].id, games[4].id]
     click_star(qtbot, win, 0)  # unmarked in the filtered list too
     assert favourites_at(data_dir) == [games[4].id]
+    win.apply_filters()
+    qtbot.waitUntil(lambda: win.table.model().total == 1)
+    assert win.count_label.text() == "1 game"  # not '1 games'
     win.favourites_box.setChecked(False)
     assert len(shown_ids(win, qtbot)) == len(games)
 

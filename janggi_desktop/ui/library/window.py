@@ -110,7 +110,8 @@ class LibraryWindow(QWidget):
 
         self.model = GamesModel(keeper.path, self)
         self.model.failed.connect(self._show_problem)
-        self.model.counted.connect(lambda n: self.count_label.setText(self.tr("%1 games").replace("%1", str(n))))
+        self.model.counted.connect(lambda n: self.count_label.setText(
+            self.tr("1 game") if n == 1 else self.tr("%1 games").replace("%1", str(n))))  # '1 games' seen
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons (arrows move in the list), not cell by cell
         self.table.setModel(self.model)
