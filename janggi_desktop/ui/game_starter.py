@@ -250,6 +250,9 @@ class GameStarter(QObject):
             self.driver.set_tree(tree)
         except ValueError:  # not the game's line after all: the game alone is kept
             return
+        # the game just started was autosaved as a bare line (set_tree tells no listener): the study again,
+        # or a crash before the next change would keep only the line on the board
+        self.autosave.write()
         self.tree_restored.emit()
 
     # --- File → Recover previous game ---------------------------------------------------------------------
