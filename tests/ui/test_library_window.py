@@ -267,3 +267,12 @@ def test_the_tags_box_cancelled_changes_nothing(qtbot, window, data_dir):
     with Library.open(data_dir / "library.sqlite3") as lib:
         assert tags_of(lib, library_games(data_dir)[0].id) == []
     assert win.tag_box.count() == 1
+
+
+def test_escape_closes_the_window(qtbot, window):
+    _w, win = window
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    win.table.setFocus()
+    qtbot.keyClick(win.table, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not win.isVisible())

@@ -160,6 +160,10 @@ class LibraryWindow(QWidget):
         self.export_button.clicked.connect(self.ask_export)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table, self.delete_selected)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo_delete)
+        # a window of its own, not a dialog: Escape (as in the dialogs) and the platform's Close key close it
+        # (seen under Xvfb: Escape did nothing, and a keyboard user had no way out but the window manager's)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
 
         self.typing = QTimer(self)
         self.typing.setSingleShot(True)
