@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from janggi_desktop.records import gib, load_games, pgn, save_games
-from janggi_desktop.records.model import GameRecord, record_tree, set_record_tree
+from janggi_desktop.records.model import GameRecord, record_tree, set_record_tree, termination_text
 from janggi_desktop.records.tree import (
     DRAWING_COLOURS,
     MAX_COMMENT_CHARS,
@@ -64,7 +64,12 @@ def trees(draw) -> MoveTree:
 
 
 def record_of(tree: MoveTree) -> GameRecord:
-    return set_record_tree(GameRecord(ruleset=tree.ruleset, start_fen=tree.start_fen), tree)
+    """The record the window writes for ``tree``: its termination is the main line's ending, if it has one (a
+    reader names it from the moves, so a record without it would not read back as itself)."""
+    record = set_record_tree(GameRecord(ruleset=tree.ruleset, start_fen=tree.start_fen), tree)
+    record.termination = termination_text(tree.game_at(tree.main_line()[-1] if tree.main_line() else tree.root)
+                                           .outcome())
+    return record
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -78,6 +83,17 @@ def test_generated_trees_round_trip(tree):
     assert back.moves == tree.main_moves()
     for a, b in zip(tree.walk(), record_tree(back).walk(), strict=True):
         assert (arrows(a.comment), circles(a.comment)) == (arrows(b.comment), circles(b.comment))
+
+
+def test_a_main_line_ending_the_game_writes_its_termination_and_reads_back_as_itself():
+    """A line that ends in a bikjang (the kings face each other, then a pass) reads back with the termination
+    the moves give; the record the window writes carries it, so writing again gives the same text."""
+    tree = pgn.loads('[RuleSet "janggi"]\n\n1. Kd2 (1. Ra2) 1... Hc8 2. Ra2 Kd9 3. Kd2 *')[0].tree
+    record = record_of(tree)
+    assert record.termination == "bikjang"
+    text = pgn.format_game(record)
+    back = pgn.loads(text)[0]
+    assert record_tree(back) == tree and pgn.format_game(back) == text
 
 
 def test_comment_before_a_move_in_a_line_and_after_a_variation_are_kept_apart():
