@@ -176,6 +176,29 @@ def scene(full_name: str, out_dir: str = OUT) -> None:
         play(OPENING[:2])
         QTimer.singleShot(500, lambda: click("b10"))
         delay = 650
+    elif name == "app-cursor":  # keyboard only: Ctrl+B gives the board its cursor, arrows walk, Enter picks
+        play(OPENING[:6])
+
+        def keys() -> None:
+            subprocess.run(["xdotool", "windowfocus", str(int(w.winId()))], check=False)  # no window manager
+            app.processEvents()  # the window becomes active: its widgets can take the focus
+            w.keyboard.focus_board()  # what Ctrl+B does (a window manager would give the window the keys)
+            for key in (Qt.Key.Key_Down,) * 4 + (Qt.Key.Key_Right, Qt.Key.Key_Return):  # the horse on 83
+                QTest.keyClick(w.board, key)
+        QTimer.singleShot(400, keys)
+        delay = 900
+    elif name == "app-move-box":  # keyboard only: "/" opens the move box; a refused move says why, nothing moves
+        play(OPENING[:6])
+
+        def typing() -> None:
+            subprocess.run(["xdotool", "windowfocus", str(int(w.winId()))], check=False)  # no window manager
+            app.processEvents()  # the window becomes active: its widgets can take the focus
+            w.keyboard.focus_move_box()  # what "/" does
+            box = w.keyboard.box.edit
+            QTest.keyClicks(box, "c7d7")
+            QTest.keyClick(box, Qt.Key.Key_Return)
+        QTimer.singleShot(400, typing)
+        delay = 900
     elif name == "app-editor":
         def editor() -> None:
             d = w.games.show_position_editor("4k4/9/3a5/p1p3p1p/9/9/P1P3P1P/2C6/9/3K5 w - - 0 1")
@@ -405,7 +428,7 @@ SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-
           "app-clock-main", "app-clock-byoyomi", "app-clock-flag", "app-new-game-clock",
           "app-look-contrast-bold-hangeul", "app-look-wood-bold-hanja", "app-refused", "app-editor", "app-paste-fen",
           "app-help", "app-analysis", "app-hint", "app-report", "app-report-study", "app-explorer", "app-library",
-          "app-puzzles", "app-mistakes"]
+          "app-puzzles", "app-mistakes", "app-cursor", "app-move-box"]
 #: What the window must look right in at every size and language (``--sizes``).
 CHECK_SCENES = ["app-game", "app-bikjang", "app-game-over", "app-review", "app-look-wood-classic-hanja",
                 "app-look-wood-classic-hangeul", "app-look-wood-classic-latin", "app-look-contrast-bold-hanja",
