@@ -125,7 +125,7 @@ class MistakePractice(QWidget):
         tb.buttons.addWidget(self.open_button)
         tb.buttons.addWidget(self.close_button)
         self.give_up_button.clicked.connect(self.give_up)
-        self.next_button.clicked.connect(self.next_exercise)
+        self.next_button.clicked.connect(self._next_clicked)
         self.open_button.clicked.connect(self._open_game)
         self.close_button.clicked.connect(self.close)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
@@ -141,6 +141,7 @@ class MistakePractice(QWidget):
         self.index = 0
         self.solved_count = 0
         self._show_exercise()
+        self.training.focus_board()
 
     def current(self) -> Exercise | None:
         return self.exercises[self.index] if 0 <= self.index < len(self.exercises) else None
@@ -151,6 +152,13 @@ class MistakePractice(QWidget):
             self._record(False, "")  # passed over unanswered: it comes back soon
         self.index += 1
         self._show_exercise()
+
+    def _next_clicked(self) -> None:
+        """Next exercise by the button (click, Space): the keyboard goes to the board, where the answer is
+        played, while there is one."""
+        self.next_exercise()
+        if self.current() is not None:
+            self.training.focus_board()
 
     def give_up(self) -> None:
         """Show the better move: the exercise counts as not solved."""

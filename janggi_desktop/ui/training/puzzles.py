@@ -204,6 +204,13 @@ class PuzzleWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(t)
+        # The board first in the Tab chain and the keyboard's when the window opens: it came last, after the
+        # buttons and the filters (seen under Xvfb: six Tabs to reach it).
+        chain = (t.board, self.hint_button, self.solution_button, self.retry_button, self.next_button,
+                 self.theme_filter, self.length_filter)
+        for a, b in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(a, b)
+        t.focus_board()
 
         t.attempted.connect(self._attempted)
         t.finished.connect(self._finished)
@@ -308,11 +315,11 @@ class PuzzleWindow(QWidget):
         made, so a keyboard user need not Tab back.  A filter's change brings a puzzle too, but leaves the
         focus in the box the person is using."""
         self.next_puzzle()
-        self.training.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.training.focus_board()
 
     def _retry_clicked(self) -> None:
         self.retry()
-        self.training.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.training.focus_board()
 
     # --- the attempt -------------------------------------------------------------------------------------------
     def _attempted(self, attempt) -> None:

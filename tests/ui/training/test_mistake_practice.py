@@ -208,3 +208,25 @@ def test_the_practice_and_the_list_follow_a_language_switch(qtbot, make_window, 
         assert w.actions.my_mistakes_action.text() == "내 실수(&M) (1개 복습)…"
     finally:
         i18n.install_translators(QCoreApplication.instance(), "en")
+
+
+def test_next_exercise_by_the_keyboard_gives_the_board_the_keys(qtbot, make_window, tmp_path, monkeypatch):
+    """Seen under Xvfb: after Next exercise by Space the focus stayed on the button; now the board has it, and
+    its first arrow key shows the cursor, Enter picks the piece under it."""
+    monkeypatch.setenv("JANGGI_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    w = make_window(search=factory({}))
+    first, second = exercise(), exercise(played="a1a7")
+    w.mistakes.store().add_exercises([first, second])
+    practice = w.mistakes.practise([first, second])
+    practice.activateWindow()
+    qtbot.waitUntil(practice.isActiveWindow, timeout=3000)
+    board = practice.training.board
+    qtbot.waitUntil(board.hasFocus, timeout=3000)  # the keyboard's from the start
+    practice.next_button.setFocus()
+    qtbot.keyClick(practice.next_button, Qt.Key.Key_Space)
+    assert practice.index == 1
+    qtbot.waitUntil(board.hasFocus, timeout=3000)
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    assert board.cursor_shown() and board.cursor_square() == board.game().position.generals[0]
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert board.selected_square() == board.game().position.generals[0]

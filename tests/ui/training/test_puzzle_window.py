@@ -275,6 +275,15 @@ def test_next_and_retry_give_the_keyboard_to_the_board(qtbot, make):
     qtbot.keyClick(w.next_button, Qt.Key.Key_Space)  # Next by the keyboard
     assert w.current().id != first
     qtbot.waitUntil(board.hasFocus, timeout=3000)
+    # ... and the keys work there at once: the first arrow shows the cursor, on the solver's general (before,
+    # the board had the focus without its cursor and the arrows and Enter did nothing: seen under Xvfb)
+    assert not board.cursor_shown()
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    assert board.cursor_shown() and board.cursor_square() == w.current().game().position.generals[
+        0 if w.current().solver == "cho" else 1]
+    qtbot.keyClick(board, Qt.Key.Key_Return)  # Enter picks the general
+    assert board.selected_square() == board.cursor_square()
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
     w.hint_button.click()  # a result, so Retry is offered
     with qtbot.waitSignal(w.training.finished, timeout=5000):
         w.solution_button.click()
@@ -287,6 +296,20 @@ def test_next_and_retry_give_the_keyboard_to_the_board(qtbot, make):
     qtbot.waitUntil(w.length_filter.hasFocus, timeout=3000)
     w.set_filters(mate_in=1)
     assert w.length_filter.hasFocus() and not board.hasFocus()
+
+
+def test_the_window_opens_with_the_keyboard_on_the_board_first_in_the_tab_chain(qtbot, make):
+    w = make()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    board = w.training.board
+    qtbot.waitUntil(board.hasFocus, timeout=3000)  # no Tab needed to reach it (it came after six widgets)
+    qtbot.keyClick(board, Qt.Key.Key_Down)  # the first key shows the cursor; the next moves it
+    start = board.cursor_square()
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    assert board.cursor_square() != start
+    qtbot.keyClick(board, Qt.Key.Key_Tab)  # then the buttons, Hint first
+    qtbot.waitUntil(w.hint_button.hasFocus, timeout=3000)
 
 
 def test_a_new_rating_is_shown_as_provisional(qtbot, make, tmp_path):
