@@ -137,6 +137,8 @@ class PuzzleWindow(QWidget):
         self._puzzle: Puzzle | None = None
         self._recorded = False
         self._started_at = 0.0
+        #: How the puzzle on the board ended ("solved", "solved with help", "shown"), None while it goes on.
+        self._outcome: str | None = None
         self._seen: set[str] = set()
         self._solved: set[str] = set()
         self._rating = Rating()
@@ -272,14 +274,10 @@ class PuzzleWindow(QWidget):
         self._recorded = False
         self._started_at = time.monotonic()
         self.info.clear()
+        self._outcome = None
         if puzzle is None:
             self.training.set_session(None)
-            self.training.title.setText(translate("PuzzleWindow", "No puzzle"))
-            if self.puzzles is not None and len(self.puzzles):
-                self.training.set_message(translate("PuzzleWindow", "No puzzle matches these filters."))
-            else:
-                self.training.set_message(" ".join(filter(None, (
-                    translate("PuzzleWindow", "There are no puzzles to show."), self._problem_with_set))))
+            self._say_no_puzzle()
             self._update_buttons()
             return
         self._seen.add(puzzle.id)
@@ -288,6 +286,14 @@ class PuzzleWindow(QWidget):
                                     .replace("%1", side_name(puzzle.solver)))
         self._update_buttons()
         self.shown.emit(puzzle)
+
+    def _say_no_puzzle(self) -> None:
+        self.training.title.setText(translate("PuzzleWindow", "No puzzle"))
+        if self.puzzles is not None and len(self.puzzles):
+            self.training.set_message(translate("PuzzleWindow", "No puzzle matches these filters."))
+        else:
+            self.training.set_message(" ".join(filter(None, (
+                translate("PuzzleWindow", "There are no puzzles to show."), self._problem_with_set))))
 
     def hint(self) -> None:
         if self.training.show_hint() is not None:
@@ -304,6 +310,7 @@ class PuzzleWindow(QWidget):
 
     def retry(self) -> None:
         self.training.restart()
+        self._outcome = None
         self.info.clear()
         if self._puzzle is not None:
             self.training.title.setText(translate("PuzzleWindow", "%1 to play: find the best move.")
@@ -335,17 +342,28 @@ class PuzzleWindow(QWidget):
             self._record(session.clean)
             if session.clean:
                 self._solved.add(puzzle.id)
-            self.training.set_message(translate("PuzzleWindow", "Solved!") if session.clean else
-                                      translate("PuzzleWindow", "Solved, with help or after a wrong move: counted as "
-                                                         "failed."))
+            self._outcome = "solved" if session.clean else "solved with help"
         else:
-            self.training.set_message(translate("PuzzleWindow", "That was the solution."))
+            self._outcome = "shown"
+        self._say_outcome()
+        self._update_buttons()
+        self.next_button.setFocus()
+
+    def _say_outcome(self) -> None:
+        """The end of the puzzle on the board in words: the message, its themes as the title, the info."""
+        puzzle = self._puzzle
+        if puzzle is None or self._outcome is None:
+            return
+        self.training.set_message({
+            "solved": translate("PuzzleWindow", "Solved!"),
+            "solved with help": translate("PuzzleWindow", "Solved, with help or after a wrong move: counted as "
+                                                          "failed."),
+            "shown": translate("PuzzleWindow", "That was the solution."),
+        }[self._outcome])
         self.training.title.setText(themes_text(puzzle))
         self.info.setText(translate("PuzzleWindow", "Puzzle %1 · rated %2\nThemes: %3")
                           .replace("%1", puzzle.id).replace("%2", str(puzzle.rating))
                           .replace("%3", themes_text(puzzle)))
-        self._update_buttons()
-        self.next_button.setFocus()
 
     def _record(self, solved: bool) -> None:
         """Keep the attempt (once per puzzle shown) and show the rating after it."""
@@ -485,10 +503,15 @@ class PuzzleWindow(QWidget):
             box.setCurrentIndex(max(0, box.findData(chosen)))
             box.blockSignals(False)
         session = self.training.session()
-        if self._puzzle is not None and session is not None:
-            self.training.title.setText(themes_text(self._puzzle) if session.finished else
-                                        translate("PuzzleWindow", "%1 to play: find the best move.")
-                                        .replace("%1", side_name(self._puzzle.solver)))
+        if self._puzzle is None and self.puzzles is not None:  # the set is loaded: "No puzzle" and why
+            self._say_no_puzzle()
+        elif self._puzzle is not None and session is not None:
+            if session.finished and self._outcome is not None:  # (the message, the info too: seen untranslated)
+                self._say_outcome()
+            else:
+                self.training.title.setText(themes_text(self._puzzle) if session.finished else
+                                            translate("PuzzleWindow", "%1 to play: find the best move.")
+                                            .replace("%1", side_name(self._puzzle.solver)))
         self._show_rating()
         self._update_count()
 

@@ -327,3 +327,28 @@ def test_a_new_rating_is_shown_as_provisional(qtbot, make, tmp_path):
     assert not w2.rating().provisional
     assert "?" not in w2.rating_label.text() and "provisional" not in w2.rating_label.text()
     assert w2.rating_label.toolTip() == ""
+
+
+def test_what_is_said_after_a_puzzle_and_without_one_follows_a_language_switch(qtbot, make):
+    """Seen under Xvfb: after a switch to French the title 'No puzzle' and its reason stayed in English, and
+    a solved puzzle's message and 'Puzzle … · rated …' stayed in the language it was solved in."""
+    from PySide6.QtCore import QCoreApplication
+
+    from janggi_desktop.ui import i18n
+
+    w = make()
+    app = QCoreApplication.instance()
+    try:
+        with qtbot.waitSignal(w.training.finished, timeout=5000):
+            w.show_solution()
+        assert w.training.message.text() == "That was the solution."
+        i18n.install_translators(app, "fr")
+        qtbot.waitUntil(lambda: w.training.message.text() == "Voilà la solution.", timeout=3000)
+        assert w.info.text().startswith("Problème ") and "Thèmes" in w.info.text()
+        w.set_filters(theme="escape", mate_in=2)  # nothing is both
+        assert w.current() is None and w.training.title.text() == "Aucun problème"
+        i18n.install_translators(app, "ko")
+        qtbot.waitUntil(lambda: w.training.title.text() == "문제 없음", timeout=3000)
+        assert w.training.message.text() == "이 필터에 맞는 문제가 없습니다."
+    finally:
+        i18n.install_translators(app, "en")
