@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QStatusBar, QWidget
 
@@ -41,6 +41,24 @@ class RecordSource(Protocol):
     def open_record(self, record: GameRecord) -> bool: ...
 
     def open_file(self, path: str) -> bool: ...
+
+
+class ExplorerDock(QDockWidget):
+    """The opening explorer's dock, whose title follows the language (it stayed "Opening explorer" in French
+    and Korean: seen under Xvfb)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("ExplorerDock")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("MainWindow", "Opening explorer"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
 
 class LibraryFeatures(QObject):
@@ -108,8 +126,7 @@ class LibraryFeatures(QObject):
             from .explorer_controller import ExplorerController
             from .panels.explorer_panel import ExplorerPanel
 
-            dock = QDockWidget(translate("MainWindow", "Opening explorer"), self.window_widget)
-            dock.setObjectName("ExplorerDock")
+            dock = ExplorerDock(self.window_widget)
             panel = ExplorerPanel()
             dock.setWidget(panel)
             dock.hide()

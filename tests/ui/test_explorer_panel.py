@@ -187,3 +187,31 @@ def test_the_keyboards_move_is_previewed_while_the_list_has_the_focus(qtbot, mak
     w.board.setFocus()  # the focus leaves the list: the arrow goes
     qtbot.waitUntil(lambda: w.board.preview_arrows() == [])
     assert w.game.moves == []
+
+
+def test_the_dock_title_and_the_side_filter_follow_a_language_switch(qtbot, make_window, data_dir):
+    """Seen under Xvfb: in French and Korean the dock still said "Opening explorer", and the side filter kept
+    the width of "Either side", cutting "Les deux camps"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from janggi_desktop.ui import i18n
+
+    w = make_window()
+    w.resize(1280, 800)
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    qtbot.waitUntil(panel.isVisible)
+    dock = panel.parentWidget()
+    assert dock.windowTitle() == "Opening explorer"
+    app = QCoreApplication.instance()
+    try:
+        i18n.install_translators(app, "fr")
+        qtbot.waitUntil(lambda: dock.windowTitle() == "Explorateur d’ouvertures", timeout=3000)
+        box = panel.side_box
+        assert box.currentText() == "Les deux camps"
+        qtbot.waitUntil(lambda: box.width() >= box.sizeHint().width(), timeout=3000)
+        assert box.sizeHint().width() > box.fontMetrics().horizontalAdvance("Les deux camps")
+        i18n.install_translators(app, "ko")
+        qtbot.waitUntil(lambda: dock.windowTitle() == "포진 탐색기", timeout=3000)
+    finally:
+        i18n.install_translators(app, "en")

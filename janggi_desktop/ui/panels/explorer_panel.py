@@ -115,6 +115,9 @@ class ExplorerPanel(QWidget):
         self.side_box = QComboBox()  # the player's games with either side, or as Cho, or as Han only
         for side in (None, "cho", "han"):
             self.side_box.addItem("", side)
+        # Its width follows its texts: measured once, at the first show, "Either side" left "Les deux camps"
+        # cut to "Les deux c" after a switch to French (seen under Xvfb)
+        self.side_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.side_box.currentIndexChanged.connect(lambda _i: self.filters_changed.emit() if self.player else None)
         row.addWidget(self.ruleset_box)
         layout.addLayout(row)
