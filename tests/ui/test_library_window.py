@@ -276,3 +276,14 @@ def test_escape_closes_the_window(qtbot, window):
     win.table.setFocus()
     qtbot.keyClick(win.table, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not win.isVisible())
+
+
+def test_the_window_fits_a_small_screen(qtbot, window):
+    """Seen under Xvfb at 800×600: the window opened 1040 px wide, Delete, Undo delete, Export and the date
+    filters beyond the screen's edge.  (The offscreen screen is 800 px wide.)"""
+    _w, win = window
+    room = win.screen().availableGeometry()
+    assert room.width() < 1040 and win.width() <= room.width()
+    for widget in (win.export_button, win.to_box):
+        right = widget.mapToGlobal(widget.rect().topRight()).x() - win.mapToGlobal(win.rect().topLeft()).x()
+        assert right <= win.width() <= room.width()

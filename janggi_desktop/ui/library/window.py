@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -59,6 +59,12 @@ from .tags_dialog import TagsDialog
 TYPING_PAUSE_MS = 150
 
 
+#: The window's size where the screen has room for it.
+WINDOW_SIZE = QSize(1040, 560)
+#: Room left around it on a smaller screen: its frame and title bar.
+SCREEN_MARGIN = QSize(40, 60)
+
+
 class LibraryWindow(QWidget):
     """The library's window (see the module docstring)."""
 
@@ -75,7 +81,10 @@ class LibraryWindow(QWidget):
         self.undo_stack: list[list[RemovedGame]] = []
         self.tags_dialog: TagsDialog | None = None
         self.setAcceptDrops(True)
-        self.resize(1040, 560)
+        # Its size where the screen has room (at 800×600 a 1040 px window hid Delete, Undo delete, Export and the
+        # date filters off the screen's edge: seen under Xvfb)
+        room = (parent or self).screen().availableGeometry().size() - SCREEN_MARGIN
+        self.resize(WINDOW_SIZE.boundedTo(room))
         layout = QVBoxLayout(self)
 
         filters = QHBoxLayout()
