@@ -56,7 +56,8 @@ class Level:
 
 
 # fsf_equivalent: the Fairy-Stockfish Skill Level each level plays about evenly with at 500 ms a move, placed by
-# matches against Fairy-Stockfish (levels 1, 3, 5 and 10) and, between these anchors, by the ladder's own matches at
+# matches against Fairy-Stockfish (levels 1, 3, 5, and 10 under the independent referee: docs/strength.md's section
+# of 2026-12-05) and, between these anchors, by the ladder's own matches at
 # each level's own time (`bench/match.py builtin:N builtin:N-1 --games 20 --movetime 5000 --random-plies 2`).  The
 # whole record, match by match: docs/strength.md.  Approximate: a 20-game match has a margin of 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
@@ -81,7 +82,7 @@ LEVELS: dict[int, Level] = {lv.number: lv for lv in (
           fsf_equivalent=5, style=Style(book=True)),
     Level(10, "Grandmaster", "Full strength: the whole search within its time (5 seconds a move by "
           "default, or what the clock or the caller allows).", depth=None, movetime_ms=5000,
-          fsf_equivalent=10, style=Style(book=True)),
+          fsf_equivalent=8, style=Style(book=True)),
 )}
 
 
