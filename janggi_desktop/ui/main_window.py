@@ -140,7 +140,8 @@ class MainWindow(QMainWindow):
         # wired below, never through the window.
         self.games = GameStarter(driver, self.keeper, self.autosave, status, registry=lambda: self.registry,
                                  player_factory=self.player_factory, dialog_parent=self)
-        self.game_over_notice = GameOverNotice(self, status, self.games.show_new_game_dialog)
+        self.game_over_notice = GameOverNotice(self, status, self.games.show_new_game_dialog,
+                                               analyse=lambda: self.actions.analyse_game_action.trigger())
         self.game_over_notice.shown.connect(self.game_over)
         self.feedback = Feedback(driver, self.board, status, settings, engine_thinking=self.runner.is_thinking,
                                  quiet=lambda: self.games.quiet_outcome, parent=self)

@@ -656,6 +656,10 @@
         <source>Look at the board</source>
         <translation>Voir le plateau</translation>
     </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
 </context>
 <context>
     <name>GamePickerDialog</name>

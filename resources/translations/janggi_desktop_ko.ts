@@ -656,6 +656,10 @@
         <source>Look at the board</source>
         <translation>판 보기</translation>
     </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>대국 분석하기</translation>
+    </message>
 </context>
 <context>
     <name>GamePickerDialog</name>

@@ -323,3 +323,19 @@ def test_the_lines_and_report_panels_follow_a_language_switch(qtbot, make_window
         assert "Gaffe" in report.better_label.text() and "Blunder" not in report.better_label.text()
     finally:
         i18n.install_translators(QCoreApplication.instance(), "en")
+
+
+def test_the_game_over_dialog_offers_the_games_analysis(qtbot, make_window):
+    """A game just ended: its analysis (then Practise these mistakes) is one click away in the Game over dialog
+    (it was two menus away: seen under Xvfb after a game lost to the computer)."""
+    w = make_window(search=analysing_factory())
+    play(w, MOVES)
+    with qtbot.waitSignal(w.game_over, timeout=2000):
+        w.actions.resign_action.trigger()
+    dialog = w.game_over_dialog
+    assert dialog.analyse_button is not None and dialog.analyse_button.text() == "Analyse the game"
+    qtbot.mouseClick(dialog.analyse_button, Qt.MouseButton.LeftButton)
+    panel = w.analysis.report_panel
+    qtbot.waitUntil(lambda: w.analysis.report is not None and w.analysis.report.complete, timeout=10000)
+    assert panel.isVisible() and not dialog.isVisible()
+    assert w.analysis.report.total == len(MOVES) + 1

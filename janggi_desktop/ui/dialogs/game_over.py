@@ -1,4 +1,5 @@
-"""The Game over dialog: who won, how, and the points when a count decided it; New game from there."""
+"""The Game over dialog: who won, how, and the points when a count decided it; New game or the game's analysis
+from there."""
 
 from __future__ import annotations
 
@@ -17,11 +18,14 @@ from ..texts import points_text, reason_text, result_text
 
 
 class GameOverDialog(QDialog):
-    """The result and its reason (with both points totals when points decided); New game one click away."""
+    """The result and its reason (with both points totals when points decided); New game one click away, and
+    the game's analysis (the report, then Practise these mistakes) when ``can_analyse``."""
 
     new_game_requested = Signal()
+    #: "Analyse the game": the game report of the game that ended.
+    analyse_requested = Signal()
 
-    def __init__(self, outcome: Outcome, parent: QWidget | None = None) -> None:
+    def __init__(self, outcome: Outcome, parent: QWidget | None = None, *, can_analyse: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("GameOverDialog")
         self.setWindowTitle(self.tr("Game over"))
@@ -48,6 +52,12 @@ class GameOverDialog(QDialog):
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = buttons.addButton(self.tr("Look at the board"), QDialogButtonBox.ButtonRole.RejectRole)
+        # A game just lost or won: its analysis is what a player asks for next, and it was two menus away
+        self.analyse_button = None
+        if can_analyse:
+            self.analyse_button = buttons.addButton(self.tr("Analyse the game"),
+                                                    QDialogButtonBox.ButtonRole.ActionRole)
+            self.analyse_button.clicked.connect(self._analyse)
         self.new_game_button.clicked.connect(self._new_game)
         self.close_button.clicked.connect(self.reject)
         self.new_game_button.setDefault(True)
@@ -56,6 +66,10 @@ class GameOverDialog(QDialog):
     def _new_game(self) -> None:
         self.accept()
         self.new_game_requested.emit()
+
+    def _analyse(self) -> None:
+        self.reject()  # the board is looked at, with its report
+        self.analyse_requested.emit()
 
 
 # --- Open: pick one game of a file ------------------------------------------------------------------------
