@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from .. import fonts
@@ -18,6 +18,22 @@ from ..texts import CHO_COLOR, HAN_COLOR, evaluation_words
 
 if TYPE_CHECKING:
     from janggi_desktop.analysis import Evaluation
+
+
+#: The evaluation's text: its largest and smallest sizes (pixels).
+LABEL_PX, SMALLEST_LABEL_PX = 10, 7
+
+
+def label_font(text: str, width: float) -> QFont:
+    """The bold font the evaluation ``text`` is written in: 10 px, smaller (down to 7 px) until it fits
+    ``width`` (at 10 px "-10.3" was cut at both ends of the 24 px box: seen under Xvfb)."""
+    f = QFont(fonts.ui_font(8))
+    f.setBold(True)
+    for px in range(LABEL_PX, SMALLEST_LABEL_PX - 1, -1):
+        f.setPixelSize(px)
+        if QFontMetricsF(f).horizontalAdvance(text) <= width:
+            break
+    return f
 
 
 class EvalBar(QWidget):
@@ -82,16 +98,13 @@ class EvalBar(QWidget):
         p.drawRoundedRect(r, 3, 3)
         if self._evaluation is not None:
             text = str(self._evaluation).lstrip("+")
-            f = QFont(fonts.ui_font(8))
-            f.setPixelSize(10)
-            f.setBold(True)
-            p.setFont(f)
-            p.setPen(QColor("white"))
             at_cho_end = self._evaluation.favours != "han"
             bottom = at_cho_end != self._flipped
             box = QRectF(r.left() - 2, r.bottom() - 18 if bottom else r.top() + 2, r.width() + 4, 16)
+            p.setFont(label_font(text, box.width()))
+            p.setPen(QColor("white"))
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         p.end()
 
 
-__all__ = ["EvalBar"]
+__all__ = ["EvalBar", "label_font"]
