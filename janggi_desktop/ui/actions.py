@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QToolBar
 
 from janggi_desktop.play import GameDriver
@@ -83,9 +83,8 @@ class ActionHost(Protocol):
 class WindowActions:
     """The window's actions by name (tests and the window reach them here).
 
-    :func:`build_actions` passes the actions by name, then fills in the menu bar and the toolbars;
-    :func:`fill_menus`, after the first frame, the choices, groups and menus.  Compared by identity: each
-    window has its own.
+    :func:`build_actions` passes the actions by name, then fills in the menu bar, the choices, their groups
+    and the toolbars.  Compared by identity: each window has its own.
     """
 
     new_action: QAction
@@ -143,8 +142,6 @@ class WindowActions:
     groups: list[QActionGroup] = field(default_factory=list)
     # What retranslate() re-applies: (action, menu or toolbar; its English text; its English tip).
     sources: list[tuple[QObject, str, str]] = field(default_factory=list)
-    # The keys set_shortcuts() gives (then empties this): (action, key sequence or StandardKey).
-    shortcuts: list[tuple[QAction, str]] = field(default_factory=list)
     #: The menu bar's, in order: File, Edit, Game, Analysis, Training, View, Help.
     menus: list[QMenu] = field(default_factory=list)
     #: Training → Puzzles… (made with the menus' contents)
@@ -159,8 +156,7 @@ class WindowActions:
 
     def show_choice(self, name: str, value: object) -> None:
         """Check what the View menu shows for a choice made (a Settings field's ``name`` and ``value``: see
-        :attr:`~.view_options.ViewOptions.chosen`).  The choices are made with the menus' contents (after the
-        first frame): before that there is nothing to check but the toolbar's toggles."""
+        :attr:`~.view_options.ViewOptions.chosen`)."""
         if name == "sound":
             self.sound_action.setChecked(bool(value))
             for action in self.volume_actions.values():
@@ -186,46 +182,29 @@ class WindowActions:
                 obj.setWindowTitle(translate(CONTEXT, text))
 
 
-class StandardKey(str):
-    """The name of a ``QKeySequence.StandardKey`` ("Undo"): the platform's own keys for a common command."""
-
-
-def set_shortcuts(actions: WindowActions) -> None:
-    """Give the actions their keys (once).  The window does it after its first frame: no key reaches it
-    before it shows.  ``QKeySequence`` is imported here: its type (the ``StandardKey`` enum) costs ~1.6 ms to
-    build, and tests/ui/test_app_startup.py holds the first frame to building none."""
-    from PySide6.QtGui import QKeySequence
-
-    for action, key in actions.shortcuts:
-        if isinstance(key, tuple):  # several keys for one command (the move box: / and Ctrl+M)
-            action.setShortcuts([QKeySequence(k) for k in key])
-            continue
-        sequence = QKeySequence(getattr(QKeySequence.StandardKey, key) if isinstance(key, StandardKey) else key)
-        action.setShortcut(sequence)
-    actions.shortcuts.clear()
-
-
 CONTEXT = "MainWindow"
 #: The View menu's choices: the Settings field each sets, and the WindowActions field of its actions.
 CHOICE_ACTIONS = {"label_set": "label_actions", "notation": "notation_actions", "board_theme": "board_theme_actions",
                   "piece_set": "piece_set_actions", "animation": "animation_actions",
                   "coordinate_style": "coord_actions", "volume": "volume_actions", "language": "language_actions"}
-# Where _action, _choices and _menu record their sources and keys while build_actions or fill_menus runs
-# (then moved to WindowActions).
+# Where _action, _choices and _menu record their sources while build_actions runs (then moved to WindowActions).
 _SOURCES: list[tuple[QObject, str, str]] = []
-_SHORTCUTS: list[tuple[QAction, str]] = []
+#: A key of an action: a key sequence's text ("Ctrl+F"), several of them, or the platform's own keys for a
+#: common command (``QKeySequence.StandardKey.Undo``).
+Shortcut = str | tuple[str, ...] | QKeySequence.StandardKey
 
 
-def _action(parent: QObject, text: str, slot, shortcut: str | tuple[str, ...] | None = None,
-            tip: str = "") -> QAction:
-    """An action from its English ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP), shown translated;
-    its ``shortcut`` (a key sequence, several, or a :class:`StandardKey`) is given by :func:`set_shortcuts`."""
+def _action(parent: QObject, text: str, slot, shortcut: Shortcut | None = None, tip: str = "") -> QAction:
+    """An action from its English ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP), shown translated,
+    with its ``shortcut``."""
     a = QAction(parent)
     _SOURCES.append((a, text, tip))
     set_text(a, translate(CONTEXT, text))
     tip = translate(CONTEXT, tip) if tip else ""
-    if shortcut is not None:
-        _SHORTCUTS.append((a, shortcut))
+    if isinstance(shortcut, tuple):  # several keys for one command (the move box: / and Ctrl+M)
+        a.setShortcuts([QKeySequence(k) for k in shortcut])
+    elif shortcut is not None:
+        a.setShortcut(QKeySequence(shortcut))
     if tip:
         a.setStatusTip(tip)
         a.setToolTip(tip)
@@ -250,20 +229,19 @@ def _choices(w: ActionHost, items, current: str, slot) -> tuple[QActionGroup, di
 
 
 def build_actions(w: ActionHost) -> WindowActions:
-    """Create the window's actions, the menu bar's titles and the toolbars (:func:`fill_menus` adds the
-    menus' contents and the View menu's choices after the first frame)."""
-    rec, d, std, an = w.records, w.driver, StandardKey, w.analysis
+    """Create the window's actions, the menu bar with its menus and the View menu's choices, and the
+    toolbars."""
+    rec, d, std, an = w.records, w.driver, QKeySequence.StandardKey, w.analysis
     _SOURCES.clear()
-    _SHORTCUTS.clear()
 
     a = WindowActions(
-        new_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&New game…"), w.games.show_new_game_dialog, std("New"),
+        new_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&New game…"), w.games.show_new_game_dialog, std.New,
                            QT_TRANSLATE_NOOP("MainWindow", "Start a new game")),
-        open_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), rec.show_open_dialog, std("Open"),
+        open_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), rec.show_open_dialog, std.Open,
                             QT_TRANSLATE_NOOP("MainWindow", "Open a game record (.pgn, .gib or .fen)")),
-        save_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Save"), rec.save, std("Save"),
+        save_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Save"), rec.save, std.Save,
                             QT_TRANSLATE_NOOP("MainWindow", "Save this game")),
-        save_as_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Save &as…"), rec.save_as, std("SaveAs"),
+        save_as_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Save &as…"), rec.save_as, std.SaveAs,
                                QT_TRANSLATE_NOOP("MainWindow", "Save this game to a new PGN or .gib file")),
         copy_fen_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Copy &FEN"), rec.copy_fen, None,
                                 QT_TRANSLATE_NOOP("MainWindow", "Copy the position on the board as FEN")),
@@ -285,7 +263,7 @@ def build_actions(w: ActionHost) -> WindowActions:
         continue_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Continue from here"), w.continue_from_here,
                                 "Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "Play on from the position shown (the "
                                                                        "later moves are removed)")),
-        undo_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), w.undo, std("Undo"),
+        undo_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), w.undo, std.Undo,
                             QT_TRANSLATE_NOOP("MainWindow", "Take back the last move")),
         pass_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Pass"), w.pass_turn, "Ctrl+P",
                             QT_TRANSLATE_NOOP("MainWindow", "Pass this turn (한수쉼)")),
@@ -302,7 +280,7 @@ def build_actions(w: ActionHost) -> WindowActions:
         engines_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Engines…"), w.show_engines_dialog, None,
                                QT_TRANSLATE_NOOP("MainWindow", "The built-in engine and external UCI engines such as "
                                                        "Fairy-Stockfish")),
-        quit_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), w.close, std("Quit")),
+        quit_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), w.close, std.Quit),
         flip_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&Flip board"), w.view.toggle_flip, "Ctrl+F",
                             QT_TRANSLATE_NOOP("MainWindow", "Turn the board around")),
         cycle_labels_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Next label se&t"), w.view.cycle_label_set,
@@ -328,7 +306,7 @@ def build_actions(w: ActionHost) -> WindowActions:
                                      w.games.show_position_editor, "Ctrl+E",
                                      QT_TRANSLATE_NOOP("MainWindow", "Set up any position, then play or analyse it")),
         how_to_play_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "&How to play"), lambda: _show_help(w),
-                                   std("HelpContents"), QT_TRANSLATE_NOOP("MainWindow", "The rules, with pictures, and "
+                                   std.HelpContents, QT_TRANSLATE_NOOP("MainWindow", "The rules, with pictures, and "
                                                                                      "the keyboard shortcuts")),
         copy_moves_action=_action(w, QT_TRANSLATE_NOOP("MainWindow", "Copy &moves"), rec.copy_moves, None,
                                   QT_TRANSLATE_NOOP("MainWindow", "Copy the moves as the list writes them")),
@@ -372,9 +350,9 @@ def build_actions(w: ActionHost) -> WindowActions:
     a.sound_action.setCheckable(True)
     a.sound_action.setChecked(w.settings.sound)
     _build_menus(w, a)
-    a.sources, a.shortcuts = list(_SOURCES), list(_SHORTCUTS)
+    _fill_menus(w, a)
+    a.sources = list(_SOURCES)
     _SOURCES.clear()
-    _SHORTCUTS.clear()
     return a
 
 
@@ -404,7 +382,7 @@ def _fill(menu: QMenu, actions) -> None:
 
 
 def _build_menus(w: ActionHost, a: WindowActions) -> None:
-    """The menu bar's titles (their menus are filled by :func:`fill_menus`) and the toolbars."""
+    """The menu bar's titles (their menus are filled by :func:`_fill_menus`) and the toolbars."""
     mb = w.menuBar()
     for title in (QT_TRANSLATE_NOOP("MainWindow", "&File"), QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
                   QT_TRANSLATE_NOOP("MainWindow", "&Game"), QT_TRANSLATE_NOOP("MainWindow", "&Analysis"),
@@ -488,12 +466,8 @@ def show_mistakes_due(a: WindowActions, text: str) -> None:
         a.my_mistakes_action.setToolTip(tip)
 
 
-def fill_menus(w: ActionHost, a: WindowActions) -> None:
-    """Fill the menu bar's menus (once).  The window does it after its first frame, which shows only their
-    titles (start-up time)."""
-    if a.recent_menu is not None:
-        return
-    _SOURCES.clear()
+def _fill_menus(w: ActionHost, a: WindowActions) -> None:
+    """Fill the menu bar's menus, with the View menu's choices."""
     _build_choices(w, a)
     file_menu, edit_menu, game_menu, analysis, training, view, help_menu = a.menus
     _fill(file_menu, (a.new_action, a.open_action))
@@ -553,8 +527,6 @@ def fill_menus(w: ActionHost, a: WindowActions) -> None:
     _fill(sound, (a.sound_action, None, *a.volume_actions.values()))
     _fill(_menu(view, QT_TRANSLATE_NOOP("MainWindow", "Lan&guage")), a.language_actions.values())
     _fill(help_menu, (a.how_to_play_action, None, a.about_action))
-    a.sources += _SOURCES
-    _SOURCES.clear()
     w.records.fill_recent_menu()
 
 

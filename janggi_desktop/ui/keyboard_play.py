@@ -149,19 +149,12 @@ class KeyboardPlay(QObject):
         self.play = play
         self.thinking = thinking
         self.clocks_text = clocks_text
-        self._box: MoveBox | None = None  # made when first needed: the window's first frame does not show it
+        #: The move box (the window puts it under the move list).
+        self.box = MoveBox()
+        self.box.submitted.connect(self.submit)
         board.spoken.connect(self.spoken)
         driver.add_listener(self._on_change)
         self.position_dialog = None
-
-    @property
-    def box(self) -> MoveBox:
-        """The move box (made when first reached; the window puts it under the move list after its first
-        frame)."""
-        if self._box is None:
-            self._box = MoveBox()
-            self._box.submitted.connect(self.submit)
-        return self._box
 
     # --- the commands ---------------------------------------------------------------------------------------
     def focus_move_box(self) -> None:
@@ -237,13 +230,11 @@ class KeyboardPlay(QObject):
                 "%1", translate("Spoken", "Cho") if game.turn == "cho" else translate("Spoken", "Han"))
         else:
             return
-        if self._box is not None:
-            self._box.say(text)
+        self.box.say(text)
         self.board.announce(text)
 
     def retranslate(self) -> None:
-        if self._box is not None:
-            self._box.retranslate()
+        self.box.retranslate()
 
 
 __all__ = ["MOVE_ENTRY_FAULTS", "KeyboardPlay", "MoveBox", "entry_error_text"]

@@ -30,7 +30,7 @@ from janggi_desktop.rules import Game, Move, handicap_of_fen
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .action_text import set_text
-from .actions import WindowActions, build_actions, fill_menus, set_shortcuts, show_mistakes_due
+from .actions import WindowActions, build_actions, show_mistakes_due
 from .analysis.controller import AnalysisController
 from .board.overlays import Arrow
 from .board.view import BoardView
@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         # Without a mouse: the move box under the move list, the board's cursor, moves said aloud (issue 49)
         self.keyboard = KeyboardPlay(driver, self.board, self.play_move, thinking=self.runner.is_thinking,
                                      clocks_text=self._clocks_text, parent=self)
+        self.panel.add_move_box(self.keyboard.box)
         # The study board: the move tree in the panel, ↑/↓ between variations, comments, marks (issue 48)
         self.study = StudyController(driver, self.panel, settings, status, self)
         self.panel.set_mark_actions(list(self.study.nag_actions.values()))
@@ -323,20 +324,16 @@ class MainWindow(QMainWindow):
         return self._started
 
     def finish_start(self) -> None:
-        """Once, after the first frame: what it does not show (the window's icon, 7 PNG decodes; the menus'
-        contents; the keyboard shortcuts; the move list's widget and the move box)."""
+        """Once, after the first frame: what it does not show and costs it 5 ms or more (the window's icon:
+        ~6 ms, the About dialog's module and 7 PNG decodes; the library, ~17 ms, with the explorer as it was
+        left and a record opened at start-up offered to it)."""
         if self._started:
             return
-        from .dialogs.about import app_icon  # imported late: not needed for the first frame
+        from .dialogs.about import app_icon  # dialogs load when first opened (ui/dialogs)
 
         self._started = True
         self.setWindowIcon(app_icon())
-        fill_menus(self, self.actions)
-        set_shortcuts(self.actions)
-        self.study.set_shortcuts()
-        self.panel.build_move_list()
-        self.panel.add_move_box(self.keyboard.box)  # under the list, made after the first frame as the list is
-        self.library.finish_start()  # the explorer as it was left; a record opened at start-up offered
+        self.library.finish_start()
 
     # --- what the driver tells ----------------------------------------------------------------------------
     @property

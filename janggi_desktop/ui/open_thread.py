@@ -1,6 +1,4 @@
-"""The thread File → Open reads a large record on (see :meth:`.records_controller.RecordsController.open_file`):
-in a module of its own, loaded at the first large file, because a QThread type loaded before the window's
-first frame costs start-up time (tests/ui/test_app_startup.py).
+"""The thread File → Open reads a large record on (see :meth:`.records_controller.RecordsController.open_file`).
 
 The records read are frozen out of the cyclic garbage collector as the reading goes (every
 :data:`FREEZE_EVERY` games, and at the end).  A game's moves are ``Move`` named tuples, which the collector

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QDate, QObject, Signal
 from PySide6.QtGui import QGuiApplication, QImage
@@ -25,12 +25,10 @@ from janggi_desktop.records.model import GameRecord, record_tree, set_record_tre
 
 from . import i18n
 from .notation import moves_as_text
+from .open_thread import OpenThread
 from .ports import ErrorBoxes, SettingsKeeper, StatusLine
 from .settings import MAX_RECENT, existing_recent_files
 from .texts import translate
-
-if TYPE_CHECKING:  # see _open_on_thread
-    from .open_thread import OpenThread
 
 #: Formats Save as writes, by extension (the records package also reads .fen, but a FEN keeps no moves).
 SAVE_FORMATS = (".pgn", ".gib")
@@ -143,9 +141,6 @@ class RecordsController(QObject):
         the picker) comes when it is read.  True: the reading started (an error is shown when it ends)."""
         if self.open_thread is not None:
             return False  # one file at a time
-        from .open_thread import OpenThread  # a QThread type (~0.2 ms): tests/ui/test_app_startup.py wants none
-        #                                       before the first frame
-
         self.open_thread = thread = OpenThread(path, self)
         progress = QProgressDialog(self.tr("Reading %1…").replace("%1", path.name), self.tr("Cancel"), 0, 0,
                                    self.dialog_parent)

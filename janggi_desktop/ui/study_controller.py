@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from janggi_desktop.play import Change, GameDriver
@@ -93,7 +93,6 @@ class StudyController(QObject):
         self._tree_asked: MoveTree | None = None  # Comment… asked for this (plain) game's tree view
         self._drawn: tuple[int, int] = (0, -1)  # the tree drawn: its id and size
         self._shown_as: list[tuple] | None = None  # what of it the list shows (see looks)
-        self._keys: list[tuple[QAction, str]] = []  # given by set_shortcuts, after the window's first frame
         self._sources: list[tuple[QAction, str, str]] = []
         self._names: NameCache | None = None
         self._names_key: tuple = ()
@@ -114,7 +113,7 @@ class StudyController(QObject):
             a = QAction(GLYPHS[nag], self)
             a.setCheckable(True)
             a.setToolTip(f"{GLYPHS[nag]} ({key})")
-            self._keys.append((a, key))
+            a.setShortcut(QKeySequence(key))
             a.triggered.connect(lambda _on=False, n=nag: self.toggle_nag(n))
             self.nag_actions[nag] = a
         self.retranslate()
@@ -125,7 +124,7 @@ class StudyController(QObject):
         a = QAction(self)
         self._sources.append((a, text, tip))
         if key:
-            self._keys.append((a, key))
+            a.setShortcut(QKeySequence(key))
         a.triggered.connect(slot)
         return a
 
@@ -134,15 +133,6 @@ class StudyController(QObject):
         for a, text, tip in self._sources:
             a.setText(translate(CONTEXT, text))
             a.setStatusTip(translate(CONTEXT, tip))
-
-    def set_shortcuts(self) -> None:
-        """Give the actions their keys (once, after the window's first frame, as the window's own actions:
-        the key sequence type costs ~1.6 ms to build: see :func:`.actions.set_shortcuts`)."""
-        from PySide6.QtGui import QKeySequence
-
-        for action, key in self._keys:
-            action.setShortcut(QKeySequence(key))
-        self._keys.clear()
 
     @property
     def actions(self) -> list[QAction]:

@@ -1,8 +1,8 @@
 """One long-lived worker thread per job kind, owned from the GUI thread: what the player runner and the
 analysis runner share.
 
-A runner moves its worker object into its own ``QThread`` (made with the first job, not at start-up) and sends
-it jobs by queued signal; each job has
+A runner moves its worker object into its own ``QThread`` (made with the first job) and sends it jobs by
+queued signal; each job has
 a token and its own ``threading.Event`` to stop it cooperatively, and only the current job's results reach
 the window (:meth:`WorkerThreadRunner._current`).  At exit the thread is asked to end and waited for a
 moment; one that does not end in time is kept referenced (:func:`linger`), because Qt aborts the process
@@ -12,13 +12,8 @@ when a running ``QThread`` is destroyed.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
-
-if TYPE_CHECKING:  # built with the first job (~0.2 ms): tests/ui/test_app_startup.py wants no QThread type before
-    # the first frame
-    from PySide6.QtCore import QThread
+from PySide6.QtCore import QCoreApplication, QObject, QThread
 
 #: Threads that did not stop in time are kept referenced here so Python never destroys a running QThread
 #: (Qt aborts the process when that happens); ``app.main`` exits hard if any remain.
@@ -50,8 +45,6 @@ class WorkerThreadRunner(QObject):
     def _start_thread(self) -> None:
         """Start the thread, made and given the worker the first time (before the first job is sent)."""
         if self._thread is None:
-            from PySide6.QtCore import QThread
-
             self._thread = QThread()
             self._thread.setObjectName(self._name)
             self._worker.moveToThread(self._thread)

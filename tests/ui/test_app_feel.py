@@ -385,9 +385,10 @@ def test_the_window_gets_its_icon_once_the_board_is_painted(qtbot, make_window):
     assert w.windowIcon().availableSizes()
 
 
-def test_what_the_first_frame_does_not_show_is_finished_after_it(qtbot, config_dir):
-    """The menus' contents, the keyboard shortcuts and the move list's widget wait for the first frame
-    (start-up time); the moves played before are in the list once it is built, and it all happens once."""
+def test_the_window_has_its_menus_keys_and_move_list_from_the_start(qtbot, config_dir):
+    """The menus' contents, the keyboard shortcuts, the move list and the move box are made with the window
+    (each cost the first frame under 5 ms: issue 51); only the icon and the library wait for the first frame
+    (finish_start), once."""
     from PySide6.QtGui import QKeySequence
 
     from janggi_desktop.ui.main_window import MainWindow
@@ -396,23 +397,24 @@ def test_what_the_first_frame_does_not_show_is_finished_after_it(qtbot, config_d
     w = MainWindow(SettingsStore(config_dir), autosave=False)
     qtbot.addWidget(w)
     a = w.actions
-    assert not w.started and a.recent_menu is None and not w.panel.move_list_built
-    assert a.undo_action.shortcut().isEmpty() and a.flip_action.shortcut().isEmpty()
-    assert not a.label_actions and not a.groups
-    w.play_move(w.game.legal_moves()[0])  # a move before the list exists: the panel keeps it
-    w.view.cycle_label_set()  # a View choice before its menu exists: the setting, checked when built
-    w.finish_start()
-    assert w.started and a.recent_menu is not None and w.panel.move_list_built
+    assert not w.started and a.recent_menu is not None and w.windowIcon().isNull()
     assert a.undo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
-    assert w.settings.label_set == "hangeul" and a.label_actions["hangeul"].isChecked() and len(a.groups) == 8
     assert a.flip_action.shortcut() == QKeySequence("Ctrl+F")
+    assert a.type_move_action.shortcuts() == [QKeySequence("/"), QKeySequence("Ctrl+M")]
+    assert w.study.up_action.shortcut() == QKeySequence("Up")
+    assert a.label_actions[w.settings.label_set].isChecked() and len(a.groups) == 8
+    w.play_move(w.game.legal_moves()[0])
+    w.view.cycle_label_set()
+    assert w.settings.label_set == "hangeul" and a.label_actions["hangeul"].isChecked()
     assert w.panel.move_list.topLevelItemCount() == 1 and w.panel.cell_text(1)
+    assert w.keyboard.box.parent() is not None  # in the panel, under the list
     file_menu = w.menuBar().actions()[0].menu()
     assert a.open_action in file_menu.actions()
     count = len(file_menu.actions())
+    w.finish_start()
+    assert w.started and not w.windowIcon().isNull()
     w.finish_start()  # again (the fallback timer after the first frame's): nothing is added twice
     assert len(file_menu.actions()) == count
-    assert w.panel.move_list is w.panel.build_move_list()
 
 
 def test_panel_updates_restyle_the_alert_and_review_lines_only_when_they_change(qtbot, make_window):

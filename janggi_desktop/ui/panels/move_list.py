@@ -1,9 +1,6 @@
 """The side panel's move list: a flat three-column tree (number, Cho's move, Han's move).
 
-A module of its own because the panel builds the list after the window's first frame (the game's moves are
-filled in then): the item-view classes it needs, ``QTreeWidget`` with its header, items and selection model,
-cost about 12 M instructions only to load (with the study list, ~6.7 ms over the first frame's modules).  The
-panel keeps what the list shows; this widget only draws it.
+The panel keeps what the list shows; this widget only draws it.
 """
 
 from __future__ import annotations
