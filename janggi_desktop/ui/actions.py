@@ -121,6 +121,7 @@ class WindowActions:
     copy_moves_action: QAction | None = None
     name_action: QAction | None = None
     import_games_action: QAction | None = None
+    import_folder_action: QAction | None = None
     library_action: QAction | None = None
     add_opened_action: QAction | None = None
     explorer_action: QAction | None = None
@@ -481,6 +482,10 @@ def _fill_menus(w: ActionHost, a: WindowActions) -> None:
                                     lambda: w.game_library().show_import_dialog(), None,
                                     QT_TRANSLATE_NOOP("MainWindow", "Add the games of .pgn and .gib files to the "
                                                                     "game library"))
+    a.import_folder_action = _action(w, QT_TRANSLATE_NOOP("MainWindow", "Import a &folder…"),
+                                     lambda: w.game_library().show_import_folder_dialog(), None,
+                                     QT_TRANSLATE_NOOP("MainWindow", "Add the games of every .pgn and .gib file of a "
+                                                                     "folder and its subfolders to the game library"))
     a.library_action = _action(w, QT_TRANSLATE_NOOP("MainWindow", "&Library…"), w.show_library_window, None,
                                QT_TRANSLATE_NOOP("MainWindow", "Browse, search, open and export the games of the "
                                                                "library"))
@@ -494,8 +499,8 @@ def _fill_menus(w: ActionHost, a: WindowActions) -> None:
                                                                   "library without asking"))
     a.add_opened_action.setCheckable(True)
     a.add_opened_action.setChecked(w.settings.add_opened_records)
-    _fill(file_menu, (None, a.library_action, a.import_games_action, a.add_opened_action, None, a.save_action,
-                      a.save_as_action, None, a.name_action, None, a.quit_action))
+    _fill(file_menu, (None, a.library_action, a.import_games_action, a.import_folder_action, a.add_opened_action,
+                      None, a.save_action, a.save_as_action, None, a.name_action, None, a.quit_action))
     _fill(edit_menu,
           (a.copy_fen_action, a.paste_fen_action, a.edit_position_action, None, a.copy_pgn_action,
            a.paste_game_action, a.copy_moves_action, None, a.copy_image_action))

@@ -107,6 +107,14 @@ class LibraryController(QObject):
         if paths:
             self.import_paths(paths)
 
+    def show_import_folder_dialog(self) -> None:
+        """File → Import a folder…: every record file in a folder and its subfolders (the files' dialog picks
+        files only: a whole collection's folder could be imported by dropping it on the window, not from a
+        menu)."""
+        folder = QFileDialog.getExistingDirectory(self.dialog_parent, self.tr("Import the games of a folder"), "")
+        if folder:
+            self.import_paths([folder])
+
     def import_paths(self, paths: list[str], parent: QWidget | None = None) -> bool:
         """Import ``paths`` (files or folders) on a thread, with a progress dialog (over ``parent``, default
         the main window) whose Cancel keeps what was imported.  False when an import is already running (it is

@@ -1240,6 +1240,10 @@
         <translation>Importer des parties dans la bibliothèque</translation>
     </message>
     <message>
+        <source>Import the games of a folder</source>
+        <translation>Importer les parties d’un dossier</translation>
+    </message>
+    <message>
         <source>Game records (*.pgn *.gib *.PGN *.GIB);;All files (*)</source>
         <translation>Parties (*.pgn *.gib *.PGN *.GIB);;Tous les fichiers (*)</translation>
     </message>
@@ -1847,6 +1851,14 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
+    </message>
+    <message>
+        <source>Import a &amp;folder…</source>
+        <translation>Importer un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Add the games of every .pgn and .gib file of a folder and its subfolders to the game library</source>
+        <translation>Ajouter à la bibliothèque les parties de tous les fichiers .pgn et .gib d’un dossier et de ses sous-dossiers</translation>
     </message>
     <message>
         <source>Add the games of .pgn and .gib files to the game library</source>

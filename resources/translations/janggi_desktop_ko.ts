@@ -1240,6 +1240,10 @@
         <translation>기보 보관함으로 대국 가져오기</translation>
     </message>
     <message>
+        <source>Import the games of a folder</source>
+        <translation>폴더의 대국 가져오기</translation>
+    </message>
+    <message>
         <source>Game records (*.pgn *.gib *.PGN *.GIB);;All files (*)</source>
         <translation>기보 (*.pgn *.gib *.PGN *.GIB);;모든 파일 (*)</translation>
     </message>
@@ -1847,6 +1851,14 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>&amp;Import games…</source>
         <translation>대국 가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import a &amp;folder…</source>
+        <translation>폴더 가져오기(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add the games of every .pgn and .gib file of a folder and its subfolders to the game library</source>
+        <translation>폴더와 그 하위 폴더의 모든 .pgn, .gib 파일의 대국을 서재에 추가</translation>
     </message>
     <message>
         <source>Add the games of .pgn and .gib files to the game library</source>

@@ -108,3 +108,27 @@ def test_a_library_that_cannot_be_used_is_a_message_and_play_goes_on(qtbot, make
     assert "could not be kept in the library" in w.statusBar().currentMessage()
     w.actions.undo_action.trigger()
     assert w.play_move(Move.from_uci("c7c6"))  # play goes on
+
+
+def test_import_a_folder_from_the_file_menu(qtbot, make_window, data_dir, tmp_path, monkeypatch):
+    """File → Import a folder…: the games of every record file under a folder (seen under Xvfb: File → Import
+    games… picks files only, so a collection's folder could only be dropped on the window)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    folder = tmp_path / "collection"
+    (folder / "2024").mkdir(parents=True)
+    save_games(folder / "a.pgn", random_records(3, 20, seed=5))
+    save_games(folder / "2024" / "b.pgn", random_records(4, 20, seed=6))
+    (folder / "notes.txt").write_text("not a record")
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory",
+                        staticmethod(lambda *args, **kw: asked.append(args) or str(folder)))
+    w = make_window()
+    library = w.game_library()
+    assert w.actions.import_folder_action in w.menuBar().actions()[0].menu().actions()
+    with qtbot.waitSignal(library.imported, timeout=60000) as done:
+        w.actions.import_folder_action.trigger()
+    assert asked and done.args[0].imported == 7
+    library.wait_import()
+    with Library.open(data_dir / "library.sqlite3") as lib:
+        assert game_count(lib) == 7
