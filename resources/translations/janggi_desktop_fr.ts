@@ -3566,6 +3566,10 @@ Thèmes : %3</translation>
         <translation>Mieux : %1</translation>
     </message>
     <message>
+        <source>The line: %1</source>
+        <translation>La suite : %1</translation>
+    </message>
+    <message>
         <source>Cho</source>
         <translation>Cho</translation>
     </message>

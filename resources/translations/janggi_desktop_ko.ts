@@ -3566,6 +3566,10 @@ Themes: %3</source>
         <translation>더 나은 수: %1</translation>
     </message>
     <message>
+        <source>The line: %1</source>
+        <translation>수순: %1</translation>
+    </message>
+    <message>
         <source>Cho</source>
         <translation>초</translation>
     </message>

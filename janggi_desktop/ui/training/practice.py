@@ -94,6 +94,7 @@ class MistakePractice(QWidget):
         self.done_with_current = False  # recorded: the exercise's review is kept
         self.solved_count = 0
         self.last_line: tuple[Move, ...] = ()
+        self.answer: str | None = None  # the move the person answered with (UCI)
         self._waiting: Callable[[Judged], None] | None = None
         self.resize(640, 720)
         self.training = tb = TrainingBoard(self, settings=settings)
@@ -183,6 +184,7 @@ class MistakePractice(QWidget):
         self.done_with_current = False
         self.last_line = ()
         self.line_text = ""
+        self.answer: str | None = None  # the move the person answered with (UCI)
         exercise = self.current()
         if exercise is None:
             self.session = None
@@ -264,6 +266,7 @@ class MistakePractice(QWidget):
         if exercise is None or self.session is None:
             return
         answer = self._move_text(exercise, [attempt.move])
+        self.answer = attempt.move.uci
         why = self._reason(attempt.reason)
         if attempt.verdict is Verdict.WRONG:
             text = translate("MistakePractice", "Not good enough: %1 (%2). The better move is shown.")
@@ -315,7 +318,12 @@ class MistakePractice(QWidget):
         if line:
             # Word joiners keep each move whole: Korean text may otherwise break between any two letters.
             words = " ".join("\u2060".join(t) for t in self._move_texts(exercise, line[:TEXT_MOVES]))
-            self.line_text = (translate("MistakePractice", "Better: %1").replace("%1", words) + " · "
+            # The answer found was the line's first move: it is the line, not a better one ("Good: 82包42 (the
+            # best move)." then "Better: 82包42 17馬36" was seen under Xvfb)
+            found = self.answer is not None and self.answer == line[0].uci
+            label = (translate("MistakePractice", "The line: %1") if found
+                     else translate("MistakePractice", "Better: %1"))
+            self.line_text = (label.replace("%1", words) + " · "
                               + translate("MistakePractice", "In the game: %1").replace("%1", played))
         else:
             self.line_text = translate("MistakePractice", "The engine gave no line for this position.")

@@ -146,6 +146,8 @@ def test_the_best_move_is_accepted_at_once_and_give_up_counts_as_not_solved(qtbo
     with qtbot.waitSignal(practice.recorded, timeout=5000) as recorded:
         move(qtbot, board, "b1c3")  # the analysis' best move
     assert recorded.args[1] is True and "the best move" in practice.training.message.text()
+    # the answer is the line's first move: the line is not called better than it (seen under Xvfb)
+    assert "The line: " in practice.training.message.text() and "Better:" not in practice.training.message.text()
     qtbot.mouseClick(practice.next_button, LEFT)
     with qtbot.waitSignal(practice.recorded, timeout=1000) as recorded:
         qtbot.mouseClick(practice.give_up_button, LEFT)
