@@ -1,17 +1,21 @@
 """Speed of a study record: a long game with many variations and comments, read and written as PGN, and
 stepped through in the driver.
 
-Builds a seeded game of ``--plies`` moves (youzai rules: no repetition rule, so a long game is easy to make)
+Builds a seeded game of ``--plies`` moves (``--ruleset``, youzai by default: no repetition rule, so a long game is
+easy to make; its analysis is the built-in engine's, in the window's process)
 with ``--variations`` variations of 1-6 moves at random main-line moves (some nested in another variation),
 a comment on every variation's first move and every 10th move (some with ``[%eval]``, ``[%clk]``, ``[%cal]``),
 and NAGs; then prints the best and median of ``--repeat`` runs of each step.  With ``--ui`` (Qt, offscreen
 unless a display is given) also the side panel's tree view: its first drawing and a drawing again (the
 window's namer, Korean notation), moving the highlight to every node, and the main window stepping through
-the opened study one key press at a time, each step timed with the events it posts (the repaint included):
-the issue's "stepping never stalls more than 16 ms".  A benchmark prints figures; it asserts nothing about
+the opened study one key press at a time and a click on every node, analysis mode off and on, each step timed
+with the events it posts (the repaint included), then steps every 60 ms (a key held) and every 400 ms (the
+analysis of each position running between them) with the longest round of the event loop between steps:
+the issue's "stepping never stalls more than 16 ms".  The GUI thread's own CPU time is printed beside the
+wall times (a loaded machine lengthens the latter).  A benchmark prints figures; it asserts nothing about
 time.
 
-    python3 bench/study.py [--plies 300] [--variations 200] [--repeat 7] [--ui]
+    python3 bench/study.py [--plies 300] [--variations 200] [--repeat 7] [--ruleset R] [--ui [--window-only]]
 """
 
 from __future__ import annotations
@@ -32,9 +36,9 @@ from janggi_desktop.records.tree import MoveTree  # noqa: E402
 from janggi_desktop.rules import Game  # noqa: E402
 
 
-def long_game(plies: int, rng: random.Random) -> Game:
-    """``plies`` moves under youzai rules, none ending the game (a capture before 200 quiet plies)."""
-    g = Game("youzai")
+def long_game(plies: int, rng: random.Random, ruleset: str = "youzai") -> Game:
+    """``plies`` moves under ``ruleset``, none ending the game (a capture before 200 quiet plies)."""
+    g = Game(ruleset)
     while g.ply < plies:
         legal = [m for m in g.legal_moves() if not m.is_pass]
         captures = [m for m in legal if g.position.board[m.to_square]]
@@ -45,10 +49,10 @@ def long_game(plies: int, rng: random.Random) -> Game:
     return g
 
 
-def study(plies: int, variations: int, seed: int = 1) -> MoveTree:
+def study(plies: int, variations: int, seed: int = 1, ruleset: str = "youzai") -> MoveTree:
     rng = random.Random(seed)
-    game = long_game(plies, rng)
-    tree = MoveTree.from_moves("youzai", game.start_fen, game.moves)
+    game = long_game(plies, rng, ruleset)
+    tree = MoveTree.from_moves(ruleset, game.start_fen, game.moves)
     main = tree.main_line()
     for i, node in enumerate(main):
         if i % 10 == 0:
@@ -61,7 +65,8 @@ def study(plies: int, variations: int, seed: int = 1) -> MoveTree:
         at = rng.choice(starts)
         parent = at.parent
         g = tree.game_at(parent)
-        legal = [m for m in g.legal_moves() if parent.child(m) is None and not m.is_pass]
+        legal = [m for m in g.legal_moves() if parent.child(m) is None and not m.is_pass
+                 and g.outcome_after(m) is None]
         if not legal:
             continue
         node = tree.add_move(parent, rng.choice(legal), game=g)
@@ -82,6 +87,25 @@ def study(plies: int, variations: int, seed: int = 1) -> MoveTree:
     return tree
 
 
+def start_of_main_line(w) -> None:
+    """The window's board at the start, with the main line on it (the clicks leave a variation there)."""
+    w.study.go_to_node(w.driver.tree.main_line()[-1])
+    w.driver.go_to(0)
+
+
+def settle(app, seconds: float) -> float:
+    """Run the event loop for ``seconds`` as the window's would (events as they come): the longest a single
+    round of it took (ms), what the user would see as a stall."""
+    end, worst = time.perf_counter() + seconds, 0.0
+    while True:
+        t = time.perf_counter()
+        app.processEvents()
+        worst = max(worst, (time.perf_counter() - t) * 1000)
+        if t >= end:
+            return worst
+        time.sleep(0.001)
+
+
 def timed(runs: int, fn) -> tuple[float, float, object]:
     times, result = [], None
     for _ in range(runs):
@@ -96,9 +120,13 @@ def main() -> None:
     ap.add_argument("--plies", type=int, default=300)
     ap.add_argument("--variations", type=int, default=200)
     ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--ruleset", default="youzai",
+                    help="the game's rule set (youzai: analysed by the built-in engine, in this process; "
+                         "standard: by Fairy-Stockfish where it is installed)")
     ap.add_argument("--ui", action="store_true", help="also the tree view and the window (Qt)")
+    ap.add_argument("--window-only", action="store_true", help="with --ui: only the window's figures")
     args = ap.parse_args()
-    tree = study(args.plies, args.variations)
+    tree = study(args.plies, args.variations, ruleset=args.ruleset)
     record = set_record_tree(GameRecord(ruleset=tree.ruleset, start_fen=tree.start_fen), tree)
     text = pgn.format_game(record)
     print(f"study: {args.plies} plies, {args.variations} variations, {len(tree)} moves in all, nesting depth "
@@ -133,16 +161,36 @@ def main() -> None:
         worst = max(worst, (time.perf_counter() - t) * 1000)
     print(f"{'driver.step(1) along the main line':<44} worst {worst:8.3f} ms")
     if args.ui:
-        ui_figures(back, text, args.repeat, row)
+        ui_figures(back, text, args.repeat, row, window_only=args.window_only)
 
 
-def ui_figures(record, text: str, repeat: int, row) -> None:
+def spread(label: str, steps: list[float], cpu: list[float] | None = None) -> None:
+    """One line of step times: median, 95th percentile, worst, how many over 16 ms (and the GUI thread's own
+    CPU time per step, which the machine's other work does not lengthen)."""
+    steps = sorted(steps)
+    line = (f"{label:<44} median {statistics.median(steps):7.2f} ms   95% {steps[int(len(steps) * 0.95)]:7.2f} ms"
+            f"   worst {steps[-1]:7.2f} ms   over 16 ms: {sum(s > 16 for s in steps)} of {len(steps)}")
+    if cpu:
+        cpu = sorted(cpu)
+        line += f"   (GUI thread CPU: median {statistics.median(cpu):.2f}, worst {cpu[-1]:.2f} ms)"
+    print(line)
+
+
+def ui_figures(record, text: str, repeat: int, row, window_only: bool = False) -> None:
     """The tree view and the window (see the module docstring)."""
-    import tempfile
-
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from janggi_desktop.app import share_the_interpreter
+
+    share_the_interpreter()  # the GIL's switch interval the application runs with (the analysis thread)
+    app = QApplication.instance() or QApplication([])
+    if not window_only:
+        tree_view_figures(app, record, row)
+    window_figures(app, record, text)
+
+
+def tree_view_figures(app, record, row) -> None:
     from janggi_desktop.ui.panels.study_list import StudyMoveList
 
     try:
@@ -157,10 +205,6 @@ def ui_figures(record, text: str, repeat: int, row) -> None:
         from janggi_desktop.records.tree_layout import NameCache
     except ImportError:  # the code before the names were cached: its namer, a function
         NameCache = None  # noqa: N806
-    from janggi_desktop.app import share_the_interpreter
-
-    share_the_interpreter()  # the GIL's switch interval the application runs with (the analysis thread)
-    app = QApplication.instance() or QApplication([])
     tree = record.tree
     view = StudyMoveList()
     view.resize(230, 300)  # the side panel's width at 800×600
@@ -188,6 +232,13 @@ def ui_figures(record, text: str, repeat: int, row) -> None:
         worst = max(worst, (time.perf_counter() - t) * 1000)
     print(f"{'tree view: highlight to every node':<44} worst {worst:8.3f} ms")
 
+
+def window_figures(app, record, text: str) -> None:
+    """The main window at 800×600 stepping through the opened study: → key presses one after the other, clicks
+    on every node, then paced steps with the analysis of each position running between them (the engine
+    stopped and started again at each), timing each step and the longest the event loop is held meanwhile."""
+    import tempfile
+
     from janggi_desktop.ui.main_window import MainWindow
     from janggi_desktop.ui.settings import SettingsStore
 
@@ -205,28 +256,45 @@ def ui_figures(record, text: str, repeat: int, row) -> None:
         assert w.records.open_file(path)
         app.processEvents()
         print(f"{'window: open the study (read + draw)':<44} once {(time.perf_counter() - t) * 1000:8.1f} ms")
-        w.driver.go_to(0)
-        app.processEvents()
-        steps = []
-        for _ in range(len(record.moves)):
-            t = time.perf_counter()
-            w.actions.next_action.trigger()
-            app.processEvents()
-            steps.append((time.perf_counter() - t) * 1000)
-        steps.sort()
-        print(f"{'window: → through the main line':<44} median {statistics.median(steps):8.2f} ms   "
-              f"95% {steps[int(len(steps) * 0.95)]:8.2f} ms   worst {steps[-1]:8.2f} ms   "
-              f"over 16 ms: {sum(s > 16 for s in steps)} of {len(steps)}")
-        steps = []
-        for node in list(w.driver.tree.walk())[1:]:
-            t = time.perf_counter()
-            w.study.go_to_node(node)
-            app.processEvents()
-            steps.append((time.perf_counter() - t) * 1000)
-        steps.sort()
-        print(f"{'window: a click on every node in turn':<44} median {statistics.median(steps):8.2f} ms   "
-              f"95% {steps[int(len(steps) * 0.95)]:8.2f} ms   worst {steps[-1]:8.2f} ms   "
-              f"over 16 ms: {sum(s > 16 for s in steps)} of {len(steps)}")
+        analysis = w.analysis
+        pause_ms = getattr(analysis, "restart_pause_ms", 0)
+        engine = analysis.engine_label()
+        for mode in (False, True):
+            analysis.set_mode(mode)
+            say = f"analysis mode {'on' if mode else 'off'}"
+            start_of_main_line(w)
+            settle(app, 0.5)
+            steps, cpu = [], []
+            for _ in range(len(record.moves)):
+                t, c = time.perf_counter(), time.thread_time()
+                w.actions.next_action.trigger()
+                app.processEvents()
+                steps.append((time.perf_counter() - t) * 1000)
+                cpu.append((time.thread_time() - c) * 1000)
+            spread(f"window: → main line, {say}", steps, cpu)
+            settle(app, 0.5)
+            steps, cpu = [], []
+            for node in list(w.driver.tree.walk())[1:]:
+                t, c = time.perf_counter(), time.thread_time()
+                w.study.go_to_node(node)
+                app.processEvents()
+                steps.append((time.perf_counter() - t) * 1000)
+                cpu.append((time.thread_time() - c) * 1000)
+            spread(f"window: click every node, {say}", steps, cpu)
+        print(f"  (in review the lines of each position are analysed whether analysis mode is on or not; "
+              f"engine: {engine}; restart pause {pause_ms} ms)")
+        for pace in (60, 400):
+            start_of_main_line(w)
+            settle(app, 0.5)
+            steps, stalls = [], []
+            for _ in range(min(60, len(record.moves))):
+                t = time.perf_counter()
+                w.actions.next_action.trigger()
+                app.processEvents()
+                steps.append((time.perf_counter() - t) * 1000)
+                stalls.append(settle(app, pace / 1000 - (time.perf_counter() - t)))
+            spread(f"window: → every {pace} ms, analysis running", steps)
+            spread("  the longest event-loop stall between steps", stalls)
         w.close()
 
 

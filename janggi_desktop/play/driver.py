@@ -130,8 +130,14 @@ class GameDriver:
         self._sync_clock()
 
     # --- listeners ----------------------------------------------------------------------------------------
-    def add_listener(self, listener: Listener) -> None:
-        self._listeners.append(listener)
+    def add_listener(self, listener: Listener, *, first: bool = False) -> None:
+        """``listener(change, detail)`` is told every change, after the listeners added before it (``first``:
+        before every listener, for what must happen before the others react, such as stopping work on the
+        position that is no longer shown)."""
+        if first:
+            self._listeners.insert(0, listener)
+        else:
+            self._listeners.append(listener)
 
     def remove_listener(self, listener: Listener) -> None:
         if listener in self._listeners:

@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
         thinking = self.runner.is_thinking()
         # An opened record whose result its moves do not reach: its last position shows that result, and the
         # game ends there as the record says (Continue from an earlier move plays on).
-        recorded = self.records.recorded_result(d.game) if g.ply == len(d.game.moves) else ""
+        recorded = self.records.recorded_result(d.game) if g.ply == d.game.ply else ""
         human = d.is_human_turn() and not thinking and not recorded
         self.board.set_interactive(human and not self.analysis.previewing)
         a.undo_action.setEnabled(d.can_undo() or self.games.can_undo_replace())
@@ -412,7 +412,7 @@ class MainWindow(QMainWindow):
             mode = f"{mode} · {handicap}"
         self.panel.update_game(g, self.settings.label_set, self.language, mode_text=mode,
                                record=d.game if d.reviewing else None, recorded_result=recorded)
-        self.panel.set_review(g.ply if d.reviewing else None, len(d.game.moves), d.game)
+        self.panel.set_review(g.ply if d.reviewing else None, d.game.ply, d.game)
         self._show_analysis_actions()
         self._show_thinking()
         self.drawings.refresh()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
-from janggi_desktop.rules import Game, Move, Piece
+from janggi_desktop.rules import Game, Piece
 from janggi_desktop.rules.errors import TemplatedError
 from janggi_desktop.rules.notation import kja_square
 
@@ -83,21 +83,29 @@ def destinations_text(squares: list[int]) -> str:
 def move_words(game: Game, ply: int) -> str:
     """The ``ply``-th move of ``game`` (1 = the first) in words: "Cho soldier 79 to 78, takes Han horse,
     check"; the end of the game after the last move."""
-    replay = Game(game.ruleset, fen=game.start_fen)
-    for m in game.moves[: ply - 1]:
-        replay.push_int(m.to_int())
-    move: Move = game.moves[ply - 1]
-    mover = replay.piece_at(move.from_square)
-    side = replay.turn
+    if ply == game.ply:  # the last move (each step of a review): read from the position after it, no replay
+        replay = game
+        move = game.last_move
+        assert move is not None
+        mover = game.piece_at(move.to_square)
+        target = game.captured[-1]
+        side = "han" if game.turn == "cho" else "cho"
+    else:
+        replay = Game(game.ruleset, fen=game.start_fen)
+        for m in game.moves[: ply - 1]:
+            replay.push_int(m.to_int())
+        move = game.moves[ply - 1]
+        mover = replay.piece_at(move.from_square)
+        target = replay.piece_at(move.to_square)
+        side = replay.turn
+        replay.push_int(move.to_int())
     if move.is_pass:
         text = translate("Spoken", "%1 passes").replace("%1", side_word(side))
     else:
-        target = replay.piece_at(move.to_square)
         text = (translate("Spoken", "%1 %2 to %3").replace("%1", piece_words(mover))
                 .replace("%2", kja_square(move.from_square)).replace("%3", kja_square(move.to_square)))
         if target is not None:
             text += translate("Spoken", ", takes %1").replace("%1", piece_words(target))
-    replay.push_int(move.to_int())
     outcome = replay.outcome()
     if replay.in_check() and (outcome is None or outcome.winner is not None):
         text += translate("Spoken", ", check")

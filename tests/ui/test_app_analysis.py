@@ -90,6 +90,31 @@ def test_review_is_always_analysed(qtbot, make_window):
     assert not w.analysis.lines_panel.isVisible()
 
 
+def test_stepping_quickly_stops_the_engine_first_and_starts_it_once_the_stepping_pauses(qtbot, make_window):
+    """Issue 48's "stepping never stalls": the engine analysing the position before stops before the window
+    draws the next one (it competed with the drawing for the CPU and the interpreter), and steps in a row
+    start it once, on the position where they end, not at every position on the way."""
+    factory = analysing_factory()
+    w = make_window(search=factory)
+    w.analysis.restart_pause_ms = 1000
+    play(w, MOVES)
+    w.driver.go_to(1)
+    qtbot.waitUntil(lambda: bool(w.analysis.lines_panel.shown_lines()) and w.analysis.runner.is_busy())
+    player = w.analysis.player()
+    asked = player.asked
+    busy_when_drawn = []
+    board_refresh = w.board.refresh
+    w.board.refresh = lambda: (busy_when_drawn.append(w.analysis.runner.is_busy()), board_refresh())
+    for step in (1, 1, 1, -1, -1):
+        w.driver.step(step)
+        assert w.analysis.lines_pending and not w.analysis.runner.is_busy()
+    assert busy_when_drawn == [False] * 5
+    assert w.shown_game.ply == 2
+    qtbot.waitUntil(lambda: w.analysis.runner.is_busy() and bool(w.analysis.lines_panel.shown_lines()))
+    assert player.asked == asked + 1  # one start, for the position the steps ended on
+    assert w.shown_game.is_legal(first_arrow(w).move) and w.shown_game.turn == "cho"
+
+
 def test_hovering_a_line_draws_its_moves_and_clicking_plays_it_out(qtbot, make_window):
     w = make_window(search=analysing_factory())
     play(w, MOVES[:2])

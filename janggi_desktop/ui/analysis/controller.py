@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from janggi_desktop.analysis import HintLog
@@ -41,7 +41,7 @@ from ..ports import SettingsKeeper, StatusLine
 from .engine import AnalysisEngine, first_side
 from .eval_bar import EvalBar
 from .hints import HINT_MS, Hints
-from .lines import LiveLines
+from .lines import RESTART_PAUSE_MS, LiveLines
 from .report import GameReport
 
 if TYPE_CHECKING:
@@ -87,6 +87,7 @@ class AnalysisController(LiveLines, Hints, GameReport, AnalysisEngine, QObject):
         board.flipped_changed.connect(self.eval_bar.set_flipped)
         self.eval_bar.set_flipped(board.is_flipped())
         driver.add_listener(self._on_change)
+        driver.add_listener(self._before_change, first=True)
 
         self.mode = False
         self.report: GameAnalysis | None = None
@@ -98,6 +99,11 @@ class AnalysisController(LiveLines, Hints, GameReport, AnalysisEngine, QObject):
         self._lines: list[ThinkInfo] = []
         self._lines_key: tuple | None = None  # the position (and line count) the lines are of
         self._lines_final = False
+        self._lines_asked = float("-inf")  # when the lines of a new position were last asked for (monotonic)
+        self._lines_deferred = False  # the lines job waits for the stepping to pause (see lines.RESTART_PAUSE_MS)
+        self._restart_timer: QTimer | None = None  # made when first needed
+        #: See lines.RESTART_PAUSE_MS (tests change it).
+        self.restart_pause_ms = RESTART_PAUSE_MS
         self._failed_key: tuple | None = None
         self._hint: tuple[tuple, ThinkInfo] | None = None  # (position key, line)
         self._hint_key: tuple | None = None  # the position a hint is being thought about for
@@ -140,6 +146,11 @@ class AnalysisController(LiveLines, Hints, GameReport, AnalysisEngine, QObject):
             return
         self._preview = None
         self.refresh()
+
+    def _before_change(self, change: Change, _detail: object) -> None:
+        """Before the window draws another position: the engine analysing the last one stops."""
+        if change not in (Change.CLOCK, Change.ERROR, Change.PLAYERS, Change.TREE):
+            self.stop_lines_of_another_position()
 
     def _report_follows(self, game) -> bool:
         """Whether the report follows ``game``'s line (keeping the positions they share): the moves it is of

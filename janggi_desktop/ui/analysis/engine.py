@@ -81,9 +81,15 @@ class AnalysisEngine:
         if self._runner is not None and self._job is not None:
             self._runner.stop()
         self._job = None
+        self._lines_deferred = False
+        if self._restart_timer is not None:
+            self._restart_timer.stop()
 
     def shutdown(self) -> None:
         """The window closes: stop the analysis, end its thread and its engine."""
+        self._lines_deferred = False
+        if self._restart_timer is not None:
+            self._restart_timer.stop()  # no engine to start once the window is gone
         if self._runner is not None:
             self._runner.shutdown(800)
         if self._player is not None:

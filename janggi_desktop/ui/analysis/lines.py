@@ -5,7 +5,10 @@ on the board (clicking again, or any change of position, goes back).  A part of
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
 
 from janggi_desktop.play import ThinkInfo
 from janggi_desktop.rules import Game
@@ -25,6 +28,15 @@ if TYPE_CHECKING:
 SHOWN_MOVES = 8
 #: Moves of a line drawn as arrows while it is hovered.
 PREVIEW_ARROWS = 3
+#: Stepping quickly through a game (a key held, clicks in a row) starts no analysis at each position: a
+#: position reached within this many milliseconds of the last one asked for has its lines started once the
+#: stepping pauses this long.  Each start and stop of the engine costs the GUI thread a copy of the game and
+#: the engine's share of the CPU (the built-in engine's share of the interpreter too) while the next step is
+#: being drawn: with a start per position, stepping stalled 30-120 ms (bench/study.py --ui).
+RESTART_PAUSE_MS = 250
+#: Otherwise the engine starts on a new position this many milliseconds after it is shown: the window draws it
+#: first, without the engine's thread starting beside it.
+START_DELAY_MS = 30
 
 
 
@@ -73,10 +85,51 @@ class LiveLines:
                 self._lines_key = key
                 self._lines_final = False
                 self._job = "lines"
-                self.runner.analyse_position(self.player(), shown, multipv=self.settings.analysis_lines)
+                now = time.monotonic()
+                quick = now - self._lines_asked < self.restart_pause_ms / 1000
+                self._lines_asked = now
+                self._start_lines_after(self.restart_pause_ms if quick else START_DELAY_MS)
         elif self._job == "lines":
             self._stop_job()
         self._show()
+
+    def stop_lines_of_another_position(self) -> None:
+        """The position shown is changing (the driver tells this first, before the window draws it): an engine
+        analysing the position before is stopped now, so that it does not compete with the drawing for the
+        CPU (and, the built-in engine, for the interpreter); :meth:`refresh` then starts the next."""
+        if (self._job == "lines" and not self._lines_deferred and self._lines_key is not None
+                and self._lines_key[:2] != position_key(self.driver.shown_game)):
+            self._runner.stop()
+            self._job = None
+
+    def _start_lines_after(self, ms: int) -> None:
+        """The engine stops now and starts on the lines of the position shown (``_lines_key``) in ``ms``, once
+        the window has drawn it (START_DELAY_MS) or once stepping quickly pauses (RESTART_PAUSE_MS)."""
+        if self._runner is not None:
+            self._runner.stop()
+        self._lines_deferred = True
+        if self._restart_timer is None:
+            self._restart_timer = QTimer(self)
+            self._restart_timer.setSingleShot(True)
+            self._restart_timer.timeout.connect(self._start_deferred_lines)
+        self._restart_timer.start(ms)
+
+    def _start_deferred_lines(self) -> None:
+        if not (self._lines_deferred and self._job == "lines"):
+            return  # stopped since, or a hint or the report took the engine
+        self._lines_deferred = False
+        shown = self.driver.shown_game
+        if self._lines_key is not None and self._lines_key[:2] == position_key(shown) and self.active:
+            self.runner.analyse_position(self.player(), shown, multipv=self.settings.analysis_lines)
+        else:
+            self._job = None
+            self.refresh()
+
+    @property
+    def lines_pending(self) -> bool:
+        """The lines of the position shown are wanted and the engine is about to start on them (see
+        START_DELAY_MS and RESTART_PAUSE_MS)."""
+        return self._lines_deferred and self._job == "lines"
 
     # --- showing --------------------------------------------------------------------------------------------
     def _current_lines(self) -> list[ThinkInfo]:

@@ -297,7 +297,7 @@ class GameReport:
 
     def can_analyse_game(self) -> bool:
         """Analyse game can start: the game has moves and no report is running."""
-        return bool(self.driver.game.moves) and self._job != "game"
+        return self.driver.game.ply > 0 and self._job != "game"
 
     def has_marks(self) -> bool:
         """The report marks some move (?!, ? or ??): next and previous mistake have somewhere to go."""

@@ -17,18 +17,39 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from janggi_desktop.analysis import AnalysisError, GameAnalysis, PositionEval, analyse_game
 from janggi_desktop.play import Player, PlayerError, ThinkInfo, ThinkLimits
 from janggi_desktop.play.players import legal_prefix
-from janggi_desktop.rules import Game
+from janggi_desktop.rules import Game, Move, RuleSet
 
 from ..worker_thread import WorkerThreadRunner
 
 #: The most often the lines of one analysis are sent to the window.
 MIN_EMIT_SECONDS = 0.1
+
+
+class Position(NamedTuple):
+    """What a position job needs of the game on the board, taken on the GUI thread without replaying it (the
+    board's game changes as the user steps on; a copy replays every move: ~4 ms for 300 plies, on the GUI
+    thread at each step): the worker makes the game from it."""
+
+    ruleset: RuleSet
+    start_fen: str
+    moves: tuple[Move, ...]
+
+    @classmethod
+    def of(cls, game: Game) -> Position:
+        return cls(game.ruleset, game.start_fen, tuple(game.moves))
+
+    def game(self) -> Game:
+        g = Game(self.ruleset, fen=self.start_fen)
+        for m in self.moves:
+            g.push_int(m.to_int())  # the moves of a game played by the rules
+        return g
 
 
 class _Worker(QObject):
@@ -41,11 +62,12 @@ class _Worker(QObject):
     done = Signal(object)  # token: the job returned (the thread is free)
 
     @Slot(object, object, object, object, int, object)
-    def run_position(self, token: object, player: Player, game: Game, limits: ThinkLimits, multipv: int,
+    def run_position(self, token: object, player: Player, position: Position, limits: ThinkLimits, multipv: int,
                      stop: threading.Event) -> None:
         try:
             if stop.is_set():
                 return
+            game = position.game()
             latest: dict[int, ThinkInfo] = {}
             last = [0.0]
 
@@ -138,10 +160,11 @@ class AnalysisRunner(WorkerThreadRunner):
 
     def analyse_position(self, player: Player, game: Game, *, multipv: int = 1,
                          limits: ThinkLimits | None = None) -> object:
-        """Analyse ``game``'s position (a copy is taken) until :meth:`stop`, or within ``limits``; lines come
-        as ``lines_ready``.  Returns the job's token."""
+        """Analyse ``game``'s position (its moves are taken: the game may change after this returns) until
+        :meth:`stop`, or within ``limits``; lines come as ``lines_ready``.  Returns the job's token."""
         token, stop = self._new_job("position")
-        self._run_position.emit(token, player, game.copy(), limits or ThinkLimits(infinite=True), multipv, stop)
+        self._run_position.emit(token, player, Position.of(game), limits or ThinkLimits(infinite=True), multipv,
+                                stop)
         return token
 
     def analyse_game(self, player: Player, analysis: GameAnalysis, limits: ThinkLimits) -> object:

@@ -120,9 +120,7 @@ class BoardSync:
 
     def _update_markers(self) -> None:
         markers = self._scene.markers
-        last = None
-        if self._game is not None and self._game.moves:
-            last = self._game.moves[-1]
+        last = self._game.last_move if self._game is not None else None
         if last is not None and last.from_square != last.to_square:
             markers["last_from"].setPos(self._scene.square_pos(last.from_square))
             markers["last_to"].setPos(self._scene.square_pos(last.to_square))

@@ -175,6 +175,7 @@ class SidePanel(QWidget):
         self._editor: StudyEditor | None = None
         self._mark_actions: list = []
         self._texts_key: tuple = ()
+        self._rows_key: tuple = ()  # the line and result the rows were made for
         self._texts: list[str] = []
         self._compact = False
         self._counter_words = self._counter_short = ""
@@ -635,7 +636,9 @@ class SidePanel(QWidget):
         key = (full.start_fen, full.key_history, self.notation, label_set, language)
         if key != self._texts_key:
             self._texts_key, self._texts = key, notation_texts(full, self.notation, label_set, language)
-        self._set_moves(self._texts, full, result)
+        if (key, result) != self._rows_key:  # the rows too: the same line gives the same rows
+            self._set_moves(self._texts, full, result)
+            self._rows_key = (key, result)
         self._set_current(game.ply if record is not None and game.ply < record.ply else None)
 
     def _set_moves(self, texts: list[str], game: Game, result: str = "") -> None:
