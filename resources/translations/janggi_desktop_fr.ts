@@ -3783,5 +3783,9 @@ Thèmes : %3</translation>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
+    <message>
+        <source>tomorrow %1</source>
+        <translation>demain %1</translation>
+    </message>
 </context>
 </TS>

@@ -3783,5 +3783,9 @@ Themes: %3</source>
         <source>now</source>
         <translation>지금</translation>
     </message>
+    <message>
+        <source>tomorrow %1</source>
+        <translation>내일 %1</translation>
+    </message>
 </context>
 </TS>

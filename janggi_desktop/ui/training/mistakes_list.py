@@ -124,11 +124,14 @@ class MistakesWindow(QWidget):
             row = self.rows[i]
             if row.due <= self.now:
                 due = self.tr("now")
-            else:
-                local = row.due.astimezone()
+            else:  # the clock time alone only for today: tomorrow's 05:23 read as a time past (seen under Xvfb)
+                local, today = row.due.astimezone(), self.now.astimezone().date()
                 due = locale.toString(local.date(), QLocale.FormatType.ShortFormat)
-                if (row.due - self.now).total_seconds() < 86400:
-                    due = locale.toString(local.time(), QLocale.FormatType.ShortFormat)
+                time = locale.toString(local.time(), QLocale.FormatType.ShortFormat)
+                if local.date() == today:
+                    due = time
+                elif local.date() == today + timedelta(days=1):
+                    due = self.tr("tomorrow %1").replace("%1", time)
             item.setText(0, due)
             if row.cho or row.han:
                 item.setText(1, f"{row.cho or '?'} – {row.han or '?'}")
