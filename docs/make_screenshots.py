@@ -84,6 +84,34 @@ def sq(name: str) -> int:
     return (int(name[1:]) - 1) * 9 + "abcdefghi".index(name[0])
 
 
+def study_pgn(folder: str) -> str:
+    """A PGN study written in ``folder``: the club record (players, event) with variations, comments before and
+    after moves and marks, as an annotated game a user opens; its path."""
+    from janggi_desktop.records import load_games, save_games
+    from janggi_desktop.records.model import record_tree, set_record_tree
+
+    record = load_games(os.path.join(HERE, "..", "tests", "records", "fixtures", "club_cp949.gib"))[0]
+    tree = record_tree(record)
+    main = tree.main_line()
+    for i in (5, 11, 18, 24, 31):
+        parent = main[i].parent
+        game = tree.game_at(parent)
+        other = next(m for m in game.legal_moves() if parent.child(m) is None and not m.is_pass)
+        node = tree.add_move(parent, other, game=game)
+        tree.set_comment(node, "A quieter try: the horse stays back to guard the palace.")
+        tree.set_nags(node, [5])
+        game.push(other)
+        node = tree.add_move(node, game.legal_moves()[0], game=game)
+    tree.set_comment(main[3], "The usual plan in this opening.")
+    tree.set_comment(main[8], "Before this move both sides have developed their elephants.", before=True)
+    tree.set_nags(main[9], [2])
+    tree.set_nags(main[14], [1])
+    tree.forget_history()
+    path = os.path.join(folder, "study.pgn")
+    save_games(path, set_record_tree(record, tree))
+    return path
+
+
 def scene(full_name: str, out_dir: str = OUT) -> None:
     os.environ["JANGGI_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="janggi-shots-")
     name, _, variant = full_name.partition("@")
@@ -141,6 +169,26 @@ def scene(full_name: str, out_dir: str = OUT) -> None:
     elif name == "app-review":
         play(OPENING)
         QTimer.singleShot(300, lambda: w.driver.go_to(6))
+    elif name in ("app-study", "app-study-report"):  # an opened PGN study, analysis on (issue 48's room to read)
+        path = study_pgn(tempfile.mkdtemp(prefix="janggi-shots-study-"))
+        w.settings.analysis_engine = PlayerSpec.fairy_stockfish().to_dict()
+        w.settings.analysis_movetime = 100
+        w.records.open_file(path)
+        w.analysis.set_mode(True)
+
+        def at_a_variation() -> None:
+            if name == "app-study-report" and (w.analysis.report is None or not w.analysis.report.complete):
+                QTimer.singleShot(200, at_a_variation)
+                return
+            node = next(n for n in w.driver.tree.walk() if n.comment and not n.is_main_line)
+            w.study.go_to_node(node.parent)
+            w.driver.go_to(w.driver.shown_game.ply)
+            QTimer.singleShot(2000, shoot)
+        if name == "app-study-report":
+            QTimer.singleShot(300, w.analysis.analyse_game)
+        QTimer.singleShot(600, at_a_variation)
+        app.exec()
+        return
     elif name == "app-new-game":
         QTimer.singleShot(300, w.games.show_new_game_dialog)
     elif name == "app-setup-han":  # hotseat: Han chooses first, seen from Han's seat
@@ -428,7 +476,7 @@ SCENES = ["app-game", "app-review", "app-new-game", "app-setup-han", "app-setup-
           "app-clock-main", "app-clock-byoyomi", "app-clock-flag", "app-new-game-clock",
           "app-look-contrast-bold-hangeul", "app-look-wood-bold-hanja", "app-refused", "app-editor", "app-paste-fen",
           "app-help", "app-analysis", "app-hint", "app-report", "app-report-study", "app-explorer", "app-library",
-          "app-puzzles", "app-mistakes", "app-cursor", "app-move-box"]
+          "app-puzzles", "app-mistakes", "app-cursor", "app-move-box", "app-study", "app-study-report"]
 #: What the window must look right in at every size and language (``--sizes``).
 CHECK_SCENES = ["app-game", "app-bikjang", "app-game-over", "app-review", "app-look-wood-classic-hanja",
                 "app-look-wood-classic-hangeul", "app-look-wood-classic-latin", "app-look-contrast-bold-hanja",

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -114,7 +115,40 @@ class MoveBox(QGroupBox):
                                              | Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.edit)
         layout.addWidget(self.message)
+        self._said = ""
+        self._one_line = False
         self.retranslate()
+
+    def set_one_line(self, on: bool) -> None:
+        """Say in one line, ending in "…" where it is longer (the whole in the tooltip), or wrapped (False).
+        A compact side panel (a low window) gives the move list the second line (issue 48 item 6)."""
+        if on == self._one_line:
+            return
+        self._one_line = on
+        self.message.setWordWrap(not on)
+        policy = self.message.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored if on else QSizePolicy.Policy.Preferred)
+        self.message.setSizePolicy(policy)
+        self._show_said()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        if self._one_line:
+            self._show_said()
+
+    def said(self) -> str:
+        """The whole of what the box says (shortened on screen in one-line mode)."""
+        return self._said
+
+    def _show_said(self) -> None:
+        text = self._said
+        if self._one_line:
+            room = max(1, self.contentsRect().width() - 12)  # the layout's margins
+            shown = self.message.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
+        else:
+            shown = text
+        self.message.setText(shown)
+        self.message.setToolTip(text if shown != text else "")
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Type a move (/)"))
@@ -126,7 +160,8 @@ class MoveBox(QGroupBox):
 
     def say(self, text: str, *, refused: bool = False) -> None:
         """Show ``text`` under the box (red when a move was refused)."""
-        self.message.setText(text)
+        self._said = text
+        self._show_said()
         self.message.setStyleSheet("color: #b3261e;" if refused else "")
         self.message.setAccessibleName(text)
 

@@ -109,3 +109,76 @@ def test_a_low_window_gets_the_compact_panel_and_loses_no_words(qtbot, make_wind
     qtbot.waitUntil(lambda: w.height() == 800)
     QGuiApplication.processEvents()
     assert not panel.compact and panel.captured_cho_label.isVisible() and panel.mode_label.wordWrap()
+
+
+def study_file(folder, plies: int = 60) -> str:
+    """A PGN study as a user opens one: players and event named, variations with comments, marks."""
+    from janggi_desktop.records import save_games
+    from janggi_desktop.records.model import record_from_game, record_tree, set_record_tree
+
+    record = record_from_game(random_game(11, plies), White="Kim Minjun", Black="Lee Seoyeon",
+                              Event="Seoul club night")
+    tree = record_tree(record)
+    main = tree.main_line()
+    for i in range(5, plies - 4, 9):
+        parent = main[i].parent
+        game = tree.game_at(parent)
+        other = next(m for m in game.legal_moves() if parent.child(m) is None and not m.is_pass)
+        node = tree.add_move(parent, other, game=game)
+        tree.set_comment(node, "A quieter try: the horse stays back to guard the palace.")
+        tree.set_nags(node, [5])
+    tree.set_comment(main[3], "The usual plan in this opening.")
+    tree.set_comment(main[8], "Both sides have developed their elephants.", before=True)
+    path = str(folder / "study.pgn")
+    save_games(path, set_record_tree(record, tree))
+    return path
+
+
+def visible_rows(view) -> float:
+    """How many of the tree view's text lines its viewport holds."""
+    doc, lines, block = view.document(), 0, view.document().begin()
+    while block.isValid():
+        lines += block.layout().lineCount()
+        block = block.next()
+    return view.viewport().height() / (doc.size().height() / max(1, lines))
+
+
+def test_at_800x600_a_study_with_analysis_keeps_eight_rows_and_fits(qtbot, make_window, tmp_path, qapp):
+    """Issue 48 item 6 with a study opened: with the analysis lines the tree view showed 5 rows and with the
+    game report 3, and the panel overflowed its 520 px by ~20-50 px (word-wrapped lines in the report; the
+    panel scrolled); "Before" was cut to "…".  The compact panel gives the list the room: the Moves group
+    and the move box without titles, the review box, the turn line and the move box's words in one line, the
+    comment box, "Before" and the marks (in a menu) in one row.  In en, fr and ko."""
+    from janggi_desktop.ui import i18n
+
+    path = study_file(tmp_path)
+    try:
+        for language in ("fr", "ko", "en"):
+            i18n.install_translators(qapp, language)
+            w = small_window(qtbot, make_window)
+            assert w.records.open_file(path)
+            w.analysis.analyse_game()
+            qtbot.waitUntil(lambda w=w: w.analysis.report is not None and w.analysis.report.complete)
+            w.analysis.set_mode(True)
+            panel, scroll = w.panel, w.panel.parentWidget().parentWidget()
+            view, editor = panel.study_list, panel.study_editor
+            assert w.study.showing_tree and panel.compact
+            for ply in (30, 59, 7):
+                w.driver.go_to(ply)
+                QGuiApplication.processEvents()
+                assert scroll.verticalScrollBar().maximum() == 0, language  # no overflow
+                assert visible_rows(view) >= 8, (language, visible_rows(view))
+                cursor = view.cursorRect()  # the move shown, whole
+                assert 0 <= cursor.top() and cursor.bottom() < view.viewport().height(), (language, ply)
+            qtbot.mouseClick(panel.analysis_tabs, Qt.MouseButton.LeftButton,
+                             pos=panel.analysis_tabs.tabRect(1).center())
+            QGuiApplication.processEvents()
+            assert w.analysis.report_panel.isVisible()
+            assert scroll.verticalScrollBar().maximum() == 0, language
+            assert visible_rows(view) >= 4.5, (language, visible_rows(view))
+            before = editor.before_button
+            assert before.width() >= before.sizeHint().width(), language  # "Avant", "수 앞": whole
+            assert editor.marks_button.isVisible() and not editor.mark_buttons[0].isVisible()
+            w.close()
+    finally:
+        i18n.install_translators(qapp, "en")

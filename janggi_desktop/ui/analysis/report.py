@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 #: Moves of the better line written under the game report (two lines of the panel at most).
 BETTER_MOVES = 6
+#: ...in a compact side panel (a low window).
+BETTER_MOVES_COMPACT = 3
 
 
 
@@ -228,7 +230,9 @@ class GameReport:
         text = (f"{key('played')}<b style='color:{colour}'>{self._names(before, [report.move])}"
                 f"{report.mark.glyph}</b> {words} ({report.before} → {report.after})")  # type: ignore[union-attr]
         if report.better:
-            line = self._names(before, report.better[:BETTER_MOVES])
+            # a compact panel (a low window) writes fewer moves: the move list needs the lines (issue 48 item 6)
+            shown_moves = BETTER_MOVES_COMPACT if self.panel.compact else BETTER_MOVES
+            line = self._names(before, report.better[:shown_moves])
             text += "<br>" + key("better") + translate("AnalysisController", "Best: %1").replace("%1", f"<b>{line}</b>")
         return text
 

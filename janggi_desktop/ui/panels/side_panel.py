@@ -8,11 +8,22 @@ analysis puts its lines and its report below the move list (:meth:`SidePanel.add
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics
-from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QTabBar, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFontMetrics, QTextDocumentFragment
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QSizePolicy,
+    QTabBar,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from janggi_desktop.play import ThinkInfo
 from janggi_desktop.rules import Game
@@ -188,6 +199,8 @@ class SidePanel(QWidget):
         self._switch = None  # the tabs of the lines and the report, built when a compact panel needs them
         self._watched: QWidget | None = None  # the window whose height decides compactness
         self._mode_text = ""
+        self._review: tuple[str, str, str] | None = None  # the review box's title, place and short place
+        self._turn: tuple[str, str] = ("", "")  # whose turn (rich text) and its tooltip
         self.set_thinking(False)
 
     # --- the study's tree view (issue 48) ------------------------------------------------------------------
@@ -206,6 +219,7 @@ class SidePanel(QWidget):
             self._study.menu_requested.connect(self.menu_requested)
             self._study.hide()
             self._editor = StudyEditor(self._mark_actions)
+            self._editor.set_compact(self._compact)
             self._editor.comment_edited.connect(self.comment_edited)
             self._editor.side_changed.connect(self.comment_side_changed)
             self._editor.hide()
@@ -283,8 +297,15 @@ class SidePanel(QWidget):
         self._title_move_box()
 
     def _title_move_box(self) -> None:
-        """A compact panel's move box has no title (its placeholder and accessible name say what it is)."""
+        """A compact panel's move box has no title (its placeholder and accessible name say what it is), and
+        says in one line what a wider panel says in two; the Moves group has no title either (the moves and
+        the comment box under them say what it is): at 800×600 the move list needs those lines."""
+        self.moves_box.setTitle("" if self._compact else self.tr("Moves"))
+        self.moves_box.setAccessibleName(self.tr("Moves"))
         box = self._move_box
+        one_line = getattr(box, "set_one_line", None)
+        if one_line is not None:
+            one_line(self._compact)
         if isinstance(box, QGroupBox):
             if self._compact:
                 box.setTitle("")
@@ -416,9 +437,11 @@ class SidePanel(QWidget):
             self._reserve_alert(self._ruleset)
         if self._compact:
             self._show_mode_text()
+            self._set_turn(*self._turn)
         if self._counter_words:
             self._show_counter()
         self._reserve_review()
+        self._show_review()
 
     def _show_counter(self) -> None:
         """The counter's words, or in a compact panel only its numbers when the words would not fit beside
@@ -458,6 +481,9 @@ class SidePanel(QWidget):
         width = max(50, self.width() - 12 - 10)  # the panel's margins, the box's padding
         needed = 10 + max(QFontMetrics(bold).boundingRect(QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap,
                                                             sample).height() for sample in samples)
+        if self._compact:  # one line (see _show_review)
+            needed = 10 + QFontMetrics(bold).lineSpacing()
+            label.setMinimumHeight(needed)
         if label.minimumHeight() != needed and (needed > label.minimumHeight() or not label.text()):
             label.setMinimumHeight(needed)
         label.setMaximumHeight(label.minimumHeight())  # a fixed room: the layout's spare height goes elsewhere
@@ -477,6 +503,15 @@ class SidePanel(QWidget):
         if watched is self._watched and event.type() == QEvent.Type.Resize:
             self._fit_compact()
         return False
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt virtual
+        """The height the panel asks of its scroll area at ``width``.  A compact panel asks for its least
+        height only: what it holds (the move list first) shares the window's height instead of pushing the
+        panel past it (at 800×600 with a study and the game report, word-wrapped lines asked ~50 px more than
+        the window has, and the panel scrolled); a larger panel asks for what its lines need."""
+        if self._compact:
+            return self.minimumSizeHint().height()
+        return super().heightForWidth(width)
 
     @property
     def compact(self) -> bool:
@@ -499,6 +534,14 @@ class SidePanel(QWidget):
         line = self.mode_label.fontMetrics().lineSpacing()
         self.mode_label.setWordWrap(not on)
         self.check_label.setWordWrap(not on)
+        self.turn_label.setWordWrap(not on)
+        turn_policy = self.turn_label.sizePolicy()
+        turn_policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored if on else QSizePolicy.Policy.Preferred)
+        self.turn_label.setSizePolicy(turn_policy)
+        turn_line = self.turn_label.fontMetrics().lineSpacing()
+        self.turn_label.setMinimumHeight(turn_line)  # one line; a wider panel grows it again as its text needs
+        self.turn_label.setMaximumHeight(turn_line + 2 if on else 16777215)
+        self._set_turn(*self._turn)
         self.mode_label.setMinimumHeight(line if on else 2 * line)
         self.mode_label.setMaximumHeight(line + 2 if on else 16777215)
         self.check_label.setMaximumHeight(line + 2 * ALERT_PADDING + 4 if on else 16777215)
@@ -506,6 +549,10 @@ class SidePanel(QWidget):
             self._reserve_alert(self._ruleset)
         self._show_mode_text()
         self._title_move_box()
+        if self._editor is not None:
+            self._editor.set_compact(on)
+        self._reserve_review()
+        self._show_review()
         if self._counter_words:
             self._show_counter()
         self._arrange_analysis()
@@ -551,7 +598,7 @@ class SidePanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.ai_box.setTitle(self.tr("Computer"))
-            self.moves_box.setTitle(self.tr("Moves"))
+            self.moves_box.setTitle("" if self._compact else self.tr("Moves"))
             self.move_list.setHeaderLabels(self._headers())
 
     # --- updates ----------------------------------------------------------------------------------------
@@ -563,19 +610,14 @@ class SidePanel(QWidget):
         alone do not end the game ("1-0", "0-1", "1/2-1/2"; "" for none)."""
         outcome = game.outcome()
         if outcome is not None:
-            self.turn_label.setText(self.tr("Game over: %1").replace("%1", result_text(outcome)))
-            self.turn_label.setToolTip(reason_text(outcome))
+            self._set_turn(self.tr("Game over: %1").replace("%1", result_text(outcome)), reason_text(outcome))
         elif recorded_result:
-            self.turn_label.setText(self.tr("Game over: %1").replace("%1", recorded_result_text(recorded_result)))
-            self.turn_label.setToolTip(self.tr("The result the record gives: its moves do not end the game."))
+            self._set_turn(self.tr("Game over: %1").replace("%1", recorded_result_text(recorded_result)),
+                           self.tr("The result the record gives: its moves do not end the game."))
         elif game.turn == "cho":
-            self.turn_label.setText(f"<span style='color:{CHO_COLOR.name()}'>●</span> "
-                                    + self.tr("Cho (초) to move"))
+            self._set_turn(f"<span style='color:{CHO_COLOR.name()}'>●</span> " + self.tr("Cho (초) to move"))
         else:
-            self.turn_label.setText(f"<span style='color:{HAN_COLOR.name()}'>●</span> "
-                                    + self.tr("Han (한) to move"))
-        if outcome is None and not recorded_result:
-            self.turn_label.setToolTip("")
+            self._set_turn(f"<span style='color:{HAN_COLOR.name()}'>●</span> " + self.tr("Han (한) to move"))
         self._reserve_alert(game.ruleset)
         if outcome is None and game.bikjang_pending():
             self.check_label.setText(bikjang_text(game.ruleset))
@@ -595,7 +637,8 @@ class SidePanel(QWidget):
         self._mode_text = mode_text
         self._show_mode_text()
         self.mode_label.setVisible(not self.check_label.text())
-        self._keep_room(self.turn_label)
+        if not self._compact:
+            self._keep_room(self.turn_label)
         if not self._compact:
             self._keep_room(self.mode_label)
 
@@ -712,24 +755,60 @@ class SidePanel(QWidget):
         """Say that an earlier position is shown: "move 12, Han · ply 24 of 87" (None: playing, the line is
         empty).  ``game``: the game reviewed, to name the move as the list numbers it."""
         if ply is None:
+            self._review = None
             self.review_label.setText("")  # its room stays: the list below does not move
             self.review_label.setToolTip("")
             set_style(self.review_label, "")
             return
         if ply == 0:
-            where = self.tr("Start position (0 of %1 plies)").replace("%1", str(total))
+            where = short = self.tr("Start position (0 of %1 plies)").replace("%1", str(total))
         else:
-            where = self.tr("ply %1 of %2").replace("%1", str(ply)).replace("%2", str(total))
+            where = short = self.tr("ply %1 of %2").replace("%1", str(ply)).replace("%2", str(total))
             if game is not None:
-                where = f"{ply_name(game, ply)} · {where}"
-        title = self.tr("Review")
-        hint = self.tr("A move played here starts a variation; Continue from here removes the later moves.")
-        # what a move does here is said by the tooltip: at 800×600 its two lines were the move list's
-        self.review_label.setText(f"<b>{title}</b> · {where}")
-        self.review_label.setToolTip(hint)
+                short = ply_name(game, ply)
+                where = f"{short} · {where}"
+        self._review = (self.tr("Review"), where, short)
         set_style(self.review_label, REVIEW_STYLE)
-        self._keep_room(self.review_label)
-        self.review_label.setMaximumHeight(self.review_label.minimumHeight())
+        self._show_review()
+
+    def _set_turn(self, text: str, tip: str = "") -> None:
+        """Whose turn (rich text), or that the game is over, with ``tip`` (why it ended): in a compact panel
+        in one line, ending in "…" where it is longer (the whole is then in the tooltip too)."""
+        self._turn = (text, tip)
+        label = self.turn_label
+        shown = text
+        if self._compact:
+            plain = QTextDocumentFragment.fromHtml(text).toPlainText()
+            room = max(20, self.width() - 12)
+            if label.fontMetrics().horizontalAdvance(plain) > room:
+                shown = html.escape(label.fontMetrics().elidedText(plain, Qt.TextElideMode.ElideRight, room))
+                tip = f"{plain}\n{tip}" if tip else plain
+        label.setText(shown)
+        label.setToolTip(tip)
+
+    def _show_review(self) -> None:
+        """The review box's words: "Review · move 12, Han · ply 24 of 87"; in a compact panel in one line,
+        without the ply where the whole does not fit (it is then in the tooltip)."""
+        if self._review is None:
+            return
+        title, where, short = self._review
+        label = self.review_label
+        hint = self.tr("A move played here starts a variation; Continue from here removes the later moves.")
+        shown = where
+        if self._compact:
+            room = max(20, self.width() - 12 - 10)  # the panel's margins, the box's padding
+            bold = label.font()
+            bold.setBold(True)
+            title_width = QFontMetrics(bold).horizontalAdvance(f"{title} · ")
+            metrics = label.fontMetrics()
+            if title_width + metrics.horizontalAdvance(where) > room:
+                shown = metrics.elidedText(short, Qt.TextElideMode.ElideRight, max(10, room - title_width))
+        # what a move does here is said by the tooltip: at 800×600 its two lines were the move list's
+        label.setText(f"<b>{title}</b> · {html.escape(shown)}")
+        label.setToolTip(hint if shown == where else f"{title} · {where}\n{hint}")
+        if not self._compact:
+            self._keep_room(label)
+        label.setMaximumHeight(label.minimumHeight())
 
     def set_thinking(self, thinking: bool, info: ThinkInfo | None = None, side_to_move: str = "cho",
                      visible: bool = True, game_over: bool = False) -> None:

@@ -23,7 +23,16 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextOption,
 )
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTextBrowser, QTextEdit, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLineEdit,
+    QMenu,
+    QTextBrowser,
+    QTextEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from janggi_desktop.records.tree import MoveNode, MoveTree
 from janggi_desktop.records.tree_layout import GLYPHS, LineRow, MainRow, MoveNamer, NameCache, layout, san_name
@@ -87,6 +96,14 @@ class StudyMoveList(QTextBrowser):
         pushed the analysis lines and the game report out of view even at 1280×800 (issue 48 item 6).  It
         takes the room the panel has left (its stretch)."""
         return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        """The move shown stays in view when the list is made lower (the analysis lines or the report
+        appearing under it, the window made smaller): it was scrolled to before the panel took its room, and
+        was left cut in half at the list's bottom edge."""
+        super().resizeEvent(event)
+        if self._current is not None and id(self._current) in self._spans:
+            self.ensureCursorVisible()
 
     def show_tree(self, tree: MoveTree, current: MoveNode | None = None,
                   name: MoveNamer | NameCache = san_name) -> None:
@@ -310,8 +327,11 @@ class StudyEditor(QWidget):
         self.comment_box.setObjectName("CommentBox")
         self.comment_box.setClearButtonEnabled(True)
         self.comment_box.editingFinished.connect(self._edited)
-        rows.addWidget(self.comment_box)
-        row = QHBoxLayout()
+        self._top = QHBoxLayout()
+        self._top.setSpacing(2)
+        self._top.addWidget(self.comment_box, 1)
+        rows.addLayout(self._top)
+        self._row = row = QHBoxLayout()
         row.setSpacing(2)
         rows.addLayout(row)
         # Which comment the box edits: the one after the move (lichess's, the usual) or, checked, the one
@@ -332,11 +352,52 @@ class StudyEditor(QWidget):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             row.addWidget(button)
             self.mark_buttons.append(button)
+        # compact (a low window): one row, the marks in a menu beside the box (their keys work as ever)
+        self.marks_button = QToolButton()
+        self.marks_button.setObjectName("MarksButton")
+        self.marks_button.setText("!?")
+        self.marks_button.setAutoRaise(True)
+        self.marks_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        marks = QMenu(self.marks_button)
+        for action in mark_actions:
+            marks.addAction(action)
+        self.marks_button.setMenu(marks)
+        self.marks_button.hide()
+        self._top.addWidget(self.marks_button)
+        self._compact = False
         self._shown = ""
         self._retranslate()
 
+    def set_compact(self, on: bool) -> None:
+        """One row in a compact side panel (the comment box, "Before", the marks in a menu: at 800×600 the
+        move list needs the second row's height), two rows otherwise."""
+        if on == self._compact:
+            return
+        self._compact = on
+        (self._row if on else self._top).removeWidget(self.before_button)
+        if on:
+            self._top.insertWidget(1, self.before_button)
+        else:
+            self._row.insertWidget(0, self.before_button)
+        for button in self.mark_buttons:
+            button.setVisible(not on)
+        self.marks_button.setVisible(on)
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    def _fit_buttons(self) -> None:
+        """"Before" keeps its whole word (at 800×600 in French it was cut to "…"): where the row is narrow, the
+        mark buttons give up their padding first, down to their glyph."""
+        self.before_button.setMinimumWidth(self.before_button.sizeHint().width())
+        for button in self.mark_buttons:
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 6)
+
     def _retranslate(self) -> None:
         self.before_button.setText(self.tr("Before"))
+        self.marks_button.setToolTip(self.tr("Mark this move"))
+        self._fit_buttons()
         self.before_button.setToolTip(self.tr("Write the comment that comes before this move (unchecked: the "
                                               "one after it)"))
         self.comment_box.setPlaceholderText(self.tr("Comment before this move") if self.before
