@@ -1261,15 +1261,15 @@
     </message>
     <message>
         <source>%1 games imported, %2 duplicates, %3 refused</source>
-        <translation>%1 parties importées, %2 doublons, %3 refusées</translation>
+        <translation>Parties importées : %1, doublons : %2, refusées : %3</translation>
     </message>
     <message>
         <source>Imported %1 games, %2 duplicates, %3 refused</source>
-        <translation>%1 parties importées, %2 doublons, %3 refusées</translation>
+        <translation>Parties importées : %1, doublons : %2, refusées : %3</translation>
     </message>
     <message>
         <source>Import cancelled: %1</source>
-        <translation>Importation annulée : %1</translation>
+        <translation>Importation annulée (%1)</translation>
     </message>
     <message>
         <source>… and %1 more</source>
@@ -3394,7 +3394,7 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     </message>
     <message>
         <source>%1 puzzles, %2 not solved yet</source>
-        <translation>%1 problèmes, %2 pas encore résolus</translation>
+        <translation>Problèmes : %1, pas encore résolus : %2</translation>
     </message>
     <message>
         <source>%1 to play: find the best move.</source>
@@ -3729,7 +3729,7 @@ Thèmes : %3</translation>
     <name>MistakesWindow</name>
     <message>
         <source>%1 due now, %2 more later today, %3 in all. Find a better move than the one you played; a mistake you keep making comes back sooner.</source>
-        <translation>%1 à revoir maintenant, %2 de plus plus tard aujourd’hui, %3 en tout. Trouvez un meilleur coup que celui que vous avez joué ; une erreur que vous refaites revient plus tôt.</translation>
+        <translation>À revoir maintenant : %1 ; plus tard aujourd’hui : %2 ; en tout : %3. Trouvez un meilleur coup que celui que vous avez joué ; une erreur que vous refaites revient plus tôt.</translation>
     </message>
     <message>
         <source>(not in the library)</source>
