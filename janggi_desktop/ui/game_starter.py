@@ -37,6 +37,9 @@ class GameStarter(QObject):
     person_side = Signal(str)
     #: A restored autosave's hints (the plies a hint was asked at), for the analysis.
     hints_restored = Signal(object)
+    #: The autosave kept an opened record's names and file with the game just restored (what
+    #: RecordsController.session_meta gave; None when it kept none).
+    record_restored = Signal(object)
     #: A restored or recovered game brought its study's tree (variations, comments, marks, drawings) back.
     tree_restored = Signal()
     #: The new-game dialog added or removed an external engine.
@@ -239,6 +242,7 @@ class GameStarter(QObject):
                         clock_marks=restored.clock_marks)
         self._put_tree(restored.tree)
         self.hints_restored.emit(restored.extra.get("hints"))
+        self.record_restored.emit(restored.extra.get("record"))
         self.status.showMessage(self.tr("Restored the game in progress."), 8000)
         return True
 

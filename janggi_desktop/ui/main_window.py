@@ -217,10 +217,13 @@ class MainWindow(QMainWindow):
         games.replacing.connect(self.library.keep_abandoned_game)
         self.game_over.connect(lambda _outcome: self.game_library().keep_game())
         games.replacing.connect(records.forget_record)
+        games.replacing.connect(lambda: self.autosave.extra.pop("record", None))  # another game's autosave
         games.replacing.connect(self.library.dismiss_offer)  # an opened record's offer goes with it
         games.replacing.connect(records.retitle)
         games.person_side.connect(lambda side: view.set_flipped(side == "han"))
         games.hints_restored.connect(analysis.restore_hints)
+        games.record_restored.connect(records.restore_session_meta)  # the names, the title, the file
+        records.session_changed.connect(self._keep_record_in_autosave)
         games.tree_restored.connect(self.study.redraw)
         games.tree_restored.connect(self.update_state)
         games.engines_changed.connect(self.engines.changed)
@@ -253,6 +256,17 @@ class MainWindow(QMainWindow):
         self.library.imported.connect(mistakes.games_imported)
         mistakes.open_at.connect(self.library.open_game_at)
         mistakes.due_changed.connect(lambda due: show_mistakes_due(a, mistakes.menu_text()))
+
+    def _keep_record_in_autosave(self) -> None:
+        """The opened record's names and file go in the autosave with its game (and its tree), and the
+        window shows them (a restored record's players line)."""
+        meta = self.records.session_meta()
+        if meta is None:
+            self.autosave.extra.pop("record", None)
+        else:
+            self.autosave.extra["record"] = meta
+        self.autosave.write()
+        self.update_state()
 
     def _add_explorer_dock(self, dock: QDockWidget) -> None:
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

@@ -42,6 +42,9 @@ def with_save_extension(path: str, *, gib: bool) -> str:
     return path + (".gib" if gib else ".pgn")
 
 
+#: The longest tag name, value or file name taken back from an autosave (the file is ours: longer is damage).
+MAX_TAG = 1000
+
 class RecordAnnotator(Protocol):
     """What a saved record carries besides the moves (the analysis: its report and the hints used), and what
     an opened one brings back."""
@@ -68,6 +71,9 @@ class RecordsController(QObject):
     position_to_edit = Signal(str, str)
     #: The window's title.
     title_changed = Signal(str)
+    #: What of an opened record the autosave keeps beside the game changed (:meth:`session_meta`): the
+    #: window writes the autosave again.
+    session_changed = Signal()
 
     def __init__(self, driver: GameDriver, keeper: SettingsKeeper, status: StatusLine, errors: ErrorBoxes,
                  annotator: RecordAnnotator, *, board_image: Callable[[], QImage], dialog_parent: QWidget) -> None:
@@ -240,7 +246,43 @@ class RecordsController(QObject):
                 self.record_path = path
             self.title_name = path.name
             self.retitle()
+        # the autosave again, now with the record's tree (put on the board after the game was autosaved as a
+        # bare line) and its names: a restart brought back an untitled game without its variations
+        self.session_changed.emit()
         return True
+
+    def session_meta(self) -> dict | None:
+        """What the autosave keeps of the opened record beside its game (its tags, result, file name and the
+        file Save writes to), for :meth:`restore_session_meta` after a restart; None for a game played here."""
+        if not (self.record_tags or self.title_name or self.recorded):
+            return None
+        meta: dict = {"tags": dict(self.record_tags), "title": self.title_name}
+        if self.record_path is not None:
+            meta["path"] = str(self.record_path)
+        if self.recorded is not None:
+            meta["result"] = self.recorded[0]
+        return meta
+
+    def restore_session_meta(self, meta: object) -> None:
+        """The opened record's names, result and file as the autosave kept them (see :meth:`session_meta`),
+        for the game just restored; anything malformed is left out (the game itself is restored anyway)."""
+        if not isinstance(meta, dict):
+            return
+        tags = meta.get("tags")
+        if isinstance(tags, dict):
+            self.record_tags = {str(k)[:MAX_TAG]: str(v)[:MAX_TAG] for k, v in tags.items()
+                                if isinstance(k, str) and isinstance(v, str)}
+        title = meta.get("title")
+        self.title_name = title[:MAX_TAG] if isinstance(title, str) else ""
+        path = meta.get("path")
+        if isinstance(path, str) and Path(path).is_file():  # Save writes back there, as before the restart
+            self.record_path = Path(path)
+        game = self.driver.game
+        result = meta.get("result")
+        if result in ("1-0", "0-1", "1/2-1/2") and game.outcome() is None:
+            self.recorded = (result, game.start_fen, tuple(game.moves))
+        self.retitle()
+        self.session_changed.emit()
 
     def recorded_result(self, game) -> str:
         """The result the opened record gives for ``game`` ("1-0", "0-1", "1/2-1/2") when the moves alone do
