@@ -24,6 +24,7 @@ from .icons import action_icon, review_icon
 from .keyboard_play import KeyboardPlay
 from .records_controller import RecordsController
 from .settings import ANIMATION_SPEEDS, BOARD_THEMES, LABEL_SETS, PIECE_SETS, VOLUME_STEPS, Settings
+from .study_controller import StudyController
 from .texts import translate
 from .training.mistakes_controller import MistakesTraining
 from .view_options import ViewOptions
@@ -42,6 +43,7 @@ class ActionHost(Protocol):
     analysis: AnalysisController
     keyboard: KeyboardPlay
     mistakes: MistakesTraining
+    study: StudyController
 
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 - Qt's name
 
@@ -503,7 +505,12 @@ def _fill_menus(w: ActionHost, a: WindowActions) -> None:
                       None, a.save_action, a.save_as_action, None, a.name_action, None, a.quit_action))
     _fill(edit_menu,
           (a.copy_fen_action, a.paste_fen_action, a.edit_position_action, None, a.copy_pgn_action,
-           a.paste_game_action, a.copy_moves_action, None, a.copy_image_action))
+           a.paste_game_action, a.copy_moves_action, None, a.copy_image_action, None, w.study.comment_action))
+    # the move shown: a comment (Ctrl+K), a mark (Ctrl+1..6), the move tree's own undo: found in the menus
+    # and by the keyboard, not only in the move list's context menu (issue 48)
+    marks = _menu(edit_menu, QT_TRANSLATE_NOOP("MainWindow", "Mar&k this move"))
+    _fill(marks, w.study.nag_actions.values())
+    _fill(edit_menu, (w.study.undo_edit_action, w.study.redo_edit_action))
     _fill(game_menu,
           (a.undo_action, a.pass_action, a.accept_draw_action, a.resign_action, a.move_now_action, a.pause_action,
            None, a.type_move_action, a.focus_board_action, a.read_position_action, None,

@@ -36,6 +36,15 @@ CONTEXT = "StudyController"
 
 #: The NAG marks offered, with their keys (ChessBase's Ctrl+digit order): NAG number -> key.
 NAG_KEYS = {1: "Ctrl+1", 2: "Ctrl+2", 3: "Ctrl+3", 4: "Ctrl+4", 5: "Ctrl+5", 6: "Ctrl+6"}
+#: What each mark says, in the menus (the buttons show the glyph alone).
+NAG_NAMES = {1: QT_TRANSLATE_NOOP("StudyController", "Good move"),
+             2: QT_TRANSLATE_NOOP("StudyController", "Mistake"),
+             3: QT_TRANSLATE_NOOP("StudyController", "Brilliant move"),
+             4: QT_TRANSLATE_NOOP("StudyController", "Blunder"),
+             5: QT_TRANSLATE_NOOP("StudyController", "Interesting move"),
+             6: QT_TRANSLATE_NOOP("StudyController", "Dubious move")}
+#: The key of Edit → Comment on this move….
+COMMENT_KEY = "Ctrl+K"
 #: The NAGs that judge a move (one at a time: "!" replaces "?"); others a record gave are kept.
 MOVE_NAGS = frozenset(GLYPHS)
 
@@ -108,6 +117,10 @@ class StudyController(QObject):
         self.redo_edit_action = self._action(
             QT_TRANSLATE_NOOP("StudyController", "Redo edit"), self.redo_edit, "Ctrl+Alt+Y",
             QT_TRANSLATE_NOOP("StudyController", "Make the change to the move tree again"))
+        self.comment_action = self._action(
+            QT_TRANSLATE_NOOP("StudyController", "Commen&t on this move…"), self.focus_comment, COMMENT_KEY,
+            QT_TRANSLATE_NOOP("StudyController", "Write a comment on the move shown, in the box under the move "
+                                                 "list (Enter keeps it)"))
         self.nag_actions: dict[int, QAction] = {}
         for nag, key in NAG_KEYS.items():
             a = QAction(GLYPHS[nag], self)
@@ -133,12 +146,15 @@ class StudyController(QObject):
         for a, text, tip in self._sources:
             a.setText(translate(CONTEXT, text))
             a.setStatusTip(translate(CONTEXT, tip))
+        for nag, a in self.nag_actions.items():  # "!  Good move" in a menu, "!" on the editor's button
+            a.setText(f"{GLYPHS[nag]}  {translate(CONTEXT, NAG_NAMES[nag])}")
+            a.setIconText(GLYPHS[nag])
 
     @property
     def actions(self) -> list[QAction]:
         """The actions with keys, for the window to add (window-wide shortcuts)."""
         return [self.up_action, self.down_action, self.undo_edit_action, self.redo_edit_action,
-                *self.nag_actions.values()]
+                self.comment_action, *self.nag_actions.values()]
 
     @property
     def showing_tree(self) -> bool:
@@ -197,6 +213,7 @@ class StudyController(QObject):
             self.panel.show_comment(plain_comment(comment) if node.move is not None else "", node.move is not None)
         self.up_action.setEnabled(node.sibling(-1) is not None)
         self.down_action.setEnabled(node.sibling(1) is not None)
+        self.comment_action.setEnabled(node.move is not None)
         self.undo_edit_action.setEnabled(d.can_undo_edit())
         self.redo_edit_action.setEnabled(d.can_redo_edit())
         for nag, a in self.nag_actions.items():

@@ -1307,6 +1307,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Mar&amp;k this move</source>
+        <translation>&amp;Annoter ce coup</translation>
+    </message>
+    <message>
         <source>Janggi Desktop</source>
         <extracomment>When the window finishes its start (MainWindow.finish_start) if the board has painted no frame by then (milliseconds). The window's size the first time (no saved geometry), when the screen has room for it. Room left around that first window on a smaller screen: its frame and title bar (the available geometry already leaves out the task bar). Emitted when a game ends (after the board is frozen): the Outcome. An autosave write failed (emitted from the autosave's writer thread; shown in the window's).</extracomment>
         <translation>Janggi Desktop</translation>
@@ -2711,6 +2715,38 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
 <context>
     <name>StudyController</name>
     <message>
+        <source>Commen&amp;t on this move…</source>
+        <translation>Commen&amp;ter ce coup…</translation>
+    </message>
+    <message>
+        <source>Write a comment on the move shown, in the box under the move list (Enter keeps it)</source>
+        <translation>Écrire un commentaire sur le coup affiché, dans la case sous la liste des coups (Entrée le garde)</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>Bon coup</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Coup brillant</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Coup intéressant</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Coup douteux</translation>
+    </message>
+    <message>
         <source>Previous variation</source>
         <translation>Variante précédente</translation>
     </message>
@@ -2792,6 +2828,10 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
 </context>
 <context>
     <name>StudyEditor</name>
+    <message>
+        <source>Mark this move</source>
+        <translation>Annoter ce coup</translation>
+    </message>
     <message>
         <source>Before</source>
         <translation>Avant</translation>

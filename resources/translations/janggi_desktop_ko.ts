@@ -1307,6 +1307,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Mar&amp;k this move</source>
+        <translation>이 수에 기호 붙이기(&amp;K)</translation>
+    </message>
+    <message>
         <source>Janggi Desktop</source>
         <extracomment>When the window finishes its start (MainWindow.finish_start) if the board has painted no frame by then (milliseconds). The window's size the first time (no saved geometry), when the screen has room for it. Room left around that first window on a smaller screen: its frame and title bar (the available geometry already leaves out the task bar). Emitted when a game ends (after the board is frozen): the Outcome. An autosave write failed (emitted from the autosave's writer thread; shown in the window's).</extracomment>
         <translation>장기 데스크톱</translation>
@@ -2711,6 +2715,38 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
 <context>
     <name>StudyController</name>
     <message>
+        <source>Commen&amp;t on this move…</source>
+        <translation>이 수에 주석 달기(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Write a comment on the move shown, in the box under the move list (Enter keeps it)</source>
+        <translation>보이는 수에 주석을 씁니다: 기보 아래 칸 (Enter로 저장)</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>좋은 수</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>명수</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>악수</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>재미있는 수</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>의문수</translation>
+    </message>
+    <message>
         <source>Previous variation</source>
         <translation>이전 변화수</translation>
     </message>
@@ -2792,6 +2828,10 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
 </context>
 <context>
     <name>StudyEditor</name>
+    <message>
+        <source>Mark this move</source>
+        <translation>이 수에 기호 붙이기</translation>
+    </message>
     <message>
         <source>Before</source>
         <translation>수 앞</translation>

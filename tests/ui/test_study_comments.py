@@ -3,6 +3,7 @@ one it edits, the tree view shows each in its place, Undo edit takes it back and
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from janggi_desktop.records import pgn
@@ -108,3 +109,50 @@ def test_the_autosave_keeps_the_whole_tree_and_a_restart_brings_it_back(qtbot, m
     w2.autosave.flush(5)
     w3 = make_window(restore_session=True)
     assert w3.driver.tree == kept and w3.panel.showing_study
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ko"])
+def test_a_plain_games_move_is_commented_and_marked_from_the_edit_menu_and_the_keys(qtbot, make_window, lang):
+    """Issue 48: comments were found only in the move list's context menu.  Edit → Comment on this move…
+    (Ctrl+K) and Edit → Mark this move (its marks named, with their Ctrl+1..6 keys), in every language."""
+    from PySide6.QtCore import QCoreApplication
+
+    from janggi_desktop.rules import Move
+    from janggi_desktop.ui import i18n
+
+    i18n.install_translators(QCoreApplication.instance(), lang)
+    try:
+        w = make_window()
+        for uci in ("c4c5", "c7c6"):
+            assert w.play_move(Move.from_uci(uci))
+        assert not w.study.showing_tree  # a plain game: the plain list
+        edit = w.actions.menus[1]
+        comment = w.study.comment_action
+        names = {"en": ("Commen&t on this move…", "Mar&k this move", "?  Mistake"),
+                 "fr": ("Commen&ter ce coup…", "&Annoter ce coup", "?  Erreur"),
+                 "ko": ("이 수에 주석 달기(&T)…", "이 수에 기호 붙이기(&K)", "?  실수")}[lang]
+        assert comment in edit.actions() and comment.text() == names[0]
+        assert comment.shortcut().toString() == "Ctrl+K"
+        marks = next(a.menu() for a in edit.actions() if a.menu() is not None)
+        assert marks.title() == names[1]
+        mistake = next(a for a in marks.actions() if a.text() == names[2])
+        assert mistake.shortcut().toString() == "Ctrl+2"
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        qtbot.keyClick(w, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+        box = w.panel.study_editor.comment_box
+        qtbot.waitUntil(box.hasFocus)
+        assert w.study.showing_tree
+        qtbot.keyClicks(box, "the usual reply")
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+        node = w.driver.shown_node
+        assert node.move == Move.from_uci("c7c6") and node.comment == "the usual reply"
+        mistake.trigger()  # Edit → Mark this move → ?  Mistake
+        assert w.driver.shown_node.nags == [2]
+        w.board.setFocus()
+        qtbot.keyClick(w, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)  # ! replaces ?
+        assert w.driver.shown_node.nags == [1]
+        # the editor's buttons still show the glyph alone
+        assert [b.text() for b in w.panel.study_editor.mark_buttons] == ["!", "?", "!!", "??", "!?", "?!"]
+    finally:
+        i18n.install_translators(QCoreApplication.instance(), "en")
