@@ -3437,6 +3437,10 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
         <translation>Problèmes : %1, pas encore résolus : %2</translation>
     </message>
     <message>
+        <source>1 puzzle, %2 not solved yet</source>
+        <translation>Problèmes : 1, pas encore résolus : %2</translation>
+    </message>
+    <message>
         <source>%1 to play: find the best move.</source>
         <translation>%1 joue : trouvez le meilleur coup.</translation>
     </message>

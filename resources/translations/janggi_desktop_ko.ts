@@ -3437,6 +3437,10 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
         <translation>문제 %1개, 아직 풀지 않은 문제 %2개</translation>
     </message>
     <message>
+        <source>1 puzzle, %2 not solved yet</source>
+        <translation>문제 1개, 아직 풀지 않은 문제 %2개</translation>
+    </message>
+    <message>
         <source>%1 to play: find the best move.</source>
         <translation>%1 차례: 가장 좋은 수를 찾으세요.</translation>
     </message>

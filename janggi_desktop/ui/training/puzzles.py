@@ -462,8 +462,9 @@ class PuzzleWindow(QWidget):
             return
         pool = self.candidates()
         left = sum(1 for p in pool if p.id not in self._solved)
-        self.count_label.setText(translate("PuzzleWindow", "%1 puzzles, %2 not solved yet")
-                                 .replace("%1", str(len(pool))).replace("%2", str(left)))
+        text = (translate("PuzzleWindow", "1 puzzle, %2 not solved yet") if len(pool) == 1  # not '1 puzzles'
+                else translate("PuzzleWindow", "%1 puzzles, %2 not solved yet"))
+        self.count_label.setText(text.replace("%1", str(len(pool))).replace("%2", str(left)))
 
     def _update_buttons(self) -> None:
         session = self.training.session()

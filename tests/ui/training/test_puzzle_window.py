@@ -139,6 +139,7 @@ def test_next_and_the_filters(qtbot, make):
     w.shown.connect(lambda p: shown.append(p.id))
     w.set_filters(theme="material")
     assert w.current().id == "011c7334" and w.candidates() == [w.current()]
+    assert w.count_label.text() == "1 puzzle, 1 not solved yet"  # not "1 puzzles"
     w.set_filters(theme=None, mate_in=1)
     assert {p.id for p in w.candidates()} == {"02f66a12", "0367750a"}
     first = w.current().id
