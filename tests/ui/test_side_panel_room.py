@@ -6,7 +6,7 @@ lines, the game report or the paused clocks appear.  Geometry is measured on the
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QTextDocument
 
 from janggi_desktop.play import PlayerSpec, TimeControl
 from janggi_desktop.ui.analysis.report_panel import GRAPH_MIN_HEIGHT
@@ -170,6 +170,12 @@ def test_at_800x600_a_study_with_analysis_keeps_eight_rows_and_fits(qtbot, make_
                 assert visible_rows(view) >= 8, (language, visible_rows(view))
                 cursor = view.cursorRect()  # the move shown, whole
                 assert 0 <= cursor.top() and cursor.bottom() < view.viewport().height(), (language, ply)
+                review = panel.review_label  # one line, all of it drawn (it lost its "40" when it wrapped)
+                doc = QTextDocument()
+                doc.setDefaultFont(review.font())
+                doc.setDocumentMargin(0)
+                doc.setHtml(review.text())
+                assert not review.wordWrap() and doc.idealWidth() <= review.contentsRect().width(), language
             qtbot.mouseClick(panel.analysis_tabs, Qt.MouseButton.LeftButton,
                              pos=panel.analysis_tabs.tabRect(1).center())
             QGuiApplication.processEvents()

@@ -57,6 +57,8 @@ COMPACT_BELOW = 700
 #: are wanted (together about 350 px: at 1280×800 they left the move list three rows).  The window's height
 #: alone decides, as for COMPACT_BELOW.
 TURNS_BELOW = 900
+#: Pixels kept spare when a compact panel's review box decides whether its whole line fits.
+REVIEW_SLACK = 8
 REVIEW_STYLE = "QLabel#ReviewLabel { background: #2d6cdf; color: white; padding: 5px; border-radius: 4px; }"
 
 
@@ -534,10 +536,11 @@ class SidePanel(QWidget):
         line = self.mode_label.fontMetrics().lineSpacing()
         self.mode_label.setWordWrap(not on)
         self.check_label.setWordWrap(not on)
-        self.turn_label.setWordWrap(not on)
-        turn_policy = self.turn_label.sizePolicy()
-        turn_policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored if on else QSizePolicy.Policy.Preferred)
-        self.turn_label.setSizePolicy(turn_policy)
+        for label in (self.turn_label, self.review_label):  # one line (made to fit: _set_turn, _show_review)
+            label.setWordWrap(not on)
+            policy = label.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored if on else QSizePolicy.Policy.Preferred)
+            label.setSizePolicy(policy)
         turn_line = self.turn_label.fontMetrics().lineSpacing()
         self.turn_label.setMinimumHeight(turn_line)  # one line; a wider panel grows it again as its text needs
         self.turn_label.setMaximumHeight(turn_line + 2 if on else 16777215)
@@ -796,7 +799,10 @@ class SidePanel(QWidget):
         hint = self.tr("A move played here starts a variation; Continue from here removes the later moves.")
         shown = where
         if self._compact:
-            room = max(20, self.width() - 12 - 10)  # the panel's margins, the box's padding
+            # the panel's margins, the box's padding, and a few pixels the label's own layout takes more than
+            # the font's advances say (seen under Xvfb: "· ply 31 of 40" measured 3 px short of the room and
+            # was drawn without its "40")
+            room = max(20, self.width() - 12 - 10 - REVIEW_SLACK)
             bold = label.font()
             bold.setBold(True)
             title_width = QFontMetrics(bold).horizontalAdvance(f"{title} · ")
