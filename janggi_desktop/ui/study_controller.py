@@ -202,11 +202,9 @@ class StudyController(QObject):
             self._shown_as = looks(d.tree)
             self._study = is_study(d.tree) or d.tree is self._tree_asked
             self.panel.show_study(self._study)
-            if self._study:  # the line on the board: where the game report's marks go
-                self.panel.study_list.set_line(d.line_end.path(), render=False)
+            if self._study:  # (the game report's marks go on its own line: the analysis tells the panel)
                 self.panel.study_list.show_tree(d.tree, d.shown_node, self._namer())
         elif self._study:
-            self.panel.study_list.set_line(d.line_end.path())
             self.panel.study_list.set_current(d.shown_node)
         if self._study:
             comment = node.comment_before if self._comment_before else node.comment

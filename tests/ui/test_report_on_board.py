@@ -151,3 +151,30 @@ def test_a_variations_position_is_not_given_the_reports_evaluation_of_that_ply(q
     w.driver.go_to_node(w.driver.tree.main_line()[BLUNDER - 1])  # the game's own move: the report's figure again
     assert w.analysis.on_report_line(w.shown_game)
     assert w.analysis.shown_evaluation() is not None
+
+
+def test_the_reports_marks_stay_on_its_line_while_a_variation_is_on_the_board(qtbot, make_window):
+    """Tester's finding: with a variation on the board the tree view's report marks left the main line: those
+    past the variation's start went away (they were put by ply on the line on the board).  The tree view
+    shows every line, so the marks stay on the moves the report judged, and none goes on a variation's."""
+    w = reported(qtbot, make_window)
+    view = w.panel.study_list
+    w.driver.go_to(BLUNDER - 1)
+    assert w.play_move(Move.from_uci("a1a2"))  # instead of the blunder: a variation, now on the board
+    assert w.driver.game.moves[-1] == Move.from_uci("a1a2") and w.study.showing_tree
+    QApplication.processEvents()
+    marks = w.analysis.report.marks()
+    assert BLUNDER in marks
+    assert view.marked() == {ply: m.glyph for ply, m in marks.items()}  # all of them, on the main line
+    variation = w.driver.line_end
+    text = view.toPlainText()
+    assert "??" in text  # the blunder's mark, after it
+    end = view._spans[id(variation)][1]  # the variation's move in the text: no mark after it
+    assert text[end:end + 1] not in ("?", "!"), text[end - 8:end + 4]
+    w.driver.step(-1)
+    w.driver.step(1)
+    assert view.marked() == {ply: m.glyph for ply, m in marks.items()}  # stepping keeps them
+    # back on the main line: the same marks
+    w.study.go_to_node(w.driver.tree.main_line()[-1])
+    QApplication.processEvents()
+    assert view.marked() == {ply: m.glyph for ply, m in marks.items()}

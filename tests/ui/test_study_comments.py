@@ -74,8 +74,9 @@ def test_the_game_reports_marks_show_in_the_tree_view_as_in_the_plain_list(qtbot
     w.study.toggle_nag(1)  # the person's own "!": it wins over the report's mark
     view = w.panel.study_list
     plain_before = view.toPlainText()
-    # what the game report gives the panel (the plain list's marks): by ply of the line on the board
-    w.panel.set_marks({1: ("?!", QColor("#2a8fc7")), 2: ("??", QColor("#d23a2a")), 3: ("?", QColor("#e08a00"))})
+    # what the game report gives the panel: its marks by ply of its line, and the nodes of that line
+    w.panel.set_marks({1: ("?!", QColor("#2a8fc7")), 2: ("??", QColor("#d23a2a")), 3: ("?", QColor("#e08a00"))},
+                      line=line)
     assert view.marked() == {1: "?!", 2: "??", 3: "?"}
     text = view.toPlainText()
     assert text.count("??") == plain_before.count("??") + 1 and text.count("?!") == plain_before.count("?!") + 1

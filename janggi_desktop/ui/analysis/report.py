@@ -164,6 +164,16 @@ class GameReport:
             d.go_to_node(end)
         d.go_to(ply)
 
+    def _report_nodes(self) -> list:
+        """The nodes of the report's line in the move tree, from its first move (as far as the tree holds it)."""
+        node, nodes = self.driver.tree.root, []
+        for move in self.report.moves if self.report is not None else ():
+            node = node.child(move)
+            if node is None:
+                break
+            nodes.append(node)
+        return nodes
+
     # --- showing --------------------------------------------------------------------------------------------
     def _show_report(self, shown: Game) -> None:
         r = self.report
@@ -181,7 +191,9 @@ class GameReport:
             if a != b:
                 break
             same += 1
-        self.panel.set_marks({ply: (m.glyph, MARK_COLOURS[m.glyph]) for ply, m in marks.items() if ply <= same})
+        shown_marks = {ply: (m.glyph, MARK_COLOURS[m.glyph]) for ply, m in marks.items()}
+        self.panel.set_marks({ply: mark for ply, mark in shown_marks.items() if ply <= same},
+                             line=self._report_nodes(), line_marks=shown_marks)
         self.report_panel.graph.set_data(r.evaluations(), marks)
         self.report_panel.graph.set_current(shown.ply if self.on_report_line(shown) else None)
         self.report_panel.set_counts(r.counts())

@@ -184,6 +184,7 @@ class SidePanel(QWidget):
         self.notation = "korean"
         self._ruleset = None  # of the game shown: how much room the alert needs
         self._marks: dict[int, tuple[str, QColor]] = {}
+        self._study_marks: tuple[list, dict[int, tuple[str, QColor]]] = ([], {})  # the tree view's: set_marks
         self._study: StudyMoveList | None = None  # the tree view, built when a game first branches
         self._editor: StudyEditor | None = None
         self._mark_actions: list = []
@@ -216,7 +217,7 @@ class SidePanel(QWidget):
             plain = self.move_list
             box = self.moves_box.layout()
             self._study = StudyMoveList()
-            self._study.set_marks(self._marks)
+            self._study.set_line_marks(*self._study_marks)
             self._study.node_clicked.connect(self.node_clicked)
             self._study.menu_requested.connect(self.menu_requested)
             self._study.hide()
@@ -391,15 +392,22 @@ class SidePanel(QWidget):
     def _tab_chosen(self, index: int) -> None:
         self.choose_analysis_part(self._lines_part if index == 0 else self._report_part)
 
-    def set_marks(self, marks: dict[int, tuple[str, QColor]]) -> None:
-        """Mark moves in the list: ply -> (glyph such as "??", its colour); {} removes every mark."""
+    def set_marks(self, marks: dict[int, tuple[str, QColor]], *, line: list | None = None,
+                  line_marks: dict[int, tuple[str, QColor]] | None = None) -> None:
+        """Mark moves in the list: ply -> (glyph such as "??", its colour); {} removes every mark.  The tree
+        view marks ``line_marks`` (else ``marks``) on the nodes of ``line`` (the report's line, from its first
+        move): it shows every line, so the marks stay on the moves they judge while a variation is on the
+        board (the plain list shows the line on the board, and takes only the marks of the moves it shares
+        with the report's line)."""
+        self._study_marks = (list(line) if line is not None else [], dict(line_marks if line_marks is not None
+                                                                         else marks))
+        if self._study is not None:
+            self._study.set_line_marks(*self._study_marks)
         if marks == self._marks:
             return
         old, self._marks = self._marks, dict(marks)
         for ply in set(old) | set(marks):
             self._show_cell(ply)
-        if self._study is not None:
-            self._study.set_marks(self._marks)
 
     def marks(self) -> dict[int, str]:
         return {ply: glyph for ply, (glyph, _) in self._marks.items()}

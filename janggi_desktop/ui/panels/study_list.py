@@ -113,18 +113,16 @@ class StudyMoveList(QTextBrowser):
         self._render()
 
     def set_marks(self, marks: dict[int, tuple[str, QColor]]) -> None:
-        """The game report's marks by ply of the line on the board (:meth:`set_line`): each is written after
+        """The game report's marks by ply of the report's line (:meth:`set_line_marks`): each is written after
         its move, in its colour, as in the plain move list (a move the person marked keeps their mark)."""
         self._marks = dict(marks)
         self._mark_line()
 
-    def set_line(self, nodes: list[MoveNode], *, render: bool = True) -> None:
-        """The line on the board, from its first move: where the report's plies are (``render`` False: the
-        caller draws the tree next)."""
-        if len(nodes) == len(self._line) and all(a is b for a, b in zip(nodes, self._line, strict=True)):
-            return
+    def set_line_marks(self, nodes: list[MoveNode], marks: dict[int, tuple[str, QColor]]) -> None:
+        """The report's line and its marks at once (drawn again only if what is marked changed)."""
         self._line = list(nodes)
-        self._mark_line(render)
+        self._marks = dict(marks)
+        self._mark_line()
 
     def marked(self) -> dict[int, str]:
         """The report's marks shown, by ply of the line (for tests and tools)."""
