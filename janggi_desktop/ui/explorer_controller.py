@@ -78,6 +78,13 @@ class ExplorerController(QObject):
         self.panel.set_moves(found.games, [ExplorerRow(s.move, t[0], s.games, s.cho, s.draws, s.han, s.score)
                                            for s, t in zip(found.moves, texts, strict=True)])
 
+    def library_changed(self) -> None:
+        """The library's games changed (a game kept as it ended, an import, a deletion or its undo): ask again,
+        now if the panel shows, else when it shows (the same position had kept its old answer: seen under
+        Xvfb, 'No game of the library reached this position' on the position of the game just kept)."""
+        self.shown_key = None
+        self.refresh()
+
     def rewrite(self) -> None:
         """The notation, the label set or the language changed: write the moves again."""
         self.refresh(force=self.panel.isVisible())

@@ -135,6 +135,9 @@ class LibraryFeatures(QObject):
                                                self.notation, self.status, self.window_widget, preview=self.preview)
             dock.visibilityChanged.connect(self.explorer_shown)
             self.texts_changed.connect(self.explorer.rewrite)
+            library = self.game_library()
+            library.game_kept.connect(lambda _id: self.explorer.library_changed())
+            library.imported.connect(lambda _report: self.explorer.library_changed())
             panel.games_requested.connect(self.show_games_reaching_position)
         return self.explorer
 
@@ -176,6 +179,7 @@ class LibraryFeatures(QObject):
             win.open_record.connect(lambda _record: self.window_widget.activateWindow())
             self.game_library().game_kept.connect(lambda _id: win.refresh())
             self.game_library().imported.connect(lambda _report: win.refresh())
+            win.games_changed.connect(lambda: self.explorer.library_changed() if self.explorer is not None else None)
             self.driver.add_listener(lambda _change, _detail: win.position_changed())
         return self.window
 

@@ -215,3 +215,28 @@ def test_the_dock_title_and_the_side_filter_follow_a_language_switch(qtbot, make
         qtbot.waitUntil(lambda: dock.windowTitle() == "포진 탐색기", timeout=3000)
     finally:
         i18n.install_translators(app, "en")
+
+
+def test_the_panel_follows_the_library_a_game_kept_and_a_deletion(qtbot, make_window, data_dir):
+    """Seen under Xvfb: a game resigned, kept in the library, and the explorer still said that no game of the
+    library reached the position on the board (it had asked before the game was kept, for the same key)."""
+    w = make_window()
+    w.show_explorer(True)
+    panel = w.opening_explorer().panel
+    qtbot.waitUntil(panel.isVisible)
+    for uci in ("c4c5", "c7c6", "b1c3", "b10c8"):
+        w.play_move(Move.from_uci(uci))
+    before = expected(data_dir, w.game.fen()).games
+    assert str(before) in panel.summary or before == 0
+    with qtbot.waitSignal(w.game_library().game_kept, timeout=5000):
+        w.actions.resign_action.trigger()
+    qtbot.waitUntil(lambda: f": {before + 1}" in panel.summary, timeout=3000)
+    win = w.library_window()
+    win.show()
+    qtbot.waitUntil(lambda: win.table.model().total is not None, timeout=10000)
+    win.table.selectRow(win.table.model().rowCount() - 1)  # the game just kept: the last one added
+    qtbot.waitUntil(lambda: bool(win.selected_ids()), timeout=3000)
+    win.delete_selected()
+    after = expected(data_dir, w.game.fen()).games
+    assert after == before
+    qtbot.waitUntil(lambda: (f": {after}" in panel.summary) if after else "No game" in panel.summary, timeout=3000)

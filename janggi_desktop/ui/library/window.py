@@ -72,6 +72,8 @@ class LibraryWindow(QWidget):
     open_record = Signal(object)
     #: Record files or folders dropped on the window, to import: their paths.
     import_requested = Signal(list)
+    #: Games were deleted, or put back by Undo delete (the opening explorer asks again).
+    games_changed = Signal()
 
     def __init__(self, keeper: GameKeeper, board_fen: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -447,6 +449,7 @@ class LibraryWindow(QWidget):
             return
         self.undo_stack.append(removed)
         self.apply_filters()
+        self.games_changed.emit()
 
     def undo_delete(self) -> None:
         if not self.undo_stack:
@@ -458,6 +461,7 @@ class LibraryWindow(QWidget):
             return
         self.undo_stack.pop()
         self.apply_filters()
+        self.games_changed.emit()
 
     def ask_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the selected games"), "",
