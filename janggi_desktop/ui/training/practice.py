@@ -111,6 +111,7 @@ class MistakePractice(QWidget):
         self.title_text = ""  # the title's first line ("Find a better move")
         self.source = ""  # where the exercise came from, and which of how many it is (the title's second line)
         self.verdict = ""  # what the last answer was (the message line's first part)
+        self._verdict_words: Callable[[], str] | None = None  # the same, in the language installed
         self.line_text = ""  # the better line and the move played in the game (its second part)
         tb.title.setTextFormat(Qt.TextFormat.RichText)
         tb.side.hide()  # nothing beside the board here: the board takes the width the side column had
@@ -170,11 +171,11 @@ class MistakePractice(QWidget):
             self._record(False, "")
         self.training.set_session(self.session)  # stops a judgement or a take-back pending
         self.training.board.set_interactive(False)
-        self.say(translate("MistakePractice", "The better move is on the board."))
+        self.say(lambda: translate("MistakePractice", "The better move is on the board."))
         exercise = self.current()
         if not exercise.better and not self.last_line:  # no line kept: the engine finds it (the mistake,
             self.engine.judge(exercise, exercise.played, self.player(), self.limits)  # judged at once, and a line)
-            self.say(translate("MistakePractice", "The engine looks for the better move…"))
+            self.say(lambda: translate("MistakePractice", "The engine looks for the better move…"))
         self._show_line()
         self._enable()
 
@@ -191,18 +192,23 @@ class MistakePractice(QWidget):
             self.training.set_session(None)
             self.title_text, self.source = translate("MistakePractice", "No more exercises"), ""
             self._write_title()
-            self.say(translate("MistakePractice", "%1 of %2 found. Training → My mistakes brings each one back when "
-                                                  "it is due.").replace("%1", str(self.solved_count))
-                     .replace("%2", str(len(self.exercises))))
+            found, total = self.solved_count, len(self.exercises)
+            self.say(lambda: translate("MistakePractice", "%1 of %2 found. Training → My mistakes brings each one back "
+                                                          "when it is due.").replace("%1", str(found))
+                     .replace("%2", str(total)))
             self._enable()
             return
         self.session = exercise_session(exercise)
         self.training.apply_look(self.settings)
         self.training.set_session(self.session)
         self._retitle()
-        side = translate("MistakePractice", "Cho") if exercise.side == "cho" else translate("MistakePractice", "Han")
-        self.say(translate("MistakePractice", "%1 to move. Any move within half a pawn of the best is accepted.")
-                 .replace("%1", side))
+        def words() -> str:
+            side = (translate("MistakePractice", "Cho") if exercise.side == "cho"
+                    else translate("MistakePractice", "Han"))
+            return (translate("MistakePractice", "%1 to move. Any move within half a pawn of the best is accepted.")
+                    .replace("%1", side))
+
+        self.say(words)
         self._enable()
 
     def _retitle(self) -> None:
@@ -225,8 +231,13 @@ class MistakePractice(QWidget):
                  if self.source else "")
         self.training.title.setText(f"{escape(self.title_text)}{small}")
 
-    def say(self, verdict: str) -> None:
-        """The message line: ``verdict``, then the better line once it is shown."""
+    def say(self, verdict: str | Callable[[], str]) -> None:
+        """The message line: ``verdict``, then the better line once it is shown.  Given as a function (its words
+        in the language installed), it is said again after a language switch (the verdict stayed in the language
+        it was given in, as the puzzles' did: seen under Xvfb)."""
+        self._verdict_words = verdict if callable(verdict) else None
+        if callable(verdict):
+            verdict = verdict()
         self.verdict = verdict
         self.training.set_message(verdict + ("\n" + self.line_text if self.line_text else ""))
 
@@ -238,7 +249,7 @@ class MistakePractice(QWidget):
             return
         self.training.board.set_arrows([])
         self._waiting = done
-        self.say(translate("MistakePractice", "The engine looks at your move…"))
+        self.say(lambda: translate("MistakePractice", "The engine looks at your move…"))
         self.engine.judge(exercise, move.uci, self.player(), self.limits)
         self._enable()
 
@@ -246,7 +257,7 @@ class MistakePractice(QWidget):
         done, self._waiting = self._waiting, None
         self.last_line = result.line
         if done is None:  # the line asked for after "Show the better move"
-            self.verdict = translate("MistakePractice", "The better move is on the board.")
+            self._verdict_words = lambda: translate("MistakePractice", "The better move is on the board.")
             self._show_line()
             return
         done(result.verdict)
@@ -256,7 +267,7 @@ class MistakePractice(QWidget):
             return
         self._waiting = None
         self.training.set_session(self.session)  # the move is not played: try again
-        self.say(translate("MistakePractice", "The engine could not judge the move: %1").replace("%1", message))
+        self.say(lambda: translate("MistakePractice", "The engine could not judge the move: %1").replace("%1", message))
         self._enable()
 
     def _attempted(self, attempt: Attempt) -> None:
@@ -267,17 +278,22 @@ class MistakePractice(QWidget):
             return
         answer = self._move_text(exercise, [attempt.move])
         self.answer = attempt.move.uci
-        why = self._reason(attempt.reason)
+        reason = attempt.reason
         if attempt.verdict is Verdict.WRONG:
-            text = translate("MistakePractice", "Not good enough: %1 (%2). The better move is shown.")
-            if attempt.move.uci == exercise.played:
-                text = translate("MistakePractice", "That is the move you played in the game (%2). The better "
-                                                    "move is shown.")
-            self.say(text.replace("%1", answer).replace("%2", why))
+            again = attempt.move.uci == exercise.played
+
+            def words() -> str:
+                text = (translate("MistakePractice", "That is the move you played in the game (%2). The better "
+                                                     "move is shown.") if again
+                        else translate("MistakePractice", "Not good enough: %1 (%2). The better move is shown."))
+                return text.replace("%1", answer).replace("%2", self._reason(reason))
+
+            self.say(words)
             if not self.done_with_current:
                 self._record(False, attempt.move.uci)
         else:
-            self.say(translate("MistakePractice", "Good: %1 (%2).").replace("%1", answer).replace("%2", why))
+            self.say(lambda: translate("MistakePractice", "Good: %1 (%2).").replace("%1", answer)
+                     .replace("%2", self._reason(reason)))
             if not self.done_with_current:
                 self.solved_count += 1
                 self._record(True, attempt.move.uci, first_try=not self.session.failed)
@@ -327,7 +343,7 @@ class MistakePractice(QWidget):
                               + translate("MistakePractice", "In the game: %1").replace("%1", played))
         else:
             self.line_text = translate("MistakePractice", "The engine gave no line for this position.")
-        self.say(self.verdict)
+        self.say(self._verdict_words or self.verdict)
 
     def _move_texts(self, exercise: Exercise, moves: list[Move]) -> list[str]:
         s = self.settings
@@ -378,6 +394,11 @@ class MistakePractice(QWidget):
         self.close_button.setText(translate("MistakePractice", "Close"))
         self._retitle()
         self._enable()
+        if self._verdict_words is not None:  # what was said, in the new language (and the better line's words)
+            if self.done_with_current and self.current() is not None:
+                self._show_line()
+            else:
+                self.say(self._verdict_words)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -232,3 +232,31 @@ def test_next_exercise_by_the_keyboard_gives_the_board_the_keys(qtbot, make_wind
     assert board.cursor_shown() and board.cursor_square() == board.game().position.generals[0]
     qtbot.keyClick(board, Qt.Key.Key_Return)
     assert board.selected_square() == board.game().position.generals[0]
+
+
+def test_what_was_said_follows_a_language_switch(qtbot, make_window, tmp_path, monkeypatch):
+    """Seen under Xvfb with the puzzles' window: what is said after an answer stayed in the language it was
+    said in; the practice's verdict and better line did the same."""
+    from PySide6.QtCore import QCoreApplication
+
+    from janggi_desktop.ui import i18n
+
+    monkeypatch.setenv("JANGGI_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    w = make_window(search=factory({}))
+    ex = exercise()
+    w.mistakes.store().add_exercises([ex])
+    practice = w.mistakes.practise([ex])
+    with qtbot.waitSignal(practice.recorded, timeout=5000):
+        move(qtbot, practice.training.board, "b1c3")  # the analysis' best move
+    assert practice.training.message.text().startswith("Good: ")
+    app = QCoreApplication.instance()
+    try:
+        i18n.install_translators(app, "fr")
+        qtbot.waitUntil(lambda: practice.training.message.text().startswith("Bien : "), timeout=3000)
+        assert "(le meilleur coup)" in practice.training.message.text()
+        assert "La suite : " in practice.training.message.text()
+        qtbot.mouseClick(practice.next_button, LEFT)  # Finish: "1 of 1 found…"
+        i18n.install_translators(app, "en")
+        qtbot.waitUntil(lambda: practice.training.message.text().startswith("1 of 1 found."), timeout=3000)
+    finally:
+        i18n.install_translators(app, "en")
