@@ -197,3 +197,19 @@ def test_practise_due_waits_for_the_library_to_be_gathered(qtbot, make_window, d
     title = w.mistakes.practice.training.title.text()
     played = w.mistakes.practice.source.rsplit(" ", 1)[-1]
     assert any(ord(c) >= 0x2E80 for c in played) and played not in title and unbroken(played) in title
+
+
+def test_the_practice_board_marks_the_opponents_move_before_the_mistake(qtbot, make_window, data_dir):
+    """Seen under Xvfb: the exercise's position came with no last move marked, so the opponent's move one had
+    to answer was unseen (the game's board marks it)."""
+    analysed_game(data_dir, Player("Me", PERSON), Player("Fairy-Stockfish", ENGINE))
+    w = make_window()
+    w.settings.player_name = "Me"
+    with qtbot.waitSignal(w.mistakes.collected, timeout=10000):
+        w.mistakes.show_list()
+    ex = w.mistakes.window.rows[0].exercise
+    practice = w.mistakes.practise([ex])
+    board = practice.training.board
+    before = Move.from_uci(MOVES[ex.ply - 2])  # the opponent's move that reached the position
+    assert board.last_move_squares() == (before.from_square, before.to_square)
+    assert board.game().fen().split()[:2] == ex.fen.split()[:2]

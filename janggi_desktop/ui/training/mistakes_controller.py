@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
     from janggi_desktop.analysis import GameAnalysis
     from janggi_desktop.play import Player, PlayerSpec
+    from janggi_desktop.rules import Game
     from janggi_desktop.training import Exercise, TrainingStore
 
     from ..settings import Settings
@@ -352,7 +353,7 @@ class MistakesTraining(QObject):
             self.practice = win = MistakePractice(
                 self.settings, self._judge, self.judge_player,
                 ThinkLimits(movetime_ms=self.settings.analysis_movetime), self.record, self.source_text,
-                self.dialog_parent)
+                self.dialog_parent, lead_in=self.lead_in)
             win.open_at.connect(self.open_at)
             room = self.dialog_parent.screen().availableGeometry().size() - QSize(40, 60)  # frame, title bar
             win.resize(PRACTICE_SIZE.boundedTo(room))
@@ -394,6 +395,24 @@ class MistakesTraining(QObject):
         if game is None:
             return played
         return f"{game.cho or '?'} – {game.han or '?'}\n{game.date.replace('-', '.')}\n{played}"
+
+    def lead_in(self, exercise: Exercise) -> Game | None:
+        """The library's game up to the exercise's position, its last move the opponent's (the board marks it:
+        without it the position came out of nowhere, the move one had to answer unseen); None when the game
+        is not in the library or does not reach the position there."""
+        from janggi_desktop.library import LibraryError, get_record
+        from janggi_desktop.rules import Game, GameStateError
+
+        if exercise.game_id is None or exercise.ply < 2:
+            return None
+        try:
+            record = get_record(self.store().library, exercise.game_id)
+            game = Game.from_fen(record.start_fen, record.ruleset)
+            for move in record.moves[:exercise.ply - 1]:
+                game.push(move)
+        except (LibraryError, KeyError, ValueError, GameStateError):
+            return None
+        return game
 
     def _played_text(self, exercise: Exercise) -> str:
         from janggi_desktop.rules import Move

@@ -1,6 +1,7 @@
 """Practising one's mistakes: each exercise on the training board, "Find a better move".
 
-The position before the mistake comes on a :class:`~.board.TrainingBoard` (the user's side at the bottom), in a
+The position before the mistake comes on a :class:`~.board.TrainingBoard` (the user's side at the bottom, the
+opponent's move before it marked as the board marks a last move when the game is in the library), in a
 :class:`~janggi_desktop.training.session.SolveSession` with one move to find.  The user's move goes to the
 engine on a worker thread (:class:`~.judge_runner.EngineJudge`: both positions evaluated by the analysis
 engine; accepted within half a pawn of the best, :func:`janggi_desktop.training.judge`) and the board waits
@@ -25,7 +26,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from janggi_desktop.rules import Move
+from janggi_desktop.rules import Game, Move
 
 from .. import i18n
 from ..board.overlays import Arrow
@@ -47,12 +48,16 @@ ARROW_MOVES = 3
 TEXT_MOVES = 6
 
 
-def exercise_session(exercise: Exercise) -> SolveSession:
+def exercise_session(exercise: Exercise, lead_in: Game | None = None) -> SolveSession:
     """The exercise as a session: one move to find; the better line (cut where it stops being legal) is the
-    line, so the best move is accepted without asking the engine."""
+    line, so the best move is accepted without asking the engine.  ``lead_in``: the game that reached the
+    exercise's position (its last move is the opponent's, shown as the board shows a last move); used only
+    when it is that position."""
     from janggi_desktop.training.session import SolveSession
 
     start = exercise.game()
+    if lead_in is not None and lead_in.fen().split()[:2] == exercise.fen.split()[:2]:
+        start = lead_in
     game = start.copy()
     line = []
     for uci in exercise.better:
@@ -79,7 +84,8 @@ class MistakePractice(QWidget):
 
     def __init__(self, settings: Settings, judge: EngineJudge, player: Callable[[], Player], limits,
                  record: Callable[[Exercise, bool, bool, str], None], source_text: Callable[[Exercise], str],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 lead_in: Callable[[Exercise], Game | None] = lambda _exercise: None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("MistakePractice")
         self.settings = settings
@@ -88,6 +94,8 @@ class MistakePractice(QWidget):
         self.limits = limits
         self.record = record
         self.source_text = source_text
+        #: The game that reached an exercise's position, when known (its last move, the opponent's, is shown).
+        self.lead_in = lead_in
         self.exercises: list[Exercise] = []
         self.index = 0
         self.session: SolveSession | None = None
@@ -198,7 +206,7 @@ class MistakePractice(QWidget):
                      .replace("%2", str(total)))
             self._enable()
             return
-        self.session = exercise_session(exercise)
+        self.session = exercise_session(exercise, self.lead_in(exercise))
         self.training.apply_look(self.settings)
         self.training.set_session(self.session)
         self._retitle()
