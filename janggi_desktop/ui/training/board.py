@@ -108,6 +108,8 @@ class TrainingBoard(QWidget):
         self._solution_timer = QTimer(self, singleShot=True, interval=SOLUTION_STEP_MS, timeout=self._play_out_step)
         self.board.move_made.connect(self._move_made)
         self.board.refused.connect(self._refused)
+        self.board.square_clicked.connect(self._clicked)
+        self._refusal_shown = False  # the message line says why the last press could not move
         self.board.installEventFilter(self)
         if settings is not None:
             self.apply_look(settings)
@@ -164,6 +166,7 @@ class TrainingBoard(QWidget):
 
     def set_message(self, text: str) -> None:
         """Show ``text`` under the board and say it to screen readers (a wrong move must be heard too)."""
+        self._refusal_shown = False
         self.message.setText(text)
         if text:
             self.board.announce(text)
@@ -281,6 +284,13 @@ class TrainingBoard(QWidget):
         self.moved.emit(move)
         self._solution_timer.start()
 
+    def _clicked(self, _sq: int) -> None:
+        """A press on the board (click, Enter): the reason a press before it could not move is old now (it
+        stayed after a press that says nothing, on an empty point with no piece picked: seen under Xvfb)."""
+        if self._refusal_shown:
+            self.message.clear()
+            self._refusal_shown = False
+
     def _refused(self, sq: int, why: str) -> None:
         game = self.board.game()
         if game is None:
@@ -290,6 +300,7 @@ class TrainingBoard(QWidget):
                 self.set_message(translate("TrainingBoard", "Nothing is left to find here."))
             return
         self.set_message(refusal_text(why, game, sq))
+        self._refusal_shown = True
 
     def _update_interactive(self) -> None:
         s = self._session

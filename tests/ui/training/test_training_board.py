@@ -132,3 +132,16 @@ def test_a_new_session_never_touches_the_old_game(qtbot, tb):
     tb.set_session(second)  # the pending reply is dropped with the first session
     qtbot.wait(700)
     assert first.reply_due is not None and second.game.moves == [] and tb.board.game() is second.game
+
+
+def test_a_refusal_is_not_left_on_the_message_line_by_a_press_that_says_nothing(qtbot, tb):
+    """Seen under Xvfb: after 'The selected piece cannot go there.', Enter on an empty point with no piece
+    picked said nothing new, and the old reason stayed as if it were about that press."""
+    tb.set_session(puzzle_session(MATE_IN_2))
+    click(qtbot, tb, "c9")  # Cho's horse: Han is to move
+    assert "Cho" in tb.message.text()
+    click(qtbot, tb, "e5")  # an empty point, nothing picked: nothing to say
+    assert tb.message.text() == ""
+    click(qtbot, tb, "c9")
+    click(qtbot, tb, "d6")  # a piece of one's own picked: the old reason goes too
+    assert tb.message.text() == "" and tb.board.selected_square() == sq("d6")
