@@ -190,6 +190,9 @@ class KeyboardPlay(QObject):
         board.spoken.connect(self.spoken)
         driver.add_listener(self._on_change)
         self.position_dialog = None
+        #: What the box last said about the game (the driver's change), None after a refusal: said again in
+        #: the new language after a switch.
+        self._told: Change | None = None
 
     # --- the commands ---------------------------------------------------------------------------------------
     def focus_move_box(self) -> None:
@@ -222,6 +225,7 @@ class KeyboardPlay(QObject):
         return True
 
     def _refuse(self, text: str) -> None:
+        self._told = None
         self.box.say(text, refused=True)
         self.box.edit.selectAll()
         self.board.announce(text)
@@ -255,21 +259,31 @@ class KeyboardPlay(QObject):
 
     # --- what the driver tells ----------------------------------------------------------------------------
     def _on_change(self, change: Change, _detail: object) -> None:
-        game = self.driver.shown_game
-        if change is Change.MOVE or change is Change.REVIEW:
-            text = last_move_words(game)
-        elif change is Change.UNDO:
-            text = translate("KeyboardPlay", "Taken back. %1").replace("%1", last_move_words(game))
-        elif change is Change.NEW_GAME:
-            text = translate("KeyboardPlay", "New game. %1 to move.").replace(
-                "%1", translate("Spoken", "Cho") if game.turn == "cho" else translate("Spoken", "Han"))
-        else:
+        text = self._words(change)
+        if text is None:
             return
+        self._told = change
         self.box.say(text)
         self.board.announce(text)
 
+    def _words(self, change: Change) -> str | None:
+        """What the box says after ``change`` of the game shown (None: nothing)."""
+        game = self.driver.shown_game
+        if change is Change.MOVE or change is Change.REVIEW:
+            return last_move_words(game)
+        if change is Change.UNDO:
+            return translate("KeyboardPlay", "Taken back. %1").replace("%1", last_move_words(game))
+        if change is Change.NEW_GAME:
+            return translate("KeyboardPlay", "New game. %1 to move.").replace(
+                "%1", translate("Spoken", "Cho") if game.turn == "cho" else translate("Spoken", "Han"))
+        return None
+
     def retranslate(self) -> None:
         self.box.retranslate()
+        if self._told is not None:  # the last move's words in the new language (they stayed in the old one:
+            text = self._words(self._told)  # "Han cannon 32 to 72, takes Cho soldier" in French, seen under Xvfb)
+            if text is not None:
+                self.box.say(text)
 
 
 __all__ = ["MOVE_ENTRY_FAULTS", "KeyboardPlay", "MoveBox", "entry_error_text"]

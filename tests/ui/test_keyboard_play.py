@@ -164,6 +164,27 @@ def test_the_move_box_speaks_french(qtbot, qapp, make_window):
         i18n.install_translators(qapp, "en")
 
 
+def test_the_last_moves_words_follow_a_language_switch(qtbot, qapp, make_window):
+    """Seen under Xvfb: after a switch to French, the box still said 'Han cannon 32 to 72, takes Cho soldier'
+    until the next move; a refusal is left as it was said."""
+    from janggi_desktop.ui import i18n
+
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    assert w.keyboard.submit("i4h4")
+    assert w.keyboard.box.said().startswith("Cho soldier 79 to 78")
+    try:
+        i18n.install_translators(qapp, "fr")
+        qtbot.waitUntil(lambda: w.keyboard.box.said().startswith("soldat de Cho 79 à 78"), timeout=3000)
+        assert not w.keyboard.submit("01 21")
+        refused = w.keyboard.box.said()
+        i18n.install_translators(qapp, "en")
+        qtbot.waitUntil(lambda: w.windowTitle() and w.actions.new_action.text().startswith("&New"), timeout=3000)
+        assert w.keyboard.box.said() == refused
+    finally:
+        i18n.install_translators(qapp, "en")
+
+
 def test_read_the_position_opens_it_as_text(qtbot, make_window):
     w = make_window()
     w.games.new_game(HOTSEAT)
