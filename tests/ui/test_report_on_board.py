@@ -169,7 +169,7 @@ def test_the_reports_marks_stay_on_its_line_while_a_variation_is_on_the_board(qt
     variation = w.driver.line_end
     text = view.toPlainText()
     assert "??" in text  # the blunder's mark, after it
-    end = view._spans[id(variation)][1]  # the variation's move in the text: no mark after it
+    end = view.move_span(variation)[1]  # the variation's move in the text: no mark after it
     assert text[end:end + 1] not in ("?", "!"), text[end - 8:end + 4]
     w.driver.step(-1)
     w.driver.step(1)

@@ -170,6 +170,10 @@ class StudyMoveList(QTextBrowser):
         """The node of the ``index``-th link (for tests and tools)."""
         return self._nodes[index] if 0 <= index < len(self._nodes) else None
 
+    def move_span(self, node: MoveNode) -> tuple[int, int] | None:
+        """Where ``node``'s move is in the text (first and past-the-last character; None when not shown)."""
+        return self._spans.get(id(node))
+
     def _render(self) -> None:
         """Write the rows into the document through a text cursor: the main line's rows as tab-stopped
         columns, each comment and variation as an indented paragraph, every move an anchor whose characters
