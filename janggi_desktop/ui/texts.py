@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 CHO_COLOR = QColor("#1f7a6a")
 HAN_COLOR = QColor("#c0392b")
+#: Colours of the marks (glyph -> colour), as lichess uses them: inaccuracy, mistake, blunder (the game report,
+#: the move list and the mistakes' list).
+MARK_COLOURS = {"?!": QColor("#2a8fc7"), "?": QColor("#e08a00"), "??": QColor("#d23a2a")}
 
 
 def translate(context: str, text: str) -> str:

@@ -14,7 +14,7 @@ from janggi_desktop.rules import Game
 from .. import i18n
 from ..board.overlays import ARROW_COLOURS, Arrow
 from ..notation import line_texts
-from ..texts import translate
+from ..texts import MARK_COLOURS, translate
 from .engine import first_side
 
 if TYPE_CHECKING:
@@ -183,8 +183,6 @@ class GameReport:
         if r is None:
             self.panel.set_marks({})
             return
-        from .report_panel import MARK_COLOURS
-
         marks = r.marks()
         same = 0  # the list shows the game's line: its marks as far as that line is the report's
         for a, b in zip(self.driver.game.moves, r.moves, strict=False):
@@ -227,8 +225,6 @@ class GameReport:
         arrows) or after."""
         if judged is None:
             return ""
-        from .report_panel import MARK_COLOURS
-
         ply, report = judged
         before = self.report.game_at(ply - 1)  # type: ignore[union-attr]  # judged: there is a report
         arrows = ply == shown.ply + 1  # the board shows the position before it: the arrows are there

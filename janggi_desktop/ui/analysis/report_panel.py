@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..texts import CHO_COLOR, HAN_COLOR
+from ..texts import CHO_COLOR, HAN_COLOR, MARK_COLOURS
 from .clickable import ClickableLabel
 
 if TYPE_CHECKING:
@@ -32,8 +32,6 @@ if TYPE_CHECKING:
 
     from janggi_desktop.analysis import Evaluation, Mark
 
-#: Colours of the marks (glyph -> colour), as lichess uses them: inaccuracy, mistake, blunder.
-MARK_COLOURS = {"?!": QColor("#2a8fc7"), "?": QColor("#e08a00"), "??": QColor("#d23a2a")}
 #: The graph's least height (px): a cliff of a blunder and the dots of the marks are still told apart at 800×600.
 GRAPH_MIN_HEIGHT = 60
 
@@ -303,4 +301,4 @@ class ReportPanel(QGroupBox):
         self.better_label.setVisible(bool(html))
 
 
-__all__ = ["MARK_COLOURS", "EvalGraph", "ReportPanel"]
+__all__ = ["EvalGraph", "ReportPanel"]

@@ -41,6 +41,8 @@ class _Worker(QObject):
     @Slot(object, object, object, object, object, object)
     def run(self, token: object, exercise, move: str, player: Player, limits: ThinkLimits,
             stop: threading.Event) -> None:
+        # imported at the first answer judged: the analysis' evaluation and the training package (~21 ms with
+        # the library) are no part of the window's first frame, which loads this module
         from janggi_desktop.analysis import evaluate_position
         from janggi_desktop.training import judge
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..analysis.report_panel import MARK_COLOURS
+from ..texts import MARK_COLOURS
 
 
 class MistakeRow(NamedTuple):

@@ -20,13 +20,15 @@ never touched; "Open the game" asks for the exercise's game there.
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from janggi_desktop.rules import Game, Move
+from janggi_desktop.training.session import SolveSession, Verdict
 
 from .. import i18n
 from ..board.overlays import Arrow
@@ -38,7 +40,7 @@ from .board import TrainingBoard
 if TYPE_CHECKING:
     from janggi_desktop.play import Player
     from janggi_desktop.training import Exercise
-    from janggi_desktop.training.session import Attempt, Judged, SolveSession
+    from janggi_desktop.training.session import Attempt, Judged
 
     from ..settings import Settings
     from .judge_runner import EngineJudge, EngineVerdict
@@ -53,8 +55,6 @@ def exercise_session(exercise: Exercise, lead_in: Game | None = None) -> SolveSe
     line, so the best move is accepted without asking the engine.  ``lead_in``: the game that reached the
     exercise's position (its last move is the opponent's, shown as the board shows a last move); used only
     when it is that position."""
-    from janggi_desktop.training.session import SolveSession
-
     start = exercise.game()
     if lead_in is not None and lead_in.fen().split()[:2] == exercise.fen.split()[:2]:
         start = lead_in
@@ -109,8 +109,6 @@ class MistakePractice(QWidget):
         tb.judge_runner = self._judge
         tb.attempted.connect(self._attempted)
         tb.taken_back.connect(lambda _move: self._show_line())
-        from PySide6.QtWidgets import QVBoxLayout
-
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(tb)
@@ -232,8 +230,6 @@ class MistakePractice(QWidget):
         self._write_title()
 
     def _write_title(self) -> None:
-        from html import escape
-
         # a move is never broken over two lines ('72車' then '52??': seen under Xvfb)
         small = (f"<br><span style='font-size:small; font-weight:normal'>{unbroken(escape(self.source))}</span>"
                  if self.source else "")
@@ -279,8 +275,6 @@ class MistakePractice(QWidget):
         self._enable()
 
     def _attempted(self, attempt: Attempt) -> None:
-        from janggi_desktop.training.session import Verdict
-
         exercise = self.current()
         if exercise is None or self.session is None:
             return

@@ -42,6 +42,8 @@ from janggi_desktop.training import (
     Puzzle,
     PuzzleSet,
     Rating,
+    Refusal,
+    after_puzzle,
     choose_near,
     load_puzzles,
 )
@@ -107,8 +109,6 @@ class PuzzleLoader(QThread):
         try:
             result = load_puzzles(self.path)
         except Exception as e:  # noqa: BLE001 - a defect reaches the window as a message, not a dead thread
-            from janggi_desktop.training import Refusal
-
             result = PuzzleSet(refused=[Refusal(0, f"{type(e).__name__}: {e}")])
         self.loaded.emit(result)
 
@@ -372,8 +372,6 @@ class PuzzleWindow(QWidget):
         self._recorded = True
         seconds = time.monotonic() - self._started_at
         before = self._rating.rating
-        from janggi_desktop.training import after_puzzle
-
         try:
             if self.store is None:
                 raise LookupError(self._problem)
