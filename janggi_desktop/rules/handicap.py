@@ -231,6 +231,10 @@ class Handicap(NamedTuple):
         return self.apply(start_fen(cho, han), ruleset)
 
 
+#: The pieces of a full start: 16 a side.
+FULL_SET = 32
+
+
 def handicap_of_fen(fen: str) -> Handicap | None:
     """The handicap whose game starts from ``fen``: a start position (any arrangements, Cho to move, move 1)
     with pieces of one side (never a general) taken off; None for anything else, a full start included.
@@ -241,9 +245,11 @@ def handicap_of_fen(fen: str) -> Handicap | None:
         parsed = parse_fen(fen)
     except FenError:
         return None
+    board = parsed.board
     if parsed.side != CHO or parsed.halfmove != 0 or parsed.fullmove != 1:
         return None
-    board = parsed.board
+    if NUM_SQUARES - board.count(0) >= FULL_SET:
+        return None  # nothing taken off (every new game asks): no start needs comparing
     found: Handicap | None = None
     for cho in ARRANGEMENTS:
         for han in ARRANGEMENTS:
