@@ -1,14 +1,13 @@
-"""Raw speed of a mypyc-compiled build of the hot modules against the same code in pure Python (issue 52).
+"""Raw speed of the compiled build of the hot modules against the same code in pure Python (issue 52).
 
-Copies this checkout's package to a temporary folder, compiles there the modules the search spends its time
-in (the rules' Position, and the engine's evaluation, capture generation, SEE and search) with ``mypyc``, and
-runs the same measurements in the compiled copy and in this checkout: perft(4) from the start and the search's
-nodes per CPU second at the start and in a middle game.  Per CPU second, because on a shared machine the
-wall-clock rates say more about the load than about the code.  Nothing is installed and this checkout is left
-as it is; the compiled build is not what ships (docs/strength.md says what adopting it would take).
+Builds this checkout the way ``pip install .`` does (setup.py compiles the modules the search spends its time
+in with mypyc: the rules' Position, and the engine's evaluation, capture generation, SEE and search), from a
+clean copy of the source into a temporary folder (``pip install --target``), and runs the same measurements
+there and in this checkout (pure Python): perft(4) from the start and the search's nodes per CPU second at the
+start and in a middle game.  Per CPU second, because on a shared machine the wall-clock rates say more about
+the load than about the code.  Nothing is installed in the running Python and this checkout is left as it is.
 
-    python3 -m pip install mypy     # mypyc comes with it; a C compiler and Python's headers are needed too
-    python3 bench/compiled.py [--mypyc PATH] [--runs 3] [--keep DIR]
+    python3 bench/compiled.py [--runs 3] [--keep DIR]    # needs a C compiler and Python's headers
 
 Prints figures; asserts nothing about time.
 """
@@ -16,18 +15,13 @@ Prints figures; asserts nothing about time.
 from __future__ import annotations
 
 import argparse
-import shutil
+import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-#: The modules compiled: where bench/search.py --profile finds the time (rules/board.py stays Python: compiled,
-#: its public helpers would raise TypeError instead of the rules' own errors on bad input).
-HOT_MODULES = ("janggi_desktop/rules/position.py", "janggi_desktop/engine/evaluate.py",
-               "janggi_desktop/engine/movegen.py", "janggi_desktop/engine/see.py",
-               "janggi_desktop/engine/search.py")
 
 #: Run in each copy (its folder first on sys.path): one line of figures.
 MEASURE = r"""
@@ -61,11 +55,22 @@ print("; ".join(out))
 """
 
 
-def copy_checkout(dest: Path) -> None:
-    for name in ("janggi_desktop", "resources"):
-        shutil.copytree(ROOT / name, dest / name, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
-    for name in ("pyproject.toml", "setup.py"):
-        shutil.copy2(ROOT / name, dest / name)
+def build_compiled(dest: Path, work: Path) -> str | None:
+    """Install this checkout's compiled build into ``dest`` (None) or say why it failed."""
+    src, wheels = work / "src", work / "wheel"
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "copy_source.py"), str(ROOT), str(src)], check=True)
+    env = {k: v for k, v in os.environ.items() if k != "JANGGI_DESKTOP_PURE"}
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "-w", str(wheels), str(src)],
+                           capture_output=True, text=True, env=env)
+    said = "\n".join(line.strip() for line in built.stdout.splitlines() if "janggi-desktop build:" in line)
+    wheel = next(wheels.glob("janggi_desktop-*.whl"), None)
+    if built.returncode or wheel is None:
+        return f"the wheel did not build:\n{built.stdout[-3000:]}{built.stderr[-3000:]}"
+    if "-py3-none-any" in wheel.name:
+        return f"the build came out pure Python:\n{said}"
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(dest), str(wheel)],
+                   check=True)
+    return None
 
 
 def measure(folder: Path, runs: int) -> str:
@@ -77,21 +82,14 @@ def measure(folder: Path, runs: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--mypyc", default=shutil.which("mypyc") or "mypyc", help="the mypyc command")
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--keep", type=Path, help="build in this folder and keep it (default: a temporary one)")
+    ap.add_argument("--keep", type=Path, help="install the compiled build in this folder and keep it")
     args = ap.parse_args(argv)
-    if shutil.which(args.mypyc) is None:
-        print(f"mypyc not found ({args.mypyc}): python3 -m pip install mypy", file=sys.stderr)
-        return 2
-    with tempfile.TemporaryDirectory(prefix="janggi-mypyc-") as tmp:
-        folder = args.keep or Path(tmp)
-        folder.mkdir(parents=True, exist_ok=True)
-        copy_checkout(folder)
-        build = subprocess.run([args.mypyc, *HOT_MODULES], cwd=folder, capture_output=True, text=True)
-        if build.returncode:
-            print(build.stdout[-3000:], build.stderr[-3000:], sep="\n", file=sys.stderr)
-            print("mypyc failed: see above", file=sys.stderr)
+    with tempfile.TemporaryDirectory(prefix="janggi-compiled-") as tmp:
+        folder = args.keep or Path(tmp) / "installed"
+        problem = build_compiled(folder, Path(tmp))
+        if problem:
+            print(problem, file=sys.stderr)
             return 1
         print(measure(ROOT, args.runs))
         print(measure(folder, args.runs))

@@ -5,6 +5,7 @@ count and the ratio, and legal-move generations per second in a middle-game posi
 search depends on).  A benchmark prints figures; it asserts nothing about time.
 
     python3 bench/perft.py [--depth 4] [--engine /usr/games/fairy-stockfish]
+    BENCH_CODE=DIR python3 bench/perft.py   # the janggi_desktop in DIR (a compiled build), not this checkout
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+# The code measured: this checkout, or the folder in $BENCH_CODE (a compiled build: bench/compiled.py --keep).
+sys.path.insert(0, os.environ.get("BENCH_CODE") or os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
+import janggi_desktop.rules.position  # noqa: E402
 from janggi_desktop.rules import Game  # noqa: E402
 
 MIDDLE = "1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1"
@@ -58,8 +61,10 @@ def main() -> None:
     start = time.perf_counter()
     nodes = game.perft(args.depth)
     ours = time.perf_counter() - start
+    code = janggi_desktop.rules.position.__file__
     print(f"perft({args.depth}) from the start, janggi rules: {nodes:,} nodes in {ours:.2f} s "
-          f"= {nodes / ours:,.0f} nodes/s (Python {sys.version.split()[0]})")
+          f"= {nodes / ours:,.0f} nodes/s (Python {sys.version.split()[0]}, "
+          f"{'compiled' if code.endswith(('.so', '.pyd')) else 'pure Python'}: {code})")
     fsf = fairy_perft(args.engine, args.depth)
     if fsf is None:
         print(f"Fairy-Stockfish not found at {args.engine} (apt-get install fairy-stockfish): no comparison")

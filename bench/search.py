@@ -1,6 +1,7 @@
 """Search speed: nodes/s at the start position, depth reached in 1 s, and how fast a stop is honoured.
 
     python bench/search.py [--ruleset janggi] [--seconds 1] [--profile]
+    BENCH_CODE=DIR python bench/search.py      # the janggi_desktop in DIR (a compiled build), not this checkout
 
 Prints figures, asserts nothing (timings depend on the machine and its load).
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import os
 import pstats
 import statistics
 import sys
@@ -16,8 +18,10 @@ import threading
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# The code measured: this checkout, or the folder in $BENCH_CODE (a compiled build: bench/compiled.py --keep).
+sys.path.insert(0, os.environ.get("BENCH_CODE") or str(Path(__file__).resolve().parents[1]))
 
+import janggi_desktop.engine.search  # noqa: E402
 from janggi_desktop.engine.search import Limits, Searcher  # noqa: E402
 from janggi_desktop.rules import Game  # noqa: E402
 
@@ -65,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
         prof.disable()
         pstats.Stats(prof).sort_stats("tottime").print_stats(15)
         return 0
+    code = janggi_desktop.engine.search.__file__
+    print(f"{'compiled' if code.endswith(('.so', '.pyd')) else 'pure Python'} search: {code}")
     for name, game in (("start", start), ("middlegame", mid)):
         runs = [one(game, args.seconds) for _ in range(args.runs)]
         depths = [r[0] for r in runs]

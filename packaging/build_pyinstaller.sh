@@ -14,8 +14,12 @@ echo "== venv in $WORK"
 "$PYTHON" -m venv "$WORK/venv"
 VPY="$WORK/venv/bin/python"
 "$VPY" -m pip install -q --upgrade pip
-# The project (for its dependencies, not editable) and PyInstaller; the spec builds from the checkout.
-"$VPY" -m pip install -q "$ROOT" pyinstaller
+# The project as a user installs it (from a clean copy of the source, not editable: compiled where a C compiler
+# is, setup.py) and PyInstaller; the spec bundles that installed package, with the checkout's resources.
+"$PYTHON" "$ROOT/packaging/copy_source.py" "$ROOT" "$WORK/src"
+"$VPY" -m pip install -q "$WORK/src" pyinstaller
+compiled="$("$VPY" -c 'import janggi_desktop.engine.search as s; print(int(s.__file__.endswith((".so", ".pyd"))))')"
+echo "== janggi_desktop installed $([ "$compiled" = 1 ] && echo compiled || echo 'pure Python')"
 
 echo "== pyinstaller"
 cd "$WORK"
@@ -45,8 +49,26 @@ QT_QPA_PLATFORM=offscreen timeout 120 "$APP" --smoke --language ko 2> "$WORK/smo
 if grep -q "bundled font .* missing" "$WORK/smoke.err"; then
     cat "$WORK/smoke.err" >&2; echo "the bundle does not find its fonts" >&2; exit 1
 fi
-if [ -x "$DIST/janggi-desktop/janggi-engine" ]; then
-    printf 'uci\nquit\n' | timeout 30 "$DIST/janggi-desktop/janggi-engine" | grep -q '^uciok' \
-        || { echo "bundled janggi-engine did not answer uciok" >&2; exit 1; }
+if [ "$compiled" = 1 ]; then
+    for module in janggi_desktop/engine/search janggi_desktop/rules/position janggi_desktop__mypyc; do
+        find "$DIST/janggi-desktop" -path "*/$module.*.so" -o -path "*/$module.*.pyd" | grep -q . \
+            || { echo "the compiled $module is missing from the bundle" >&2; exit 1; }
+    done
 fi
-echo "OK: $APP ($(du -sh "$DIST/janggi-desktop" | cut -f1))"
+if [ -x "$DIST/janggi-desktop/janggi-engine" ]; then
+    # The handshake, then a real search (the compiled modules, when they are there, must load and play).
+    coproc ENGINE { timeout 60 "$DIST/janggi-desktop/janggi-engine"; }
+    engine_pid=$ENGINE_PID engine_in=${ENGINE[1]} engine_reply=${ENGINE[0]}
+    printf 'uci\nisready\nposition startpos\ngo depth 4\n' >&"$engine_in"
+    engine_out=""
+    while IFS= read -r -t 60 line <&"$engine_reply"; do
+        engine_out+="$line"$'\n'
+        case "$line" in bestmove*) break ;; esac
+    done
+    printf 'quit\n' >&"$engine_in" 2>/dev/null || true
+    wait "$engine_pid" || true
+    grep -q '^uciok' <<< "$engine_out" || { echo "bundled janggi-engine did not answer uciok" >&2; exit 1; }
+    grep -q '^bestmove [a-i]' <<< "$engine_out" \
+        || { echo "bundled janggi-engine did not answer go depth 4: $engine_out" >&2; exit 1; }
+fi
+echo "OK: $APP ($(du -sh "$DIST/janggi-desktop" | cut -f1), $([ "$compiled" = 1 ] && echo compiled engine || echo 'pure Python'))"

@@ -28,29 +28,7 @@ export JANGGI_DESKTOP_CONFIG_DIR="$WORK/config" XDG_CONFIG_HOME="$WORK/xdg-confi
 
 echo "== 1. build the wheel from a clean copy of the source"
 mkdir -p "$WORK/src" "$WORK/wheel"
-"$PYTHON" - "$ROOT" "$WORK/src" <<'PY'
-# Tracked files plus new files not ignored (what a fresh clone has, plus work in progress); without git,
-# everything but build output and virtual environments.
-import shutil
-import subprocess
-import sys
-from pathlib import Path
-
-root, dest = Path(sys.argv[1]), Path(sys.argv[2])
-try:
-    out = subprocess.run(["git", "-C", str(root), "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-                         check=True, capture_output=True).stdout
-    files = [root / f for f in out.decode().split("\0") if f]
-except (OSError, subprocess.CalledProcessError):
-    skip = {"build", "dist", ".git", "venv", ".venv", "__pycache__"}
-    files = [p for p in root.rglob("*") if not skip & set(p.relative_to(root).parts)
-             and not any(part.endswith(".egg-info") for part in p.parts)]
-for f in files:
-    if f.is_file():
-        target = dest / f.relative_to(root)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(f, target)
-PY
+"$PYTHON" "$ROOT/packaging/copy_source.py" "$ROOT" "$WORK/src"
 "$PYTHON" -m pip wheel -q --no-deps -w "$WORK/wheel" "$WORK/src"
 WHEEL="$(ls "$WORK"/wheel/janggi_desktop-*.whl)"
 echo "$WHEEL"

@@ -285,7 +285,7 @@ class Game:
         self._open_ply = -1
         return Move(m >> 7, m & 127)
 
-    def _to_int(self, move: Move | str) -> int:
+    def _to_int(self, move: Move | str | int) -> int:
         if isinstance(move, str):
             try:
                 move = Move.from_uci(move)

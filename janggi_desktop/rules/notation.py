@@ -175,7 +175,7 @@ def _parse_fen_once(fen: str) -> tuple[tuple[int, ...], int, int, int]:
         for s in range(NUM_SQUARES):
             if board[s] == GUARD | (side << 3) and s not in PALACE[side]:
                 raise FenError("{side}'s guard on {square} is outside its palace", side=name, square=SQUARE_NAMES[s])
-        count = {}
+        count: dict[int, int] = {}
         for p in board:
             if p and p >> 3 == side:
                 count[p & 7] = count.get(p & 7, 0) + 1

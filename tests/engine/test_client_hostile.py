@@ -94,7 +94,7 @@ def test_an_engine_that_never_says_uciok_fails_the_handshake_at_its_deadline(scr
     monkeypatch.setattr(subprocess, "Popen", spy)
     with pytest.raises(EngineError) as e:
         guarded(lambda: UciClient(engine(script), startup_timeout=1.0))
-    assert "-" not in str(e.value).split("within")[-1]  # never "within -19.9 s"
+    assert "within -" not in str(e.value)  # never "within -19.9 s" (the engine's path may hold a "-")
     if script is YES:
         assert isinstance(e.value, EngineTimeoutError) and "within 1.0 s" in str(e.value)
     else:
