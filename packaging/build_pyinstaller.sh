@@ -18,7 +18,7 @@ VPY="$WORK/venv/bin/python"
 # is, setup.py) and PyInstaller; the spec bundles that installed package, with the checkout's resources.
 "$PYTHON" "$ROOT/packaging/copy_source.py" "$ROOT" "$WORK/src"
 "$VPY" -m pip install -q "$WORK/src" pyinstaller
-compiled="$("$VPY" -c 'import janggi_desktop.engine.search as s; print(int(s.__file__.endswith((".so", ".pyd"))))')"
+compiled="$(cd "$WORK" && "$VPY" -c 'import janggi_desktop.engine.search as s; print(int(s.__file__.endswith((".so", ".pyd"))))')"
 echo "== janggi_desktop installed $([ "$compiled" = 1 ] && echo compiled || echo 'pure Python')"
 
 echo "== pyinstaller"
@@ -59,7 +59,7 @@ if [ -x "$DIST/janggi-desktop/janggi-engine" ]; then
     # The handshake, then a real search (the compiled modules, when they are there, must load and play).
     coproc ENGINE { timeout 60 "$DIST/janggi-desktop/janggi-engine"; }
     engine_pid=$ENGINE_PID engine_in=${ENGINE[1]} engine_reply=${ENGINE[0]}
-    printf 'uci\nisready\nposition startpos\ngo depth 4\n' >&"$engine_in"
+    printf 'uci\nsetoption name OwnBook value false\nisready\nposition startpos\ngo depth 4\n' >&"$engine_in"
     engine_out=""
     while IFS= read -r -t 60 line <&"$engine_reply"; do
         engine_out+="$line"$'\n'
@@ -68,7 +68,7 @@ if [ -x "$DIST/janggi-desktop/janggi-engine" ]; then
     printf 'quit\n' >&"$engine_in" 2>/dev/null || true
     wait "$engine_pid" || true
     grep -q '^uciok' <<< "$engine_out" || { echo "bundled janggi-engine did not answer uciok" >&2; exit 1; }
-    grep -q '^bestmove [a-i]' <<< "$engine_out" \
+    grep -q '^info depth 4 ' <<< "$engine_out" && grep -q '^bestmove [a-i]' <<< "$engine_out" \
         || { echo "bundled janggi-engine did not answer go depth 4: $engine_out" >&2; exit 1; }
 fi
 echo "OK: $APP ($(du -sh "$DIST/janggi-desktop" | cut -f1), $([ "$compiled" = 1 ] && echo compiled engine || echo 'pure Python'))"
