@@ -209,6 +209,7 @@ _NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]{3,}")
 _HANGUL_OR_HANJA = "\uac00-\ud7a3\u4e00-\u9fff"
 _GLUED = re.compile(f"[A-Za-z][{_HANGUL_OR_HANJA}]|[{_HANGUL_OR_HANJA}][A-Za-z]")
 _KOREAN_OTHER = re.compile(f"[^\x00-\x7f{_HANGUL_OR_HANJA}\u3000-\u303f\u3131-\u318e{_COMMON}]")
+# Made at the first CP949 guess (~7 ms: 11,172 syllables encoded to find those EUC-KR lacks), not at import.
 _extension_hangul: re.Pattern[str] | None = None
 
 
