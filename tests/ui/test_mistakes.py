@@ -134,6 +134,54 @@ def test_the_report_offers_only_the_users_side(qtbot, make_window, data_dir):
     assert w.analysis.report.marks() and not w.analysis.report_panel.practise_button.isVisible()
 
 
+@pytest.mark.parametrize("tags, name", [
+    ({"White": "Kim", "Black": "Lee"}, "Me"),  # a record of other players, the user named
+    ({"White": "Kim", "Black": "Lee"}, ""),  # ...and with no name given
+    ({"White": "Fairy-Stockfish", "WhiteType": "program", "Black": "Pikafish", "BlackType": "program"}, "Me"),
+])
+def test_a_game_the_user_did_not_play_offers_no_mistakes_to_practise_or_keep(qtbot, make_window, data_dir,
+                                                                            tmp_path, tags, name):
+    """The tester's engine-against-engine record offered both sides' mistakes ("Move 9: you played …") and
+    kept them on the user's My mistakes schedule: they are not the user's mistakes (issue 47 item 4)."""
+    from janggi_desktop.records import dumps
+
+    g = Game("janggi")
+    for uci in MOVES:
+        g.push_uci(uci)
+    path = tmp_path / "theirs.pgn"
+    path.write_text(dumps([record_from_game(g, **tags)], "pgn"), encoding="utf-8")
+    w = make_window(search=scripted)
+    w.settings.player_name = name
+    assert w.records.open_file(path)
+    with qtbot.waitSignal(w.analysis.report_finished, timeout=10000):
+        w.analysis.analyse_game()
+    assert w.analysis.report.marks()[3].glyph == "??"  # Cho's blunder is in the report...
+    assert not w.analysis.report_panel.practise_button.isVisible()  # ...but not offered as the user's
+    assert w.analysis.practice_plies() == []
+    w.analysis.practise_mistakes()  # Enter on a hidden button, say: nothing kept, nothing practised
+    assert w.mistakes.store().exercises() == [] and w.mistakes.practice is None
+
+
+def test_a_record_of_the_users_own_game_offers_only_the_users_side(qtbot, make_window, data_dir, tmp_path):
+    from janggi_desktop.records import dumps
+
+    g = Game("janggi")
+    for uci in MOVES:
+        g.push_uci(uci)
+    path = tmp_path / "mine.pgn"
+    path.write_text(dumps([record_from_game(g, White="Me", Black="Kim")], "pgn"), encoding="utf-8")
+    w = make_window(search=scripted)
+    w.settings.player_name = "me"
+    assert w.records.open_file(path)
+    with qtbot.waitSignal(w.analysis.report_finished, timeout=10000):
+        w.analysis.analyse_game()
+    assert w.analysis.report_panel.practise_button.isVisible()
+    with qtbot.waitSignal(w.mistakes.practise_requested) as asked:
+        qtbot.mouseClick(w.analysis.report_panel.practise_button, Qt.MouseButton.LeftButton)
+    assert [(ex.side, ex.played) for ex in asked.args[0]] == [("cho", "a1a6")]
+    assert [ex.side for ex, _due in w.mistakes.store().exercises()] == ["cho"]
+
+
 def test_a_training_history_that_cannot_be_opened_never_stops_the_window(qtbot, make_window, tmp_path,
                                                                          monkeypatch):
     blocker = tmp_path / "a file"

@@ -250,18 +250,19 @@ class MistakesTraining(QObject):
         return exercises
 
     def report_sides(self, specs, tags: dict[str, str]) -> list[str]:
-        """The sides of the game on the board whose mistakes the report offers to practise: the person's (or
-        people's) in a game played here; in an opened record, the sides under the user's name, else both."""
+        """The sides of the game on the board whose mistakes the report offers to practise: the user's only.
+        In a game played here, the people's; in an opened record (a library game among them), the sides the
+        library counts as the user's
+        (:func:`~janggi_desktop.training.user_sides`).  A game the user did not play (engine against engine,
+        a record of other players) offers none: its mistakes are not the user's to bring back on the My
+        mistakes schedule, and the practice would say "you played" of someone else's moves."""
         if not tags:
-            sides = [side for side, spec in zip(("cho", "han"), specs, strict=True) if spec.is_human]
-            return sides or ["cho", "han"]
+            return [side for side, spec in zip(("cho", "han"), specs, strict=True) if spec.is_human]
         from janggi_desktop.library.games import player_from_tags
         from janggi_desktop.training import user_sides
 
         cho, han = player_from_tags(tags, "cho"), player_from_tags(tags, "han")
-        names = [n for n in self.user_names() if n.strip()]
-        sides = user_sides((cho.name, cho.kind), (han.name, han.kind), names) if names else []
-        return sides or ["cho", "han"]
+        return user_sides((cho.name, cho.kind), (han.name, han.kind), self.user_names())
 
     def _changed(self) -> None:
         self.due_changed.emit(self.due_count())
