@@ -3594,6 +3594,10 @@ Thèmes : %3</translation>
         <source>The puzzles could not be read: %1</source>
         <translation>Les problèmes n’ont pas pu être lus : %1</translation>
     </message>
+    <message>
+        <source>No puzzle of this theme is a mate.</source>
+        <translation>Aucun problème de ce thème n’est un mat.</translation>
+    </message>
 </context>
 <context>
     <name>MistakePractice</name>

@@ -3594,6 +3594,10 @@ Themes: %3</source>
         <source>The puzzles could not be read: %1</source>
         <translation>문제를 읽을 수 없습니다: %1</translation>
     </message>
+    <message>
+        <source>No puzzle of this theme is a mate.</source>
+        <translation>이 주제의 문제 중 외통은 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>MistakePractice</name>

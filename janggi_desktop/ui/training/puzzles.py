@@ -430,6 +430,7 @@ class PuzzleWindow(QWidget):
     # --- the set, the filters, the buttons ---------------------------------------------------------------------
     def _loaded(self, puzzles: PuzzleSet) -> None:
         self.puzzles = puzzles
+        self._update_filter_choices()
         if puzzles.refused:
             first = puzzles.refused[0]
             if first.line == 0:  # the file itself
@@ -448,11 +449,36 @@ class PuzzleWindow(QWidget):
         self.ready.emit()
 
     def _filters_changed(self) -> None:
+        self._update_filter_choices()
         self._update_count()
         if self.puzzles is None:
             return
         if self._puzzle is None or self._puzzle not in self.candidates():
             self.next_puzzle()
+
+    def _update_filter_choices(self) -> None:
+        """Only the choices that keep a puzzle can be made: a theme no puzzle of the set has is greyed out, and
+        so is a mate length no puzzle of the chosen theme has; a length the new theme has none of goes back to
+        "Any length", and the length box is greyed out for a theme without mates (escape, material).  Escape
+        with a mate length kept nothing, and Next then did nothing, without a word (the tester)."""
+        if self.puzzles is None:
+            return
+        puzzles = self.puzzles.puzzles
+        for i in range(self.theme_filter.count()):
+            theme = self.theme_filter.itemData(i)
+            self.theme_filter.model().item(i).setEnabled(theme is None or any(theme in p.themes for p in puzzles))
+        theme = self.theme_filter.currentData()
+        lengths = {p.mate_in for p in puzzles if p.mate_in and (theme is None or theme in p.themes)}
+        for i in range(self.length_filter.count()):
+            length = self.length_filter.itemData(i)
+            self.length_filter.model().item(i).setEnabled(length is None or length in lengths)
+        if self.length_filter.currentData() not in (None, *lengths):
+            self.length_filter.blockSignals(True)  # the caller brings the puzzle of the filters now chosen
+            self.length_filter.setCurrentIndex(0)
+            self.length_filter.blockSignals(False)
+        self.length_filter.setEnabled(bool(lengths))
+        self.length_filter.setToolTip("" if lengths else translate("PuzzleWindow",
+                                                                   "No puzzle of this theme is a mate."))
 
     def _update_count(self) -> None:
         if self.puzzles is None:
@@ -472,7 +498,7 @@ class PuzzleWindow(QWidget):
                                     and session.wrong_move is None)
         self.solution_button.setEnabled(not over and not busy)
         self.retry_button.setEnabled(session is not None and not busy and bool(session.game.moves))
-        self.next_button.setEnabled(self.puzzles is not None)
+        self.next_button.setEnabled(bool(self.candidates()))  # nothing to go to: greyed out, not silent
         if over and session is not None:
             self._update_count()
 
@@ -501,6 +527,7 @@ class PuzzleWindow(QWidget):
                 box.addItem(text, data)
             box.setCurrentIndex(max(0, box.findData(chosen)))
             box.blockSignals(False)
+        self._update_filter_choices()  # (the boxes were filled again)
         session = self.training.session()
         if self._puzzle is None and self.puzzles is not None:  # the set is loaded: "No puzzle" and why
             self._say_no_puzzle()

@@ -153,6 +153,34 @@ def test_next_and_the_filters(qtbot, make):
     assert len(shown) >= 4
 
 
+def test_the_filters_offer_only_choices_that_keep_a_puzzle(qtbot, make):
+    """Escape with any mate length kept nothing, and Next then did nothing without a word (the tester): a
+    length the theme has no puzzle of cannot be chosen, a theme without mates greys the length box out and
+    takes it back to any length, and Next is greyed out when nothing is left."""
+    w = make()
+    boxes = w.theme_filter, w.length_filter
+
+    def enabled(box) -> list:
+        return [box.itemData(i) for i in range(box.count()) if box.model().item(i).isEnabled()]
+
+    assert enabled(w.length_filter) == [None, 1, 2]  # the set has mates in 1 and 2
+    assert "escape" not in enabled(w.theme_filter) and "material" in enabled(w.theme_filter)
+    w.set_filters(mate_in=2)
+    assert w.current().mate_in == 2
+    w.set_filters(theme="material", mate_in=2)  # a theme without mates: the length goes back to any
+    assert w.length_filter.currentData() is None and not w.length_filter.isEnabled()
+    assert w.current().id == "011c7334" and w.next_button.isEnabled()
+    w.next_button.click()
+    assert w.current().id == "011c7334"
+    w.set_filters(theme="continuous-check")
+    assert w.length_filter.isEnabled() and enabled(w.length_filter) == [None, 1, 2]
+    w.set_filters(theme="escape")  # (a greyed-out theme chosen anyway, as a test can): said, Next greyed out
+    assert w.current() is None and w.training.message.text() == "No puzzle matches these filters."
+    assert not w.next_button.isEnabled()
+    w.set_filters(theme=None)
+    assert w.current() is not None and w.next_button.isEnabled() and all(b.isEnabled() for b in boxes)
+
+
 def test_next_prefers_unsolved_puzzles(qtbot, make):
     w = make()
     solve(qtbot, w)
