@@ -37,11 +37,14 @@ FLUSH_GAMES = 500
 
 
 class Refusal(NamedTuple):
-    """A game (or a whole file, ``game`` None) that could not be imported, and why."""
+    """A game (or a whole file, ``game`` None) that could not be imported, and why: ``reason`` in English
+    (the move and text first), ``error`` the record's error itself when known (the window says its move,
+    text and reason in its language: ui/record_faults.py)."""
 
     path: str
     game: int | None
     reason: str
+    error: RecordError | None = None
 
     def __str__(self) -> str:
         where = f"{self.path}, game {self.game}" if self.game is not None else self.path
@@ -117,7 +120,7 @@ class Import:
         return ImportProgress(done, len(self.files), self.imported, self.duplicates, len(self.refusals), current)
 
     def _refuse(self, error: RecordError, path: Path) -> None:
-        self.refusals.append(Refusal(os.fspath(path), error.game, _body(error)))
+        self.refusals.append(Refusal(os.fspath(path), error.game, _body(error), error))
 
     def __iter__(self) -> Iterator[ImportProgress]:
         with self.library.wal_pages(IMPORT_WAL_PAGES):

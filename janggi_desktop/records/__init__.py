@@ -43,6 +43,7 @@ from .model import (
     MAX_TAGS,
     GameRecord,
     RecordError,
+    RecordFault,
     arrangements_of_fen,
     record_from_game,
 )
@@ -212,9 +213,10 @@ def _read_text(path: str | os.PathLike[str], fmt: str | None) -> DecodedText:
     try:
         data = read_regular_file(path, MAX_FILE_BYTES)
     except FileRefusedError as e:
-        raise RecordError(f"cannot read the file: {e}", path=name) from None
+        raise RecordError(RecordFault("cannot read the file: {reason}", reason=e), path=name) from None
     except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
-        raise RecordError(f"cannot read the file: {getattr(e, 'strerror', None) or e}", path=name) from None
+        raise RecordError(RecordFault("cannot read the file: {reason}", reason=getattr(e, "strerror", None) or e),
+                          path=name) from None
     return decode_record(data, fmt)
 
 
@@ -233,7 +235,7 @@ def load_file(path: str | os.PathLike[str], ruleset: str | None = None) -> Recor
         fmt = sniff_format(text)
     records = loads(text, fmt, path=name, ruleset=ruleset)
     if not records:
-        raise RecordError("the file holds no game", path=name)
+        raise RecordError(RecordFault("the file holds no game"), path=name)
     return RecordFile(records, encoding, note)
 
 
@@ -267,7 +269,7 @@ def load_file_in_steps(path: str | os.PathLike[str], ruleset: str | None = None,
         if cancelled is not None and cancelled():
             return None
     if not records:
-        raise RecordError("the file holds no game", path=name)
+        raise RecordError(RecordFault("the file holds no game"), path=name)
     return RecordFile(records, encoding, note)
 
 
@@ -401,7 +403,7 @@ def save_games(path: str | os.PathLike[str], records: list[GameRecord] | GameRec
 
 __all__ = [
     "DEFAULT_FEN", "FORMATS", "MAX_FILE_BYTES", "MAX_GAMES", "MAX_LINE_CHARS", "MAX_PLIES", "MAX_TAGS",
-    "SAVE_ENCODINGS", "GameRecord", "check_limits", "RecordError", "RecordFile", "SanError",
+    "SAVE_ENCODINGS", "GameRecord", "check_limits", "RecordError", "RecordFault", "RecordFile", "SanError",
     "arrangements_of_fen", "atomic_write", "dumps", "fen_dumps", "fen_loads", "game_from_fen", "iter_file_games",
     "load_file", "load_file_in_steps", "load_games", "loads", "move_to_san", "parse_move", "record_from_game",
     "san_moves", "save_games",

@@ -248,7 +248,7 @@ def _build(raw: _RawGame, ruleset: str | None) -> GameRecord:
         try:
             uci, tok = _parse_move_text(text)
         except MoveTextError as e:
-            raise RecordError(str(e), move=label, text=text) from None
+            raise RecordError(e, move=label, text=text) from None
         assert tok is not None
         tokens.append(MoveToken(uci, label, tok.check))
     try:
@@ -257,7 +257,7 @@ def _build(raw: _RawGame, ruleset: str | None) -> GameRecord:
         # report the text as written in the file, not our UCI translation
         written = {lab: txt for txt, lab in raw.moves}
         if e.move in written:
-            raise RecordError(e.reason, move=e.move, text=written[e.move]) from None
+            raise RecordError(e.cause or e.reason, move=e.move, text=written[e.move]) from None
         raise
     result, termination = _result_of(h.get("대국결과", ""))
     outcome = game.outcome()

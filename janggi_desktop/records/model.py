@@ -23,6 +23,7 @@ from ..rules import (
     get_ruleset,
     handicap_of_fen,
 )
+from ..rules.errors import TemplatedError
 from ..rules.notation import DEFAULT_ARRANGEMENT, FenError, arrangement_of, parse_fen, start_fen
 from ..rules.ruleset import UnknownRuleSetError
 from .tree import MoveTree
@@ -60,11 +61,16 @@ class RecordError(ValueError):
     The message is one line of at most :data:`~janggi_desktop.messages.MAX_MESSAGE` characters, whatever the
     input: the quoted text is cut to a few dozen characters, a long path keeps its end (the file name), and
     the whole is cut with an ellipsis (a 100 KB FEN tag must not give a 100 KB dialog).  The attributes keep
-    the full values for callers that want them."""
+    the full values for callers that want them.
 
-    def __init__(self, reason: str, *, path: str | None = None, game: int | None = None,
+    ``reason`` may be an error: its message is the reason, and when it is a
+    :class:`~janggi_desktop.rules.errors.TemplatedError` (a :class:`RecordFault`, the SAN reader's SanError)
+    it is kept as :attr:`cause`, so that the window can say the reason in its language (ui/record_faults.py)."""
+
+    def __init__(self, reason: str | BaseException, *, path: str | None = None, game: int | None = None,
                  move: str | None = None, text: str | None = None) -> None:
-        self.reason = reason
+        self.cause: TemplatedError | None = reason if isinstance(reason, TemplatedError) else None
+        self.reason = str(reason)
         self.path = path
         self.game = game
         self.move = move
@@ -87,8 +93,13 @@ class RecordError(ValueError):
 
     def located(self, path: str | None = None, game: int | None = None) -> RecordError:
         """The same error with the file and game filled in where they were not known yet."""
-        return RecordError(self.reason, path=self.path or path,
+        return RecordError(self.cause or self.reason, path=self.path or path,
                            game=self.game if self.game is not None else game, move=self.move, text=self.text)
+
+
+class RecordFault(TemplatedError):
+    """Why a record cannot be read, as an English template with its values (a :class:`RecordError`'s
+    ``reason``), so that the window can say it in its language."""
 
 
 @dataclass
@@ -299,7 +310,7 @@ def _replay(texts: list[str], checks: list[Callable[[Game, Move], None] | None] 
                         check(g, move)
                     push(move)
         except ValueError as e:
-            error = RecordError(str(e), move=label_of(i), text=texts[i])
+            error = RecordError(e, move=label_of(i), text=texts[i])
             if first_error is None:
                 first_error = error
             continue
@@ -309,6 +320,7 @@ def _replay(texts: list[str], checks: list[Callable[[Game, Move], None] | None] 
 
 
 __all__ = [
+    "RecordFault",
     "DEFAULT_FEN",
     "FALLBACK_RULE_SETS",
     "MAX_FILE_BYTES",

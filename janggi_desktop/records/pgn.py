@@ -33,6 +33,7 @@ from .model import (
     SEVEN_TAGS,
     GameRecord,
     RecordError,
+    RecordFault,
     arrangements_of_fen,
     record_tree,
     replay_texts,
@@ -257,7 +258,8 @@ class _Lexer:
                 if m is None:
                     j = text.find("\n", i)
                     bad = text[i:n if j < 0 else j]
-                    error = RecordError("malformed tag (expected [Name \"value\"])", move=None, text=bad)
+                    error = RecordError(RecordFault("malformed tag (expected [Name \"value\"])"), move=None,
+                                        text=bad)
                     if not self.tolerant:
                         raise error
                     yield "bad", error, line
@@ -307,7 +309,8 @@ class _Lexer:
             else:
                 m = _WORD_RE.match(text, i)
                 if m is None:  # a stray closing bracket
-                    error = RecordError(f"unexpected {c!r} on line {line}", text=c)
+                    error = RecordError(RecordFault("unexpected {char} on line {line}", char=repr(c), line=line),
+                                        text=c)
                     if not self.tolerant:
                         raise error
                     yield "bad", error, line
@@ -337,7 +340,7 @@ def _ruleset_candidates(tags: dict[str, str], ruleset: str | None) -> list[str]:
         try:
             rs = get_ruleset(key)
         except UnknownRuleSetError:
-            raise RecordError("this is not a Janggi game", text=variant) from None
+            raise RecordError(RecordFault("this is not a Janggi game"), text=variant) from None
         return [rs.name]
     return list(FALLBACK_RULE_SETS)
 

@@ -20,6 +20,7 @@ import re
 
 from ..rules import Game, Move
 from ..rules.board import FILES, GENERAL, SQUARE_BY_NAME, SQUARE_NAMES
+from ..rules.errors import TemplatedError
 from ..rules.notation import MoveTextError, parse_uci
 
 #: Letters Fairy-Stockfish prints for Janggi, by piece kind (board.py kinds 1..7).
@@ -28,8 +29,9 @@ SAN_LETTERS = {1: "K", 2: "A", 3: "E", 4: "H", 5: "R", 6: "C", 7: "P"}
 _READ_LETTERS = {"K": 1, "G": 1, "A": 2, "E": 3, "B": 3, "H": 4, "N": 4, "R": 5, "C": 6, "P": 7, "S": 7}
 
 
-class SanError(MoveTextError):
-    """Move text that is not SAN or UCI for a legal move of the position; the message says why."""
+class SanError(TemplatedError, MoveTextError):
+    """Move text that is not SAN or UCI for a legal move of the position; the message says why (a template
+    the window translates: ui/record_faults.py)."""
 
 
 def _rule_moves(game: Game) -> list[int]:
@@ -71,7 +73,7 @@ def move_to_san(game: Game, move: Move | str, *, legal: list[int] | None = None)
     if legal is None:
         legal = _rule_moves(game)
     if m not in legal:
-        raise SanError(f"{move} is not a legal move for {game.turn} in {game.fen()}")
+        raise SanError("{text} is not a legal move for {side} in {fen}", text=str(move), side=game.turn, fen=game.fen())
     pos = game.position
     board = pos.board
     piece = board[fr]
@@ -127,7 +129,7 @@ def parse_move(game: Game, text: str) -> Move:
     (``b1c3``, pass ``e2e2``; also ``pass``, ``--``, ``@@@@``).  Raises :class:`SanError` naming the text
     and what is wrong with it."""
     if not isinstance(text, str):
-        raise SanError(f"move must be text, not {type(text).__name__}")
+        raise SanError("move must be text, not {type}", type=type(text).__name__)
     s = text.strip()
     found = _resolve_fast(game, s)
     if found >= 0:
@@ -136,7 +138,9 @@ def parse_move(game: Game, text: str) -> Move:
     legal = game.legal_ints()
     if not legal:
         out = game.outcome()
-        raise SanError(f"{s!r}: the game is already over ({out})" if out else f"{s!r}: no legal move")
+        if out:
+            raise SanError("{text}: the game is already over ({outcome})", text=repr(s), outcome=out)
+        raise SanError("{text}: no legal move", text=repr(s))
     try:
         fr, to = parse_uci(s)
     except MoveTextError:
@@ -144,15 +148,16 @@ def parse_move(game: Game, text: str) -> Move:
     else:
         m = (fr << 7) | to
         if m not in legal:
-            raise SanError(f"{s!r} is not a legal move for {game.turn} in {game.fen()}")
+            raise SanError("{text} is not a legal move for {side} in {fen}", text=repr(s), side=game.turn,
+                           fen=game.fen())
         return Move(fr, to)
     if s.lower() in _PASS_WORDS:
         if not game.can_pass():
-            raise SanError(f"{s!r}: {game.turn} may not pass now")
+            raise SanError("{text}: {side} may not pass now", text=repr(s), side=game.turn)
         return game.pass_move()
     match = _SAN_RE.fullmatch(s)
     if not match:
-        raise SanError(f"{s!r} is neither SAN (e.g. 'Hc3', 'Rxe9+', pass 'Ke2') nor UCI (e.g. 'b1c3')")
+        raise SanError("{text} is neither SAN (e.g. 'Hc3', 'Rxe9+', pass 'Ke2') nor UCI (e.g. 'b1c3')", text=repr(s))
     kind = _READ_LETTERS[match.group("piece")] if match.group("piece") else 7
     to = SQUARE_BY_NAME[match.group("to")]
     file_ = match.group("file")
@@ -164,7 +169,7 @@ def parse_move(game: Game, text: str) -> Move:
         m = (gsq << 7) | gsq
         if m in legal:
             return Move(gsq, gsq)
-        raise SanError(f"{s!r}: {game.turn} may not pass now")
+        raise SanError("{text}: {side} may not pass now", text=repr(s), side=game.turn)
     candidates = []
     for m in legal:
         f, t = m >> 7, m & 127
@@ -176,10 +181,10 @@ def parse_move(game: Game, text: str) -> Move:
             continue
         candidates.append(m)
     if not candidates:
-        raise SanError(f"{s!r} is not a legal move for {game.turn} in {game.fen()}")
+        raise SanError("{text} is not a legal move for {side} in {fen}", text=repr(s), side=game.turn, fen=game.fen())
     if len(candidates) > 1:
         names = ", ".join(SQUARE_NAMES[m >> 7] for m in candidates)
-        raise SanError(f"{s!r} is ambiguous: pieces on {names} can all make it")
+        raise SanError("{text} is ambiguous: pieces on {squares} can all make it", text=repr(s), squares=names)
     m = candidates[0]
     return Move(m >> 7, m & 127)
 

@@ -22,6 +22,7 @@ from janggi_desktop.play import PlayerSpec
 from janggi_desktop.records import GameRecord
 
 from .ports import StatusLine
+from .record_faults import refusal_text
 
 #: How many refused games the report box lists (the rest are counted).
 SHOWN_REFUSALS = 20
@@ -170,7 +171,7 @@ class LibraryController(QObject):
             summary = self.tr("Import cancelled: %1").replace("%1", summary)
         self.status.showMessage(summary, 15000)
         if report.refusals:
-            shown = "\n".join(str(r) for r in report.refusals[:SHOWN_REFUSALS])
+            shown = "\n".join(refusal_text(r) for r in report.refusals[:SHOWN_REFUSALS])
             more = len(report.refusals) - SHOWN_REFUSALS
             if more > 0:
                 shown += "\n" + self.tr("… and %1 more").replace("%1", str(more))
@@ -178,7 +179,7 @@ class LibraryController(QObject):
                               QMessageBox.StandardButton.Ok, self.dialog_parent)
             # the first ones in the box itself: the colon ended on nothing until Show Details… was found (seen
             # under Xvfb); the whole list stays in the details
-            first = "\n".join(str(r) for r in report.refusals[:BOX_REFUSALS])
+            first = "\n".join(refusal_text(r) for r in report.refusals[:BOX_REFUSALS])
             if len(report.refusals) > BOX_REFUSALS:
                 first += "\n…"
             box.setInformativeText(self.tr("These games could not be read:") + "\n" + first)

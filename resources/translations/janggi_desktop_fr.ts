@@ -3836,4 +3836,75 @@ Thèmes : %3</translation>
         <translation>demain %1</translation>
     </message>
 </context>
+<context>
+    <name>RecordFault</name>
+    <message>
+        <source>the file holds no game</source>
+        <translation>le fichier ne contient aucune partie</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation>impossible de lire le fichier : {reason}</translation>
+    </message>
+    <message>
+        <source>malformed tag (expected [Name "value"])</source>
+        <translation>balise mal formée (attendu : [Nom "valeur"])</translation>
+    </message>
+    <message>
+        <source>unexpected {char} on line {line}</source>
+        <translation>{char} inattendu à la ligne {line}</translation>
+    </message>
+    <message>
+        <source>this is not a Janggi game</source>
+        <translation>ce n’est pas une partie de janggi</translation>
+    </message>
+    <message>
+        <source>move must be text, not {type}</source>
+        <translation>un coup doit être du texte, pas {type}</translation>
+    </message>
+    <message>
+        <source>{text}: the game is already over ({outcome})</source>
+        <translation>{text} : la partie est déjà terminée ({outcome})</translation>
+    </message>
+    <message>
+        <source>{text}: no legal move</source>
+        <translation>{text} : aucun coup légal</translation>
+    </message>
+    <message>
+        <source>{text} is not a legal move for {side} in {fen}</source>
+        <translation>{text} n’est pas un coup légal pour {side} dans {fen}</translation>
+    </message>
+    <message>
+        <source>{text}: {side} may not pass now</source>
+        <translation>{text} : {side} ne peut pas passer maintenant</translation>
+    </message>
+    <message>
+        <source>{text} is neither SAN (e.g. 'Hc3', 'Rxe9+', pass 'Ke2') nor UCI (e.g. 'b1c3')</source>
+        <translation>{text} n’est ni en SAN (p. ex. 'Hc3', 'Rxe9+', passer 'Ke2') ni en UCI (p. ex. 'b1c3')</translation>
+    </message>
+    <message>
+        <source>{text} is ambiguous: pieces on {squares} can all make it</source>
+        <translation>{text} est ambigu : les pièces en {squares} peuvent toutes le jouer</translation>
+    </message>
+    <message>
+        <source>cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>coup %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
 </TS>

@@ -3836,4 +3836,75 @@ Themes: %3</source>
         <translation>내일 %1</translation>
     </message>
 </context>
+<context>
+    <name>RecordFault</name>
+    <message>
+        <source>the file holds no game</source>
+        <translation>파일에 대국이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation>파일을 읽을 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>malformed tag (expected [Name "value"])</source>
+        <translation>잘못된 태그 ([이름 "값"] 형식이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>unexpected {char} on line {line}</source>
+        <translation>{line}번째 줄에 예상하지 못한 {char}</translation>
+    </message>
+    <message>
+        <source>this is not a Janggi game</source>
+        <translation>장기 기보가 아닙니다</translation>
+    </message>
+    <message>
+        <source>move must be text, not {type}</source>
+        <translation>수는 {type}이(가) 아닌 텍스트여야 합니다</translation>
+    </message>
+    <message>
+        <source>{text}: the game is already over ({outcome})</source>
+        <translation>{text}: 대국이 이미 끝났습니다 ({outcome})</translation>
+    </message>
+    <message>
+        <source>{text}: no legal move</source>
+        <translation>{text}: 둘 수 있는 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>{text} is not a legal move for {side} in {fen}</source>
+        <translation>{text}: {fen}에서 {side}이(가) 둘 수 있는 수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>{text}: {side} may not pass now</source>
+        <translation>{text}: {side}은(는) 지금 한수쉼을 할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{text} is neither SAN (e.g. 'Hc3', 'Rxe9+', pass 'Ke2') nor UCI (e.g. 'b1c3')</source>
+        <translation>{text}: SAN(예: 'Hc3', 'Rxe9+', 한수쉼 'Ke2')도 UCI(예: 'b1c3')도 아닙니다</translation>
+    </message>
+    <message>
+        <source>{text} is ambiguous: pieces on {squares} can all make it</source>
+        <translation>{text}: 모호합니다. {squares}의 기물이 모두 이 수를 둘 수 있습니다</translation>
+    </message>
+    <message>
+        <source>cho</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>한</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, %2번째 대국</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>%1 수</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
 </TS>

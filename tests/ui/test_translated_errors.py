@@ -81,3 +81,40 @@ def test_an_untranslated_or_unfitting_template_falls_back_to_english(french):
         assert translated_error(error, "Test") == "3 pieces of wood"
     finally:
         QCoreApplication.removeTranslator(broken)
+
+
+def test_every_reason_a_record_is_refused_with_is_declared_for_translation():
+    from janggi_desktop.ui.record_faults import RECORD_FAULTS
+
+    templates = raised_templates("RecordFault", "records") | raised_templates("SanError", "records")
+    assert len(templates) >= 12
+    assert templates <= set(RECORD_FAULTS), sorted(templates - set(RECORD_FAULTS))
+
+
+def test_the_import_reports_why_a_game_was_refused_in_the_interfaces_language(tmp_path, french):
+    """The tester's import in French listed "'zz99' is neither SAN (e.g. 'Hc3', …) nor UCI …" in English."""
+    from janggi_desktop.library import Library, import_files
+    from janggi_desktop.ui.record_faults import refusal_text
+
+    good = '[Event "a"]\n\n1. Hc3 Hc8 *\n\n'
+    path = tmp_path / "bad.pgn"
+    path.write_text(good + '[Event "b"]\n\n1. Hc3 zz99 *\n\n' + '[Event "c"]\n[Oops\n\n1. Hc3 *\n', encoding="utf-8")
+    with Library.open(tmp_path / "library.sqlite3") as lib:
+        report = import_files(lib, [path])
+    assert report.imported == 1 and len(report.refusals) == 2
+    texts = [refusal_text(r) for r in report.refusals]
+    assert texts[0] == (f"{path}, partie 2\u00a0: coup 1...\u00a0: 'zz99' n’est ni en SAN (p.\u00a0ex. 'Hc3', "
+                        "'Rxe9+', passer 'Ke2') ni en UCI (p.\u00a0ex. 'b1c3')")
+    assert texts[1].startswith(f"{path}, partie 3\u00a0: '[Oops'\u00a0: balise mal formée")
+    assert "game" not in " ".join(texts) and "SAN (e.g." in str(report.refusals[0])  # the CLI's stays English
+
+
+def test_a_reason_without_a_template_stays_english(tmp_path, french):
+    from janggi_desktop.library import Refusal
+    from janggi_desktop.records import RecordError
+    from janggi_desktop.ui.record_faults import refusal_text
+
+    error = RecordError("more than 2,000 plies in one game", path="x.pgn", game=4)
+    assert refusal_text(Refusal("x.pgn", 4, error.reason, error)) == ("x.pgn, partie 4\u00a0: more than 2,000 plies in "
+                                                                      "one game")
+    assert refusal_text(Refusal("x.pgn", None, "why")) == "x.pgn: why"  # no error kept: its English line
