@@ -287,3 +287,37 @@ def test_the_window_fits_a_small_screen(qtbot, window):
     for widget in (win.export_button, win.to_box):
         right = widget.mapToGlobal(widget.rect().topRight()).x() - win.mapToGlobal(win.rect().topLeft()).x()
         assert right <= win.width() <= room.width()
+
+
+def test_the_columns_share_the_tables_width_and_keep_a_dragged_one(qtbot, window):
+    """At 1040 px the fixed widths (1018 px) cut the players' names and pushed Tags and Source off the table's
+    edge, behind a horizontal scroll bar (the tester).  Now the columns share the width, the players' the most;
+    a column the person drags keeps its width."""
+    from janggi_desktop.ui.library.window import fit_widths
+
+    _w, win = window
+    win.resize(1040, 560)
+    table, header = win.table, win.table.horizontalHeader()
+
+    def widths() -> dict[str, int]:
+        return {name: table.columnWidth(i) for i, name in enumerate(TABLE_COLUMNS)}
+
+    qtbot.waitUntil(lambda: table.viewport().width() > 900)
+    room = table.viewport().width()
+    qtbot.waitUntil(lambda: sum(widths().values()) <= room + 1)
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible())  # Tags and Source in sight
+    name = table.fontMetrics().horizontalAdvance("Janggi Desktop level 3") + 8
+    assert widths()["cho"] >= name and widths()["han"] >= name
+    assert widths()["cho"] > widths()["event"] > widths()["tags"]
+    for i, column in enumerate(TABLE_COLUMNS):  # never narrower than its header (French "Demi-coups")
+        assert widths()[column] >= header.sectionSizeHint(i) - 1, column
+    win.resize(800, 560)  # narrower: they share less
+    qtbot.waitUntil(lambda: table.viewport().width() < 800)
+    assert sum(widths().values()) <= table.viewport().width() + 1 and widths()["cho"] < name
+    header.resizeSection(TABLE_COLUMNS.index("event"), 300)  # as a drag does: the person's width stays
+    win.resize(1040, 560)
+    qtbot.waitUntil(lambda: table.viewport().width() > 900)
+    assert widths()["event"] == 300
+    # too narrow for every column's least width: those are held, and the table scrolls sideways
+    assert fit_widths(100, {"a": 30}, {"b": 50, "c": 60}, {"b": 1.0, "c": 1.0}) == {"a": 30, "b": 50, "c": 60}
+    assert fit_widths(330, {"a": 30}, {"b": 50, "c": 60}, {"b": 2.0, "c": 1.0}) == {"a": 30, "b": 200, "c": 100}

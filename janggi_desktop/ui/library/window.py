@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,6 +57,39 @@ from .tags_dialog import TagsDialog
 
 #: How long the filter waits after the last key before asking the library (milliseconds).
 TYPING_PAUSE_MS = 150
+
+
+#: Columns as wide as their content whatever the table's width (the result's words are measured:
+#: fit_columns); the date and plies by a sample of their widest text.
+FIXED_COLUMNS = {"favourite": "★", "date": "2026.12.31", "plies": "999", "result": ""}
+#: The other columns' shares of the room left, the players' the largest (the last one, the source, also takes
+#: what rounding leaves).  Fixed widths summing to 1018 px cut the players' names and pushed Tags and Source
+#: out of a 1040 px window (the tester).
+COLUMN_SHARES = {"cho": 3.0, "han": 3.0, "termination": 1.2, "ruleset": 1.0, "event": 2.0, "tags": 1.0,
+                 "source": 1.8}
+#: No shared column narrower than this (px) nor than its header: below it the table scrolls sideways.
+MIN_COLUMN = 56
+
+
+def fit_widths(room: int, fixed: dict[str, int], minimum: dict[str, int], shares: dict[str, float]) -> dict[str, int]:
+    """Widths of the columns: ``fixed`` ones as given, and ``room`` left shared by ``shares``, none under its
+    ``minimum`` (those held at it, the rest shared again among the others)."""
+    out = dict(fixed)
+    left = dict(shares)
+    space = room - sum(fixed.values())
+    while left:
+        total = sum(left.values())
+        small = {n for n, share in left.items() if space * share / total < minimum[n]}
+        if not small:
+            break
+        for n in small:
+            out[n] = minimum[n]
+            space -= minimum[n]
+            del left[n]
+    total = sum(left.values())
+    for n, share in left.items():
+        out[n] = int(space * share / total)
+    return out
 
 
 #: The window's size where the screen has room for it.
@@ -136,11 +169,11 @@ class LibraryWindow(QWidget):
         header.setStretchLastSection(True)
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the order the games came in, until a click
         self.table.setSortingEnabled(True)
-        widths = {"favourite": 28, "date": 90, "cho": 130, "han": 130, "result": 90, "termination": 110,
-                  "plies": 50, "ruleset": 90, "event": 150, "tags": 150}
-        for i, name in enumerate(TABLE_COLUMNS):
-            if name in widths:  # at least the header's own width (French "Demi-coups")
-                self.table.setColumnWidth(i, max(widths[name], header.sectionSizeHint(i)))
+        # the columns share the table's width (fit_columns) until the person drags one
+        self._fitting = False
+        self._columns_fitted = True
+        header.sectionResized.connect(self._section_resized)
+        self.table.viewport().installEventFilter(self)
         self.table.doubleClicked.connect(self._open_index)
         self.table.clicked.connect(self._clicked)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -193,6 +226,35 @@ class LibraryWindow(QWidget):
         self.fill_tags()
         self.apply_filters()
 
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt virtual
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def fit_columns(self) -> None:
+        """The columns share the table's width (see COLUMN_SHARES), unless the person has sized one."""
+        if not self._columns_fitted:
+            return
+        header = self.table.horizontalHeader()
+        hints = {name: header.sectionSizeHint(i) for i, name in enumerate(TABLE_COLUMNS)}  # French "Demi-coups"
+        cells = self.table.fontMetrics()
+        samples = {**FIXED_COLUMNS, "result": max(self.model.results.values(), key=cells.horizontalAdvance)}
+        fixed = {name: max(hints[name], cells.horizontalAdvance(sample) + 16) for name, sample in samples.items()}
+        minimum = {name: max(hints[name], MIN_COLUMN) for name in COLUMN_SHARES}
+        widths = fit_widths(self.table.viewport().width(), fixed, minimum, COLUMN_SHARES)
+        self._fitting = True
+        try:
+            for i, name in enumerate(TABLE_COLUMNS):
+                self.table.setColumnWidth(i, widths[name])
+        finally:
+            self._fitting = False
+
+    def _section_resized(self, index: int, _old: int, _new: int) -> None:
+        """A column dragged to another width: the person's widths are kept from now on (the last column's
+        stretch to the table's edge is not theirs)."""
+        if not self._fitting and index != len(TABLE_COLUMNS) - 1 and self.isVisible():
+            self._columns_fitted = False
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game library"))
         self.text_box.setPlaceholderText(self.tr("Filter: player, event, site or file"))
@@ -216,6 +278,7 @@ class LibraryWindow(QWidget):
         self.favourite_button.setToolTip(self.tr("Mark the selected games as favourites, or unmark them (Ctrl+D)"))
         self.tags_button.setText(self.tr("&Tags…"))
         self.tags_button.setToolTip(self.tr("Give the selected games tags or take them away (Ctrl+T)"))
+        self.fit_columns()  # the headers' widths in this language
 
     # --- filters ------------------------------------------------------------------------------------------------
     def query(self) -> GameQuery:
