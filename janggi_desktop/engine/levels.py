@@ -13,6 +13,7 @@ full engine within its time.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -21,6 +22,12 @@ from janggi_desktop.level_bounds import MAX_LEVEL, MIN_LEVEL
 from janggi_desktop.rules.game import Game, Move
 
 from .search import Limits, NoMoveError, Searcher, SearchInfo, Style
+
+
+def engine_compiled() -> bool:
+    """Whether the search runs as compiled code (``pip install .`` with a C compiler: setup.py's mypyc build)
+    rather than pure Python: at a given time the compiled search sees a ply or two deeper (docs/strength.md)."""
+    return not (sys.modules[Searcher.__module__].__file__ or "").endswith(".py")
 
 
 @dataclass(frozen=True)
@@ -34,8 +41,17 @@ class Level:
     movetime_ms: int
     style: Style = field(default_factory=Style)
     #: The Fairy-Stockfish Skill Level this level plays about evenly with at 500 ms a move (measured by
-    #: matches, see ``strength_label``; None where no match has placed it).
-    fsf_equivalent: int | None = None
+    #: matches, see ``strength_label``; None where no match has placed it), in pure Python ...
+    skill_pure: int | None = None
+    #: ... and compiled, where it differs (a level that stops at its depth plays the same moves either way).
+    skill_compiled: int | None = None
+
+    @property
+    def fsf_equivalent(self) -> int | None:
+        """The Skill Level this level plays about evenly with, in the build that runs (:func:`engine_compiled`)."""
+        if self.skill_compiled is not None and engine_compiled():
+            return self.skill_compiled
+        return self.skill_pure
 
     @property
     def strength_label(self) -> str | None:
@@ -55,34 +71,34 @@ class Level:
         return " · ".join(parts)
 
 
-# fsf_equivalent: the Fairy-Stockfish Skill Level each level plays about evenly with at 500 ms a move, placed by
-# matches against Fairy-Stockfish (levels 1, 3, 5, and 10 under the independent referee: docs/strength.md's section
-# of 2026-12-05) and, between these anchors, by the ladder's own matches at
+# skill_pure / skill_compiled: the Fairy-Stockfish Skill Level each level plays about evenly with at 500 ms a move,
+# placed by matches against Fairy-Stockfish (levels 1, 3, 5, and 7, 9 and 10 under the independent referee, level 10
+# in both builds: docs/strength.md's section of 2026-12-05) and, between these anchors, by the ladder's own matches at
 # each level's own time (`bench/match.py builtin:N builtin:N-1 --games 20 --movetime 5000 --random-plies 2`).  The
 # whole record, match by match: docs/strength.md.  Approximate: a 20-game match has a margin of 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
           "never sees the reply, and judges positions roughly. A first game's opponent.",
-          depth=1, movetime_ms=300, fsf_equivalent=-5,
+          depth=1, movetime_ms=300, skill_pure=-5,
           style=Style(eval_noise=150, quiescence=False, choice_margin=150, overlook_defence=0.5)),
     Level(2, "Beginner", "One ply plus the capture sequence; often misjudges, sometimes grabs a defended "
-          "piece.", depth=1, movetime_ms=400, fsf_equivalent=-3,
+          "piece.", depth=1, movetime_ms=400, skill_pure=-3,
           style=Style(eval_noise=120, choice_margin=100, overlook_defence=0.3)),
     Level(3, "Casual", "Sees the opponent's direct reply; still loose and inconsistent.", depth=2,
-          movetime_ms=500, fsf_equivalent=-1, style=Style(eval_noise=90, choice_margin=70, overlook_defence=0.15)),
-    Level(4, "Learner", "Two plies with captures; makes fewer oversights.", depth=2, movetime_ms=600, fsf_equivalent=0,
+          movetime_ms=500, skill_pure=-1, style=Style(eval_noise=90, choice_margin=70, overlook_defence=0.15)),
+    Level(4, "Learner", "Two plies with captures; makes fewer oversights.", depth=2, movetime_ms=600, skill_pure=0,
           style=Style(eval_noise=60, choice_margin=40, overlook_defence=0.05)),
-    Level(5, "Club", "Three plies; plays solid moves with a little noise.", depth=3, movetime_ms=800, fsf_equivalent=2,
+    Level(5, "Club", "Three plies; plays solid moves with a little noise.", depth=3, movetime_ms=800, skill_pure=2,
           style=Style(eval_noise=40, choice_margin=20)),
-    Level(6, "Strong club", "Four plies, some noise.", depth=4, movetime_ms=1000, fsf_equivalent=3,
+    Level(6, "Strong club", "Four plies, some noise.", depth=4, movetime_ms=1000, skill_pure=3,
           style=Style(eval_noise=50, choice_margin=30)),
-    Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500, fsf_equivalent=4),
-    Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000, fsf_equivalent=4),
+    Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500, skill_pure=4),
+    Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000, skill_pure=4),
     Level(9, "Master", "Seven plies, no noise, sound openings from the book.", depth=7, movetime_ms=3000,
-          fsf_equivalent=5, style=Style(book=True)),
+          skill_pure=5, style=Style(book=True)),
     Level(10, "Grandmaster", "Full strength: the whole search within its time (5 seconds a move by "
           "default, or what the clock or the caller allows).", depth=None, movetime_ms=5000,
-          fsf_equivalent=8, style=Style(book=True)),
+          skill_pure=8, skill_compiled=10, style=Style(book=True)),
 )}
 
 

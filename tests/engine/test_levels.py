@@ -5,6 +5,7 @@ import time
 
 import pytest
 
+from janggi_desktop.engine import levels
 from janggi_desktop.engine.levels import LEVELS, choose_move, get_level, level_limits
 from janggi_desktop.engine.search import Limits, NoMoveError
 from janggi_desktop.rules import Game
@@ -99,3 +100,17 @@ def test_levels_carry_their_fairy_stockfish_equivalent_as_data():
     # a stronger level is never labelled weaker than a lower one
     skills = [LEVELS[n].fsf_equivalent for n in sorted(LEVELS) if LEVELS[n].fsf_equivalent is not None]
     assert skills == sorted(skills)
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+def test_level_10s_label_follows_the_build_that_runs(monkeypatch, compiled):
+    """Level 10 thinks to a time, so the compiled search (a ply or two deeper) is stronger: its label says the
+    build's own figure; a level that stops at its depth keeps one label."""
+    monkeypatch.setattr(levels, "engine_compiled", lambda: compiled)
+    top = LEVELS[10]
+    assert top.fsf_equivalent == (top.skill_compiled if compiled else top.skill_pure)
+    assert top.skill_compiled is not None and top.skill_compiled > top.skill_pure
+    assert LEVELS[7].fsf_equivalent == LEVELS[7].skill_pure
+    skills = [LEVELS[n].fsf_equivalent for n in sorted(LEVELS)]
+    assert skills == sorted(skills)
+
