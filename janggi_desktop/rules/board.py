@@ -257,6 +257,42 @@ def _attack_zone(sq: int) -> frozenset[int]:
 ATTACK_ZONE: list[frozenset[int]] = [_attack_zone(s) for s in range(NUM_SQUARES)]
 
 
+_NO_LINES: tuple[tuple[tuple[int, ...], ...], ...] = ((), (), ())
+
+
+#: ATTACK_LINES[sq]: :func:`attack_lines` of ``sq`` once it has been asked for (None before: a general only
+#: ever stands on the 18 palace points, so most squares never need it, and the program starts faster).
+ATTACK_LINES: list[list[tuple[tuple[tuple[int, ...], ...], ...]] | None] = [None] * NUM_SQUARES
+
+
+def attack_lines(sq: int) -> list[tuple[tuple[tuple[int, ...], ...], ...]]:
+    """For each point, the ways a chariot, cannon, horse or elephant attacks ``sq`` whose outcome depends on
+    that point: the lines from ``sq`` through it (:data:`RAYS`' entries), and the horse and elephant leaps to
+    ``sq`` that start on it or pass over it (:data:`HORSE_ATTACKERS`' and :data:`ELEPHANT_ATTACKERS`'
+    entries), as (rays, horse leaps, elephant leaps); one shared empty entry for the other points.
+
+    Whether ``sq`` is attacked is decided by these lines and leaps and by the soldiers next to it, each on its
+    own points: when ``sq`` was not attacked and a move changed only two points, only the lines and leaps
+    through those two (and a soldier arriving) can attack it now (:meth:`Position.attacked_through
+    <janggi_desktop.rules.position.Position.attacked_through>`).  Kept in :data:`ATTACK_LINES`."""
+    lines = ATTACK_LINES[sq]
+    if lines is not None:
+        return lines
+    found: dict[int, tuple[list, list, list]] = {}
+    for i, entries in enumerate((RAYS[sq], HORSE_ATTACKERS[sq], ELEPHANT_ATTACKERS[sq])):
+        for entry in entries:
+            for point in entry:
+                lists = found.get(point)
+                if lists is None:
+                    lists = found[point] = ([], [], [])
+                lists[i].append(entry)
+    lines = [_NO_LINES] * NUM_SQUARES
+    for point, (rays, horses, elephants) in found.items():
+        lines[point] = (tuple(rays), tuple(horses), tuple(elephants))
+    ATTACK_LINES[sq] = lines
+    return lines
+
+
 # --- the piece value -------------------------------------------------------------------------------------
 class Piece(NamedTuple):
     """A piece as the outside world sees it: ``side`` "cho" or "han", ``kind`` the FEN letter (uppercase) of

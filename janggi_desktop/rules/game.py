@@ -307,10 +307,22 @@ class Game:
         this very position; anything else corrupts the game.  Use :meth:`push` otherwise."""
         pos = self.position
         cap = pos.make(m)
-        self._moves.append(m)
+        moves = self._moves
+        fr = m >> 7
+        to = m & 127
+        if fr != to and (not moves or moves[-1] >> 7 != moves[-1] & 127):
+            # The general now to move was not attacked before this move: the start position's FEN was
+            # refused otherwise, and the move before this one was a legal move (not a pass: a bikjang pass
+            # may be made in check), which never leaves its own general attacked.  So only the lines
+            # through this move's two points can attack it now.
+            them = pos.side
+            check = pos.attacked_through(pos.generals[them], them ^ 1, fr, to)
+        else:
+            check = pos.in_check()
+        moves.append(m)
         self._captured.append(cap)
         self._keys.append(pos.key)
-        self._checks.append(pos.in_check())
+        self._checks.append(check)
         self._facing.append(pos.generals_facing())
         self._rule50.append(0 if cap else self._rule50[-1] + 1)
         self._cache_ply = -1

@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterable
 
 from .board import (
+    ATTACK_LINES,
     ATTACK_ZONE,
     CANNON,
     CHARIOT,
@@ -35,6 +36,7 @@ from .board import (
     SOLDIER,
     SOLDIER_ATTACKERS,
     SOLDIER_MOVES,
+    attack_lines,
 )
 
 _rng = random.Random(0x4A616E676769)  # fixed seed: keys are stable across runs and processes
@@ -150,6 +152,44 @@ class Position:
         soldier = base | SOLDIER
         for o in self._soldier_attackers[by][sq]:
             if b[o] == soldier:
+                return True
+        return False
+
+    def attacked_through(self, sq: int, by: int, fr: int, to: int) -> bool:
+        """:meth:`attacked` for a point ``sq`` known not to be attacked by ``by`` before a move that changed
+        only the points ``fr`` and ``to``: the lines and leaps to ``sq`` through those two points
+        (:func:`~.board.attack_lines`) and a soldier on them are looked at, nothing else (the others are as
+        they were: not attacking).  Wrong answers follow from a wrong premise, so only for that case."""
+        b = self.board
+        base = by << 3
+        chariot = base | CHARIOT
+        cannon = base | CANNON
+        horse = base | HORSE
+        elephant = base | ELEPHANT
+        lines = ATTACK_LINES[sq] or attack_lines(sq)
+        for point in (fr, to):
+            rays, horses, elephants = lines[point]
+            for ray in rays:
+                screened = False
+                for t in ray:
+                    p = b[t]
+                    if p:
+                        if screened:
+                            if p == cannon:
+                                return True
+                            break
+                        if p == chariot:
+                            return True
+                        if p & 7 == CANNON:
+                            break
+                        screened = True
+            for o, leg in horses:
+                if b[o] == horse and not b[leg]:
+                    return True
+            for o, b1, b2 in elephants:
+                if b[o] == elephant and not b[b1] and not b[b2]:
+                    return True
+            if b[point] == base | SOLDIER and point in self._soldier_attackers[by][sq]:
                 return True
         return False
 
@@ -283,19 +323,26 @@ class Position:
         ap = out.append
         b = self.board
         attacked = self.attacked
+        through = self.attacked_through
         for m in moves:
             fr = m >> 7
             to = m & 127
             if sensitive is not None and fr != gsq and fr not in sensitive and to not in sensitive:
                 ap(m)
                 continue
-            # full test: make, look, unmake (inlined for speed)
+            # full test: make, look, unmake (inlined for speed); when we are not in check and the general
+            # stays, only the lines through the move's two points can have changed (attacked_through)
             p = b[fr]
             cap = b[to]
             b[to] = p
             b[fr] = 0
-            g = to if fr == gsq else gsq
-            if not attacked(g, them):
+            if fr == gsq:
+                if not attacked(to, them):
+                    ap(m)
+            elif check:
+                if not attacked(gsq, them):
+                    ap(m)
+            elif not through(gsq, them, fr, to):
                 ap(m)
             b[fr] = p
             b[to] = cap
@@ -392,16 +439,20 @@ class Position:
             return fr == gsq and not (self.attacked(gsq, them) if in_check is None else in_check)
         if not pseudo and m not in self.moves_to(self.board[fr], to):
             return False
+        through = False  # only the lines through the move's two points need a look (attacked_through)
         if in_check is not None and fr != gsq:
             zone = ATTACK_ZONE[gsq]
             if fr not in zone and to not in zone:
                 return not in_check
+            through = not in_check
         b = self.board
         p = b[fr]
         cap = b[to]
         b[to] = p
         b[fr] = 0
         try:
+            if through:
+                return not self.attacked_through(gsq, them, fr, to)
             return not self.attacked(to if fr == gsq else gsq, them)
         finally:
             b[fr] = p

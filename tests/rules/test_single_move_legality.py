@@ -114,3 +114,51 @@ def test_a_move_known_legal_is_forgotten_when_the_game_changes() -> None:
     assert not g.is_legal_int(reply) and not g.is_legal(Move.from_int(reply))
     g.pop()  # takes back the resignation and the move before it
     assert g.ply == 0 and g.is_legal_int(first) and not g.is_legal_int(reply)
+
+
+def full_test_legal(pos) -> set[int]:
+    """The legal moves by the plain definition: every pseudo move made on the board and our general's square
+    tested with the full ``attacked`` (no shortcut), then the pass when we are not in check."""
+    us, them = pos.side, pos.side ^ 1
+    out = set()
+    for m in pos.pseudo_moves():
+        cap = pos.make(m)
+        if not pos.attacked(pos.generals[us], them):
+            out.add(m)
+        pos.unmake(m, cap)
+    if not pos.attacked(pos.generals[us], them):
+        g = pos.generals[us]
+        out.add((g << 7) | g)
+    return out
+
+
+@pytest.mark.parametrize("ruleset", sorted(RULE_SETS))
+def test_attack_shortcuts_agree_with_the_full_attack_test(ruleset: str) -> None:
+    """``Position.attacked_through`` (the lines through a move's two points only), as ``legal_moves``,
+    ``is_legal`` and ``Game.push_int`` use it, gives what the full ``attacked`` gives: the legal moves of many
+    random positions, the check after every one of their pseudo moves where the premise holds (the point
+    was not attacked before), and the check history of whole games (bikjang passes made in check
+    included)."""
+    games = random_positions(ruleset, seed=100 + sorted(RULE_SETS).index(ruleset), count=12)
+    for line in (BIKJANG + ("e2e2",), ("e2e2", "e9e9", "b1c3"), ("b1c3", "b10c8", "c3b1", "c8b10") * 3):
+        g = Game(ruleset)
+        for uci in line:
+            if g.is_legal(uci):
+                g.push_uci(uci)
+        games.append(g)
+    for g in games:
+        pos = g.position
+        assert set(pos.legal_moves()) == full_test_legal(pos), g.fen()
+        for m in pos.pseudo_moves():
+            fr, to = m >> 7, m & 127
+            before = [pos.attacked(pos.generals[s], s ^ 1) for s in (0, 1)]
+            cap = pos.make(m)
+            for s in (0, 1):  # each general, attacked by the other side
+                if not before[s] and pos.generals[s] not in (fr, to):
+                    assert pos.attacked_through(pos.generals[s], s ^ 1, fr, to) == \
+                        pos.attacked(pos.generals[s], s ^ 1), (g.fen(), str(Move.from_int(m)), s)
+            pos.unmake(m, cap)
+        replay = Game(g.ruleset, fen=g.start_fen)
+        for ply, m in enumerate(g.moves, 1):
+            replay.push_int(m.to_int())
+            assert replay.check_history[ply] == replay.position.in_check(), (g.fen(), ply)
