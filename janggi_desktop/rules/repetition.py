@@ -54,19 +54,12 @@ def repetition_verdict(ruleset: RuleSet, keys: Sequence[int], checks: Sequence[b
     end = min(halfmove, n)
     if end < 4:
         return None
-
-    def move_into(k: int) -> int | None:  # the move that led to state k
-        return moves[k - 1] if k >= 1 else None
-
     stp = n - 2
-    count = 0
-    perpetual_them = checks[n] and checks[stp]  # we have been checked on every move of the cycle
-    perpetual_us = checks[n - 1] and checks[stp - 1]  # we have given check on every move of the cycle
     shuttle = 0
     last = moves[n - 1]
     if (shuttle_rule and last >> 7 != last & 127 and not checks[n - 1] and not checks[stp - 1]
             and moved_piece & 7 not in (GENERAL, GUARD)):
-        prev = move_into(stp)
+        prev = moves[stp - 1] if stp >= 1 else None  # the move that led to state stp
         reverse_last = ((last & 127) << 7) | (last >> 7)
         shuttle = 2 if prev == reverse_last else 1 if prev is not None and prev >> 7 == prev & 127 else 0
     if shuttle == 0:
@@ -74,6 +67,13 @@ def repetition_verdict(ruleset: RuleSet, keys: Sequence[int], checks: Sequence[b
         # the key of a position is usually nowhere in the plies looked at (one scan, instead of the loop)
         if nfold is None or keys[n] not in keys[n - end:n - 3]:
             return None
+
+    def move_into(k: int) -> int | None:  # the move that led to state k
+        return moves[k - 1] if k >= 1 else None
+
+    count = 0
+    perpetual_them = checks[n] and checks[stp]  # we have been checked on every move of the cycle
+    perpetual_us = checks[n - 1] and checks[stp - 1]  # we have given check on every move of the cycle
     i = 4
     while i <= end:
         if shuttle > 0:
