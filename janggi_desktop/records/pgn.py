@@ -232,11 +232,17 @@ class _Lexer:
                 j = text.find("\n", i)
                 j = n if j < 0 else j
                 if j > i and _SPECIAL_RE.search(text, i, j) is None:  # (j > i: an empty line moves on below)
+                    words: list[str] = []  # yielded together ("words"), each as a "word" would be
                     for word in text[i:j].split():
                         if word in RESULTS:
+                            if words:
+                                yield "words", words, line
+                                words = []
                             yield "result", word, line
                         elif not (word[0].isdigit() and _MOVE_NUMBER_RE.fullmatch(word)):
-                            yield "word", word, line
+                            words.append(word)
+                    if words:
+                        yield "words", words, line
                     i = j
                     continue
             c = text[i]
@@ -354,9 +360,10 @@ class _Raw:
     def __init__(self, text: str, line: int, parent: _Raw | None) -> None:
         self.text = text
         self.line = line
-        self.comment: list[str] = []
-        self.before: list[str] = []
-        self.nags: list[int] = []
+        # most moves have no comment and no NAG: an empty tuple each, a list once something is added
+        self.comment: list[str] | tuple[()] = ()
+        self.before: list[str] | tuple[()] = ()
+        self.nags: list[int] | tuple[()] = ()
         self.children: list[_Raw] = []
         self.parent = parent
 
@@ -508,7 +515,7 @@ class _GameReader:
         other comment comes before the next move."""
         self.started = True
         if self.fresh:
-            self.cur.comment.append(text)
+            self.cur.comment = [*self.cur.comment, text]
             self.fresh = False
         elif text:
             self.pending.append(text)
@@ -520,7 +527,7 @@ class _GameReader:
         if len(digits) > 3 or int(digits) > 255:
             self.warn(f"the NAG on line {line} is not a number from 0 to 255: it is ignored", value[:20])
         elif self.in_line or (self.cur is not self.root and not self.opened):
-            self.cur.nags.append(int(digits))
+            self.cur.nags = [*self.cur.nags, int(digits)]
 
     def move(self, word: str, line: int) -> None:
         if word[0].isdigit():
@@ -540,7 +547,7 @@ class _GameReader:
             node = _Raw(_strip_annotation(word), line, self.cur)
             glyph = _GLYPH_RE.match(word)
             if glyph and glyph.group(2) in _GLYPH_NAGS:
-                node.nags.append(_GLYPH_NAGS[glyph.group(2)])
+                node.nags = [_GLYPH_NAGS[glyph.group(2)]]
         else:
             node = _Raw(word, line, self.cur)
         if self.pending:  # (a new node's list is empty already)
@@ -550,10 +557,40 @@ class _GameReader:
         self.fresh = self.in_line = True
         self.started = self.in_moves = True
 
+    def moves(self, words: list[str], line: int) -> None:
+        """:meth:`move` for each of ``words`` (a line of the move text holding only moves): the plain ones
+        (no move number, glyph or pending comment, outside variations) in one loop."""
+        if self.opened or self.pending:
+            for word in words:
+                self.move(word, line)
+            return
+        start = cur = self.cur
+        try:
+            for word in words:
+                if word[0].isdigit() or word[-1] in "!?":
+                    self.cur = cur
+                    self.move(word, line)
+                    cur = self.cur
+                    continue
+                if self.plies >= MAX_PLIES:
+                    raise RecordError(f"more than {MAX_PLIES:,} plies in one game")
+                self.plies += 1
+                self.nodes += 1
+                if self.nodes > MAX_TREE_NODES:
+                    raise RecordError(f"more than {MAX_TREE_NODES:,} moves in one game's variations")
+                node = _Raw(word, line, cur)
+                cur.children.append(node)
+                cur = node
+        finally:
+            if cur is not start:  # as move() leaves them after a move
+                self.cur = cur
+                self.fresh = self.in_line = True
+                self.started = self.in_moves = True
+
     def finish_line(self) -> None:
         """Comments after the last move of the game are that move's."""
         if self.pending:
-            self.cur.comment.extend(self.pending)
+            self.cur.comment = [*self.cur.comment, *self.pending]
             self.pending = []
 
 
@@ -616,7 +653,9 @@ def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None
     try:
         for kind, value, where in _Lexer(text, tolerant=on_error is not None).tokens():
             try:
-                if kind == "word":
+                if kind == "words":
+                    game.moves(value, where)
+                elif kind == "word":
                     game.move(value, where)
                 elif kind == "comment":
                     game.comment(value)

@@ -247,10 +247,15 @@ def test_lines_of_words_only_read_as_word_by_word():
     text += ("\n[Event \"glued numbers, an escaped line, a result mid-line\"]\n\n1.Hc3 Hc8\n"
              "% 2. Ke2 Ke9\n  2. c4c5   c7c6 3. Ra2 1/2-1/2 [Event \"next\"]\n\n1. a4a5 a7a6\n"
              "2. i4i5\n)\n i7i6 *\n")
+    # glyphs inside a line of words, a comment waiting for the next move when a line of words begins
+    text += ("\n[Event \"glyphs and comments\"]\n\n1. Hc3?! {after} {before Hc8}\nHc8 2. Hg3!! Hg8? 3. Ra2\n"
+             "Ra9 *\n")
     fast = _read(text)
     slow = _read("\n".join(line + " $" for line in text.split("\n")))
     assert fast == slow
-    assert len(fast) == len(games) + 2
-    assert [m for m in fast[-2][3]] == ["b1c3", "b10c8", "c4c5", "c7c6", "a1a2"]
-    assert fast[-1][3] == ["a4a5", "a7a6", "i4i5", "i7i6"] and "line" in fast[-1][7][0]
+    assert len(fast) == len(games) + 3
+    assert fast[-1][3] == ["b1c3", "b10c8", "h1g3", "h10g8", "a1a2", "a10a9"]
+    assert fast[-1][5] == {1: "after before Hc8"} and fast[-1][6] == {1: [6], 3: [3], 4: [2]}
+    assert [m for m in fast[-3][3]] == ["b1c3", "b10c8", "c4c5", "c7c6", "a1a2"]
+    assert fast[-2][3] == ["a4a5", "a7a6", "i4i5", "i7i6"] and "line" in fast[-2][7][0]
     assert [g[3] for g in fast[:len(games)]] == [[m.uci for m in r.moves] for r in games]
