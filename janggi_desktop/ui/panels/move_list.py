@@ -6,13 +6,14 @@ The panel keeps what the list shows; this widget only draws it.
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
 
 from .. import fonts
+from .focus_frame import FocusFramed
 
 
-class MoveList(QTreeWidget):
+class MoveList(FocusFramed, QTreeWidget):
     """A flat tree rather than a QTableWidget: it looks the same and is built in a tenth of the time.
     Selection is the panel's alone (the review's current move), so a click names a move without
     highlighting anything by itself.
@@ -45,24 +46,6 @@ class MoveList(QTreeWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
 
     # --- visible focus (issue 49): an empty list, or one without a current cell, drew nothing with the keys --
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt virtual
-        """The rows, then, while the list has the keyboard's focus, the dotted frame the study tree draws (a
-        keyboard user must see where Tab put them, before the first move as after it)."""
-        super().paintEvent(event)
-        if self.hasFocus():
-            p = QPainter(self.viewport())
-            p.setPen(QPen(QColor("#2d6cdf"), 2, Qt.PenStyle.DotLine))
-            p.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
-            p.end()
-
-    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt virtual
-        super().focusInEvent(event)
-        self.viewport().update()
-
-    def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt virtual
-        super().focusOutEvent(event)
-        self.viewport().update()
-
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
         return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
 

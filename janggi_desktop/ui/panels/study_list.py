@@ -16,8 +16,6 @@ from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QFont,
-    QPainter,
-    QPen,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -36,6 +34,8 @@ from PySide6.QtWidgets import (
 
 from janggi_desktop.records.tree import MoveNode, MoveTree
 from janggi_desktop.records.tree_layout import GLYPHS, LineRow, MainRow, MoveNamer, NameCache, layout, san_name
+
+from .focus_frame import FocusFramed
 
 #: How a comment and the current move are drawn.
 COMMENT_COLOUR = "#5a6b7a"
@@ -58,7 +58,7 @@ def unbroken(text: str) -> str:
     return "".join(out)
 
 
-class StudyMoveList(QTextBrowser):
+class StudyMoveList(FocusFramed, QTextBrowser):
     """The whole tree as text with a link on every move (see the module docstring)."""
 
     #: A move was clicked: its MoveNode.
@@ -272,24 +272,6 @@ class StudyMoveList(QTextBrowser):
         return self.node_at(int(text[2:])) if text.startswith("n:") and text[2:].isdigit() else None
 
     # --- visible focus (issue 49): a read-only text draws nothing when it has the keyboard ---------------------
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt virtual
-        """The moves, then, while the tree has the keyboard's focus, a dotted frame round what shows (a
-        keyboard user must see where Tab put them)."""
-        super().paintEvent(event)
-        if self.hasFocus():
-            p = QPainter(self.viewport())
-            p.setPen(QPen(QColor("#2d6cdf"), 2, Qt.PenStyle.DotLine))
-            p.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
-            p.end()
-
-    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt virtual
-        super().focusInEvent(event)
-        self.viewport().update()
-
-    def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt virtual
-        super().focusOutEvent(event)
-        self.viewport().update()
-
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - Qt virtual
         super().scrollContentsBy(dx, dy)
         if self.hasFocus():  # the scroll copies the drawn frame with the text: draw it again where it belongs
