@@ -52,7 +52,7 @@ from janggi_desktop.records import save_games
 from janggi_desktop.rules import RULE_SETS
 
 from ..drops import record_paths
-from .games_model import TABLE_COLUMNS, GamesModel
+from .games_model import STAR, TABLE_COLUMNS, GamesModel
 from .tags_dialog import TagsDialog
 
 #: How long the filter waits after the last key before asking the library (milliseconds).
@@ -61,7 +61,7 @@ TYPING_PAUSE_MS = 150
 
 #: Columns as wide as their content whatever the table's width (the result's words are measured:
 #: fit_columns); the date and plies by a sample of their widest text.
-FIXED_COLUMNS = {"favourite": "★", "date": "2026.12.31", "plies": "999", "result": ""}
+FIXED_COLUMNS = {"favourite": STAR, "date": "2026.12.31", "plies": "999", "result": ""}
 #: The other columns' shares of the room left, the players' the largest (the last one, the source, also takes
 #: what rounding leaves).  Fixed widths summing to 1018 px cut the players' names and pushed Tags and Source
 #: out of a 1040 px window (the tester).
