@@ -95,7 +95,7 @@ LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500, skill_pure=4),
     Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000, skill_pure=4),
     Level(9, "Master", "Seven plies, no noise, sound openings from the book.", depth=7, movetime_ms=3000,
-          skill_pure=5, style=Style(book=True)),
+          skill_pure=8, style=Style(book=True)),
     Level(10, "Grandmaster", "Full strength: the whole search within its time (5 seconds a move by "
           "default, or what the clock or the caller allows).", depth=None, movetime_ms=5000,
           skill_pure=8, skill_compiled=10, style=Style(book=True)),
