@@ -33,7 +33,7 @@ for sub in engine fonts icons translations; do
     found="$(find "$DIST/janggi-desktop" -path "*janggi_desktop/resources/$sub/*" -type f | head -n 1)"
     test -n "$found" || { echo "resources/$sub missing from the bundle" >&2; exit 1; }
 done
-if find "$DIST/janggi-desktop" -path "*janggi_desktop/resources/*" -name '*.ts' | grep -q .; then
+if find "$DIST/janggi-desktop" -path "*janggi_desktop/resources/*" -name '*.ts' | grep . > /dev/null; then
     echo "a .ts translation source was bundled" >&2; exit 1
 fi
 
@@ -51,7 +51,7 @@ if grep -q "bundled font .* missing" "$WORK/smoke.err"; then
 fi
 if [ "$compiled" = 1 ]; then
     for module in janggi_desktop/engine/search janggi_desktop/rules/position janggi_desktop__mypyc; do
-        find "$DIST/janggi-desktop" -path "*/$module.*.so" -o -path "*/$module.*.pyd" | grep -q . \
+        find "$DIST/janggi-desktop" -path "*/$module.*.so" -o -path "*/$module.*.pyd" | grep . > /dev/null \
             || { echo "the compiled $module is missing from the bundle" >&2; exit 1; }
     done
 fi

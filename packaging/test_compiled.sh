@@ -31,7 +31,9 @@ mkdir -p "$WORK/src" "$WORK/wheel"
 WHEEL="$(ls "$WORK"/wheel/janggi_desktop-*.whl)"
 grep "janggi-desktop build:" "$WORK/build.log" | sed 's/^ *//'
 echo "$(basename "$WHEEL") built in $((SECONDS - start)) s"
-if ! unzip -l "$WHEEL" | grep -q 'janggi_desktop/engine/search\..*\.so$'; then
+# grep reads the whole listing (-q would stop at the first match, and unzip's SIGPIPE then fails the pipeline
+# under pipefail: a compiled wheel reported as pure, as CI once did)
+if ! unzip -l "$WHEEL" | grep 'janggi_desktop/engine/search\..*\.so$' > /dev/null; then
     grep -B2 -A30 "janggi-desktop build: compiling" "$WORK/build.log" | head -n 60 >&2 || true
     echo "the wheel is pure Python: the compiled build failed (see above)" >&2
     exit 1
