@@ -17,6 +17,7 @@ import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from importlib.machinery import EXTENSION_SUFFIXES
 
 from janggi_desktop.level_bounds import MAX_LEVEL, MIN_LEVEL
 from janggi_desktop.rules.game import Game, Move
@@ -26,8 +27,10 @@ from .search import Limits, NoMoveError, Searcher, SearchInfo, Style
 
 def engine_compiled() -> bool:
     """Whether the search runs as compiled code (``pip install .`` with a C compiler: setup.py's mypyc build)
-    rather than pure Python: at a given time the compiled search sees a ply or two deeper (docs/strength.md)."""
-    return not (sys.modules[Searcher.__module__].__file__ or "").endswith(".py")
+    rather than pure Python: at a given time the compiled search sees a ply or two deeper (docs/strength.md).
+    Compiled means loaded from an extension module (``.so``/``.pyd``), as tests/engine/test_compiled.py checks:
+    a bundle's ``.pyc`` is still the pure program."""
+    return (sys.modules[Searcher.__module__].__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
 
 @dataclass(frozen=True)
