@@ -235,7 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(0, report)
 
     if args.smoke:
-        window.confirm = lambda *_args: True  # a record opened in review: playing on must not wait for a click
+        window.boxes.confirm = lambda *_args: True  # a record opened in review: playing on must not wait for a click
 
         def smoke() -> None:
             shown = window.shown_game

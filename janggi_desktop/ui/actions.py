@@ -2,7 +2,7 @@
 
 Every command the window offers is a ``QAction`` here, connected to what carries it out (the window, its
 records controller); the menus and toolbars only arrange them.  The window enables and relabels them from
-the game driver's state in ``MainWindow.update_state``.
+the game driver's state in :meth:`.game_presenter.GamePresenter.update`.
 """
 
 from __future__ import annotations

@@ -15,18 +15,17 @@ library window in :mod:`.library_wiring`.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-from janggi_desktop.play import Change, GameDriver, Player, PlayerSpec
+from janggi_desktop.play import GameDriver, Player, PlayerSpec
 from janggi_desktop.play.engines import EngineRegistry
 from janggi_desktop.play.session import FLUSH_TIMEOUT_S, Autosave, BackgroundWriter, claim_autosave
-from janggi_desktop.rules import Game, Move, handicap_of_fen
+from janggi_desktop.rules import Game, Move
 
 from . import i18n, qt_compat  # noqa: F401  (qt_compat first: see its docstring)
 from .action_text import set_text
@@ -37,14 +36,15 @@ from .board.view import BoardView
 from .board_drawings import BoardDrawings
 from .board_splitter import BoardSplitter
 from .clock_controller import ClockController
-from .dialogs.handicap_box import handicap_text
 from .drops import record_paths
 from .engine_list import EngineList
 from .feedback import Feedback
 from .game_over_notice import GameOverNotice
+from .game_presenter import GamePresenter
 from .game_starter import GameStarter
 from .keyboard_play import KeyboardPlay
 from .library_wiring import LibraryFeatures
+from .message_boxes import MessageBoxes
 from .panels.side_panel import SidePanel
 from .play_commands import PlayCommands
 from .player_runner import PlayerRunner
@@ -52,7 +52,7 @@ from .ports import SettingsKeeper
 from .records_controller import RecordsController
 from .settings import Settings, SettingsStore
 from .study_controller import StudyController
-from .texts import players_text, translate
+from .texts import translate
 from .training.mistakes_controller import MistakesTraining
 from .view_options import ViewOptions
 
@@ -69,16 +69,6 @@ FIRST_SIZE = QSize(1100, 820)
 #: already leaves out the task bar).
 SCREEN_MARGIN = QSize(40, 60)
 PlayerFactory = Callable[[PlayerSpec], Player]
-
-
-@functools.lru_cache(maxsize=8)
-def handicap_words(start_fen: str, language: str) -> str:
-    """"Han without a chariot (차 떼고)" in ``language`` when a game starting from ``start_fen`` is a handicap
-    game (접장기), else "" (kept per start and language: the panel asks after every move)."""
-    handicap = handicap_of_fen(start_fen)
-    if handicap is None:
-        return ""
-    return handicap_text(handicap)
 
 
 def first_size(available: QSize) -> QSize:
@@ -112,7 +102,8 @@ class MainWindow(QMainWindow):
         self._started = False  # finish_start has run
         self.player_factory: PlayerFactory = player_factory or (lambda spec: spec.create())
         self.driver = driver = GameDriver(Game(settings.ruleset))
-        driver.add_listener(self._on_change)
+        # The presenter (made with the actions, below) shows each change; added first, it hears them first
+        driver.add_listener(lambda change, detail: self.presenter.on_change(change, detail))
         # Written on its own thread: a move never waits for the disk's fsync.
         # An autosave of this instance's own: a second window on the same folder never overwrites it.
         autosave_path = claim_autosave(self.store.directory) if autosave else self.store.directory / AUTOSAVE_NAME
@@ -122,9 +113,9 @@ class MainWindow(QMainWindow):
         self.runner = PlayerRunner(self)
         self.runner.move_ready.connect(driver.submit)
         self.runner.failed.connect(driver.report_error)
-        self.runner.info.connect(lambda _info: self._show_thinking())
-        self.runner.thinking_changed.connect(lambda _on: self.update_state())
-        self.error_box = None
+        self.runner.info.connect(lambda _info: self.presenter.show_thinking())
+        self.runner.thinking_changed.connect(lambda _on: self.presenter.update())
+        self.boxes = MessageBoxes(self)  # yes/no questions and error boxes (tests answer and read them)
 
         self.board = BoardView()
         self.board.setObjectName("BoardView")
@@ -151,13 +142,12 @@ class MainWindow(QMainWindow):
                                            player_factory=self.player_factory,
                                            engine_thinking=self.runner.is_thinking, registry=lambda: self.registry,
                                            autosave_extra=self.autosave.extra, parent=self)
-        self.records = RecordsController(driver, self.keeper, status, self, self.analysis,
+        self.records = RecordsController(driver, self.keeper, status, self.boxes, self.analysis,
                                          board_image=self.board.to_image, dialog_parent=self)
         self.setCentralWidget(BoardSplitter(self.analysis.board_area(self.board), self.panel,
                                             beside=self.analysis.beside_board()))
-        # The person's game commands (board, menus, toolbar); ``confirm`` through the window: tests replace it
-        self.commands = c = PlayCommands(driver, self.runner, self.board, status, self.games,
-                                         lambda title, text: self.confirm(title, text))
+        # The person's game commands (board, menus, toolbar)
+        self.commands = c = PlayCommands(driver, self.runner, self.board, status, self.games, self.boxes)
         self.play_move, self.continue_from_here, self.pass_turn = c.play_move, c.continue_from_here, c.pass_turn
         self.accept_draw, self.resign, self.undo, self.undo_plies = c.accept_draw, c.resign, c.undo, c.undo_plies
         self.move_now = c.move_now
@@ -194,6 +184,10 @@ class MainWindow(QMainWindow):
                                          dialog_parent=self)
         self.puzzle_window: PuzzleWindow | None = None  # Training → Puzzles, made when first asked for
         self.actions = build_actions(self)
+        self.presenter = GamePresenter(
+            driver, actions=self.actions, board=self.board, panel=self.panel, status=status, settings=settings,
+            runner=self.runner, commands=self.commands, games=self.games, records=self.records,
+            analysis=self.analysis, drawings=self.drawings, game_over=self.game_over_notice, boxes=self.boxes)
         self._wire()
         self.clocks.refresh()
         if settings.geometry:
@@ -202,7 +196,7 @@ class MainWindow(QMainWindow):
             self.resize(first_size(self.screen().availableGeometry().size()))
         self.statusBar()
         self.board.set_game(self.driver.game)
-        self.update_state()
+        self.presenter.update()
         if warning:
             self.statusBar().showMessage(self.tr("Warning: %1").replace("%1", warning), 15000)
         if restore_session:
@@ -213,6 +207,7 @@ class MainWindow(QMainWindow):
     def _wire(self) -> None:
         """Connect the controllers to one another and to the window's actions (the composition's wiring)."""
         games, records, analysis, view, a = self.games, self.records, self.analysis, self.view, self.actions
+        update = self.presenter.update
         # first: the record's tags still say where it came from
         games.replacing.connect(self.library.keep_abandoned_game)
         self.game_over.connect(lambda _outcome: self.game_library().keep_game())
@@ -225,22 +220,22 @@ class MainWindow(QMainWindow):
         games.record_restored.connect(records.restore_session_meta)  # the names, the title, the file
         records.session_changed.connect(self._keep_record_in_autosave)
         games.tree_restored.connect(self.study.redraw)
-        games.tree_restored.connect(self.update_state)
+        games.tree_restored.connect(update)
         games.engines_changed.connect(self.engines.changed)
         records.show_record.connect(games.show_record)
         records.record_loaded.connect(analysis.load_record)
-        records.record_loaded.connect(lambda _record: self.update_state())
+        records.record_loaded.connect(lambda _record: update())
         records.record_loaded.connect(self.library.record_opened)  # the offer to add it to the library
         self.library.add_opened_changed.connect(lambda on: a.add_opened_action is not None
                                                 and a.add_opened_action.setChecked(on))
         records.position_to_play.connect(lambda game: games.start_game(game, self.driver.specs))
         records.position_to_edit.connect(games.show_position_editor)
         records.title_changed.connect(self.setWindowTitle)
-        analysis.actions_changed.connect(self._show_analysis_actions)
+        analysis.actions_changed.connect(self.presenter.show_analysis_actions)
         analysis.mode_changed.connect(a.analysis_action.setChecked)
-        analysis.state_changed.connect(self.update_state)
+        analysis.state_changed.connect(update)
         view.chosen.connect(self._view_chosen)
-        view.texts_changed.connect(self.update_state)
+        view.texts_changed.connect(update)
         self.clocks.pause_state.connect(self._show_pause)
         view.texts_changed.connect(self.study.redraw)
         records.record_loaded.connect(lambda _record: self.study.redraw())
@@ -266,7 +261,7 @@ class MainWindow(QMainWindow):
         else:
             self.autosave.extra["record"] = meta
         self.autosave.write()
-        self.update_state()
+        self.presenter.update()
 
     def _add_explorer_dock(self, dock: QDockWidget) -> None:
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -294,14 +289,6 @@ class MainWindow(QMainWindow):
         if name == "flipped":
             self.clocks.refresh(check_flag=False)  # the clock of the side at the top comes first
 
-    def _show_analysis_actions(self) -> None:
-        a, an = self.actions, self.analysis
-        a.hint_action.setEnabled(an.can_hint())
-        a.analyse_game_action.setEnabled(an.can_analyse_game())
-        a.next_mistake_action.setEnabled(an.has_marks())
-        a.previous_mistake_action.setEnabled(an.has_marks())
-        a.allow_hints_action.setChecked(self.settings.hints)
-
     def _show_pause(self, enabled: bool, paused: bool, timed: bool) -> None:
         """The Pause command as the clocks are: it says Resume while they are paused (menu and toolbar)."""
         action = self.actions.pause_action
@@ -321,11 +308,6 @@ class MainWindow(QMainWindow):
     def toggle_pause(self) -> None:
         """Game → Pause clocks (or Resume clocks)."""
         self.clocks.toggle_pause()
-
-    @property
-    def language(self) -> str:
-        """The Latin piece letters of the interface language actually installed ("fr" or "en")."""
-        return i18n.latin_letters()
 
     @property
     def quiet_outcome(self) -> bool:
@@ -367,87 +349,10 @@ class MainWindow(QMainWindow):
     def reviewing(self) -> bool:
         return self.driver.reviewing
 
-    def _on_change(self, change: Change, detail: object) -> None:
-        if change is Change.ERROR:
-            self.show_error(self.tr("The engine could not move"), self.tr(
-                "%1\n\nThe game is kept: you can undo, save it, ask the engine again (Move now) or start a "
-                "new game.").replace("%1", str(detail)))
-            self.update_state()
-            return
-        if change is Change.TREE:  # a comment, a mark, a drawing: the position and whose turn it is stay
-            self.update_state()
-            return
-        if change is not Change.MOVE or self.driver.reviewing:
-            self.runner.stop()
-        if change in (Change.UNDO, Change.TRUNCATE, Change.NEW_GAME):
-            self.game_over_notice.clear()  # the game that ended is no longer on the board
-        shown = self.driver.shown_game
-        if self.board.game() is shown:
-            self.board.refresh()
-        else:
-            self.board.set_game(shown)
-        if change is Change.OUTCOME and not self.quiet_outcome:
-            self.game_over_notice.show(detail)
-        self.update_state()
-        self.commands.start_engine()
-
-    def update_state(self) -> None:
-        """Enable exactly the actions the rules allow now and refresh the panel."""
-        d, a = self.driver, self.actions
-        g = d.shown_game
-        outcome = g.outcome()
-        thinking = self.runner.is_thinking()
-        # An opened record whose result its moves do not reach: its last position shows that result, and the
-        # game ends there as the record says (Continue from an earlier move plays on).
-        recorded = self.records.recorded_result(d.game) if g.ply == d.game.ply else ""
-        human = d.is_human_turn() and not thinking and not recorded
-        self.board.set_interactive(human and not self.analysis.previewing)
-        a.undo_action.setEnabled(d.can_undo() or self.games.can_undo_replace())
-        a.first_action.setEnabled(g.ply > 0)
-        a.prev_action.setEnabled(g.ply > 0)
-        a.next_action.setEnabled(d.reviewing)
-        a.last_action.setEnabled(d.reviewing)
-        a.continue_action.setEnabled(d.reviewing and outcome is None)
-        can_pass = human and g.can_pass()
-        a.pass_action.setEnabled(can_pass)
-        set_text(a.pass_action, self.tr("Pass — ends the game (count/draw)") if can_pass and g.pass_ends_game()
-                 else self.tr("&Pass"))
-        a.accept_draw_action.setEnabled(not thinking and d.can_accept_draw() and not recorded)
-        a.resign_action.setEnabled(not d.reviewing and outcome is None and not recorded)
-        a.move_now_action.setEnabled(d.engine_to_move())
-        check = self.tr("장군 / check")
-        if outcome is None and g.in_check():
-            self.statusBar().showMessage(check)
-        elif self.statusBar().currentMessage() == check:
-            self.statusBar().clearMessage()
-        mode = self.records.header_text() or players_text(d.specs, g.ruleset.name)
-        handicap = handicap_words(g.start_fen, i18n.current_language())
-        if handicap:
-            mode = f"{mode} · {handicap}"
-        self.panel.update_game(g, self.settings.label_set, self.language, mode_text=mode,
-                               record=d.game if d.reviewing else None, recorded_result=recorded)
-        self.panel.set_review(g.ply if d.reviewing else None, d.game.ply, d.game)
-        self._show_analysis_actions()
-        self._show_thinking()
-        self.drawings.refresh()
-
-    def _show_thinking(self) -> None:
-        info = self.runner.last_info if self.runner.is_thinking() else None
-        self.panel.set_thinking(self.runner.is_thinking(), info, self.driver.game.turn,
-                                visible=not all(p.is_human for p in self.driver.players),
-                                game_over=self.driver.outcome is not None)
-
     @property
     def game_over_dialog(self):
         """The game-over dialog now open, or None (see :class:`.game_over_notice.GameOverNotice`)."""
         return self.game_over_notice.dialog
-
-    # --- what the person does -----------------------------------------------------------------------------
-    def confirm(self, title: str, text: str) -> bool:
-        """Ask yes/no (tests replace this)."""
-        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes
-                                      | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
 
     # --- dialogs ---------------------------------------------------------------------------------------------
     def show_about(self) -> None:
@@ -475,13 +380,6 @@ class MainWindow(QMainWindow):
         self.puzzle_window.activateWindow()
         return self.puzzle_window
 
-    def show_error(self, title: str, text: str) -> QMessageBox:
-        """A warning box, window-modal but not blocking (start-up and --smoke go on; tests read it)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.open()
-        self.error_box = box
-        return box
-
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and isinstance(self.actions, WindowActions):
@@ -490,7 +388,7 @@ class MainWindow(QMainWindow):
             self.records.retitle()
             self.clocks.refresh(check_flag=False)  # Pause or Resume, in the new language
             self.analysis.retranslate()  # the lines' header, the engine's name, "depth", the report's words
-            self.update_state()
+            self.presenter.update()
             self.actions.fitter.fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual

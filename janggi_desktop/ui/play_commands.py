@@ -2,13 +2,13 @@
 Accept draw, Resign, Undo, Move now.
 
 Each command checks with the :class:`~janggi_desktop.play.GameDriver` that it may run now, asks the person when
-it cannot be taken back (``confirm``) and lets the driver decide what changes; nothing here knows the window.
+it cannot be taken back (:class:`~.ports.Confirmations`) and lets the driver decide what changes; nothing here
+knows the window.
 The engine's turn is started here too (``start_engine``): after a change and on Move now.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtWidgets import QStatusBar
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QStatusBar
 from janggi_desktop.play import GameDriver, ThinkRequest
 from janggi_desktop.rules import GameStateError, IllegalMoveError, Move
 
+from .ports import Confirmations
 from .texts import ply_count_text, ply_name, translate
 
 
@@ -44,14 +45,14 @@ class ReplacedGame(Protocol):
 
 
 class PlayCommands:
-    """The game commands of a person at the board (``confirm(title, text)`` asks yes/no).
+    """The game commands of a person at the board (``boxes.confirm(title, text)`` asks yes/no).
 
     Their words are translated in the window's context ("MainWindow"), where they were written first."""
 
     def __init__(self, driver: GameDriver, runner: Runner, board: Refreshable, status: QStatusBar,
-                 games: ReplacedGame, confirm: Callable[[str, str], bool]) -> None:
+                 games: ReplacedGame, boxes: Confirmations) -> None:
         self.driver, self.runner, self.board, self.status = driver, runner, board, status
-        self.games, self.confirm = games, confirm
+        self.games, self.boxes = games, boxes
 
     def start_engine(self) -> None:
         """Start the engine's turn if it is one and the engine is not already thinking."""
@@ -87,7 +88,7 @@ class PlayCommands:
         if not d.reviewing:
             return
         shown = d.shown_game
-        if self.confirm(translate("MainWindow", "Play on from here"), translate(
+        if self.boxes.confirm(translate("MainWindow", "Play on from here"), translate(
                 "MainWindow", "Play on from here, after %1? The %2 after it will be removed from this game.")
                 .replace("%1", ply_name(shown, shown.ply))
                 .replace("%2", ply_count_text(len(d.game.moves) - shown.ply))):
@@ -99,7 +100,7 @@ class PlayCommands:
             return
         text = (translate("MainWindow", "Passing now ends the game (count or draw, by the rule set). Pass?")
                 if g.pass_ends_game() else translate("MainWindow", "Pass this turn (한수쉼) without moving?"))
-        if self.confirm(translate("MainWindow", "Pass"), text):
+        if self.boxes.confirm(translate("MainWindow", "Pass"), text):
             self.play_move(g.pass_move())
 
     def accept_draw(self) -> None:
@@ -111,7 +112,7 @@ class PlayCommands:
         if d.game.is_over() or d.reviewing:
             return
         who = translate("MainWindow", "Cho") if d.resigning_side() == "cho" else translate("MainWindow", "Han")
-        if self.confirm(translate("MainWindow", "Resign"),
+        if self.boxes.confirm(translate("MainWindow", "Resign"),
                         translate("MainWindow", "%1 resigns this game?").replace("%1", who)):
             d.resign()
 
@@ -126,7 +127,8 @@ class PlayCommands:
             "MainWindow", "Take back your last move and the computer's reply? Both clocks go back to the time they "
             "showed then.") if two else translate(
             "MainWindow", "Take back the last move? Both clocks go back to the time they showed then.")
-        if self.driver.timed and self.driver.can_undo() and not self.confirm(translate("MainWindow", "Undo"), question):
+        if (self.driver.timed and self.driver.can_undo()
+                and not self.boxes.confirm(translate("MainWindow", "Undo"), question)):
             return
         self.runner.stop()
         if self.driver.undo() == 2:

@@ -2,8 +2,8 @@
 
 :class:`~.main_window.MainWindow` is the composition root: it makes the game driver, the board, the side
 panel and the controllers, and gives each controller only what it uses — the driver, a
-:class:`SettingsKeeper`, a :class:`StatusLine`, a way to show an error box — and wires the controllers' Qt
-signals to one another.  A controller never reaches a sibling through the window.
+:class:`SettingsKeeper`, a :class:`StatusLine`, :class:`ErrorBoxes` and :class:`Confirmations` — and wires the
+controllers' Qt signals to one another.  A controller never reaches a sibling through the window.
 """
 
 from __future__ import annotations
@@ -28,6 +28,12 @@ class ErrorBoxes(Protocol):
     """Shows an error in a window-modal box that does not block (the window does)."""
 
     def show_error(self, title: str, text: str) -> object: ...
+
+
+class Confirmations(Protocol):
+    """Asks the person yes or no (the window's :class:`~.message_boxes.MessageBoxes`)."""
+
+    def confirm(self, title: str, text: str) -> bool: ...
 
 
 class SettingsKeeper:

@@ -25,7 +25,7 @@ def make_window(qtbot, config_dir):
         for earlier in made:  # as at a restart: the earlier window's last autosave is on disk
             earlier.autosave.flush()
         w = MainWindow(SettingsStore(config_dir), player_factory=search, **kwargs)
-        w.confirm = lambda *_args: confirm
+        w.boxes.confirm = lambda *_args: confirm
         w.records.ask_name = lambda current: current  # the name box, as if cancelled
         qtbot.addWidget(w)
         w.show()

@@ -87,10 +87,10 @@ def test_undo_in_a_timed_game_asks_and_restores_both_clocks(qtbot, make_window):
     w.play_move(Move.from_uci("c4c5"))
     vt.advance(20)
     w.play_move(Move.from_uci("c7c6"))
-    w.confirm = lambda *_a: False
+    w.boxes.confirm = lambda *_a: False
     w.actions.undo_action.trigger()
     assert w.game.ply == 2
-    w.confirm = lambda *_a: True
+    w.boxes.confirm = lambda *_a: True
     w.actions.undo_action.trigger()
     assert w.game.ply == 1 and w.clocks.view.text("han").startswith("1:00")
     assert w.clocks.view.text("cho").startswith("0:50")

@@ -73,7 +73,7 @@ def test_undo_against_the_computer_says_it_takes_back_two_moves(qtbot, make_wind
     qtbot.waitUntil(lambda: w.game.ply == 2)
     assert w.undo_plies() == 2
     asked = []
-    w.confirm = lambda title, text: asked.append(text) or True
+    w.boxes.confirm = lambda title, text: asked.append(text) or True
     w.actions.undo_action.trigger()
     assert "computer's reply" in asked[0] and w.game.ply == 0
     assert "computer's reply" in w.statusBar().currentMessage()

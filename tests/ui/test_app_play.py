@@ -31,10 +31,10 @@ def test_clicks_on_the_opponents_piece_do_nothing(qtbot, make_window):
 def test_pass_enabled_only_when_legal_and_confirmed_pass_is_played(qtbot, make_window):
     w = make_window()
     assert w.actions.pass_action.isEnabled()  # standard rules: passing is allowed at the start
-    w.confirm = lambda *_a: False
+    w.boxes.confirm = lambda *_a: False
     w.actions.pass_action.trigger()
     assert w.game.moves == []  # declined confirmation: nothing happens
-    w.confirm = lambda *_a: True
+    w.boxes.confirm = lambda *_a: True
     w.actions.pass_action.trigger()
     assert w.game.moves[-1].is_pass
     assert "한수쉼" in w.panel.move_rows()[0]
@@ -215,8 +215,8 @@ def test_open_file_with_an_error_keeps_the_current_game_and_says_why(qtbot, make
     f.write_text('[Event "x"]\n\n1. Hc3 Hc8 2. Kd5 *\n', encoding="utf-8")
     assert not w.records.open_file(f)
     assert [str(m) for m in w.game.moves] == ["c4c5"]
-    assert w.error_box is not None and w.error_box.isVisible()
-    assert "Kd5" in w.error_box.text()
+    assert w.boxes.last_error is not None and w.boxes.last_error.isVisible()
+    assert "Kd5" in w.boxes.last_error.text()
 
 
 def test_open_file_shows_a_pgn_game(qtbot, make_window, tmp_path):

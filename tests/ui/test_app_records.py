@@ -103,7 +103,7 @@ def test_a_bad_file_is_reported_and_nothing_of_it_is_applied(qtbot, make_window,
     assert not w.records.open_file(f)
     assert [str(m) for m in w.game.moves] == ["c4c5"] and not w.reviewing
     assert w.records.game_picker is None
-    box = w.error_box
+    box = w.boxes.last_error
     assert box is not None and box.isVisible()
     assert name in box.text() and "move" in box.text()  # the RecordError text: file, game, move
     assert w.settings.recent_files == []
@@ -243,7 +243,7 @@ def test_save_and_save_as_in_both_formats(qtbot, make_window, tmp_path, config_d
     saved = json.loads((config_dir / "settings.json").read_text(encoding="utf-8"))
     assert saved["recent_files"][:2] == [str(pgn.resolve()), str(target.resolve())]
     assert not w.records.save_file(tmp_path / "mine.txt")
-    assert ".pgn or .gib" in w.error_box.text()
+    assert ".pgn or .gib" in w.boxes.last_error.text()
 
 
 def test_a_computer_game_is_saved_with_the_computer_named(qtbot, make_window, tmp_path):
@@ -400,7 +400,7 @@ def test_paste_a_game_record(qtbot, make_window, three_games):
     before = [str(m) for m in w.game.moves]
     assert not w.records.paste_game()
     assert [str(m) for m in w.game.moves] == before
-    assert "could not be read" in w.error_box.text() and "99차11" in w.error_box.text()
+    assert "could not be read" in w.boxes.last_error.text() and "99차11" in w.boxes.last_error.text()
 
 
 def test_save_as_names_follow_the_extension_or_the_chosen_filter():
@@ -448,7 +448,7 @@ def test_play_on_names_the_move_and_counts_plies(qtbot, make_window):
     """Defect 7: "Play on from move 5?" counted plies while the list numbers moves (pairs)."""
     w = make_window()
     asked = []
-    w.confirm = lambda title, text: asked.append(text) or True
+    w.boxes.confirm = lambda title, text: asked.append(text) or True
     for uci in ("c4c5", "c7c6", "b1c3", "h10g8", "e4e5"):
         w.play_move(Move.from_uci(uci))
     w.driver.go_to(3)

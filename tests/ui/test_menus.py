@@ -63,7 +63,7 @@ def test_toolbar_buttons_show_no_mnemonics(make_window, in_language, lang):
                 continue
             button = toolbar.widgetForAction(action)
             assert not re.search(r"\(&?\w\)|&", button.text()), (lang, button.text())
-    w.update_state()  # the Pass button is relabelled from the game's state: still without a marker
+    w.presenter.update()  # the Pass button is relabelled from the game's state: still without a marker
     assert "&" not in w.actions.toolbar.widgetForAction(w.actions.pass_action).text()
 
 

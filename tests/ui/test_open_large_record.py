@@ -83,7 +83,7 @@ def test_a_bad_large_record_is_reported_when_read(qtbot, make_window, tmp_path, 
     w = make_window()
     w.records.thread_bytes = 1000
     shown = []
-    w.show_error = lambda title, text: shown.append(text)
+    w.boxes.show_error = lambda title, text: shown.append(text)
     assert w.records.open_file(bad)
     qtbot.waitUntil(lambda: w.records.open_thread is None, timeout=60000)
     assert shown and "Zz9" in shown[0]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from janggi_desktop.rules import Game, RuleSet
 
+from .. import i18n
 from ..action_text import without_mnemonic
 from ..board.pieces import SIZE_FACTOR, label_for, piece_look
 from ..texts import ruleset_description, translate
@@ -260,7 +261,7 @@ def show_how_to_play(window) -> HowToPlayDialog:
     """Open the page for the game on the board (its rule set), beside the window."""
     s = window.settings
     d = HowToPlayDialog(window, ruleset=window.driver.game.ruleset, keys=shortcuts(window.actions),
-                        label_set=s.label_set, language=window.language, piece_set=s.piece_set)
+                        label_set=s.label_set, language=i18n.latin_letters(), piece_set=s.piece_set)
     window.help_dialog = d
     d.show()
     return d

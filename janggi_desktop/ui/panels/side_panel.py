@@ -605,7 +605,7 @@ class SidePanel(QWidget):
             label.setMinimumHeight(needed)
 
     def changeEvent(self, event: QEvent) -> None:
-        """The language changed: the fixed words now (the window's update_state redoes the others)."""
+        """The language changed: the fixed words now (the presenter's update redoes the others)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.ai_box.setTitle(self.tr("Computer"))
