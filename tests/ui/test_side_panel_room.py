@@ -48,7 +48,7 @@ def test_at_800x600_the_list_keeps_the_current_and_newest_moves_and_the_graph_re
         assert where(lst).top() == top  # the review box has its room already
         assert lst.viewport().rect().contains(w.panel.move_cell_rect(ply)), ply  # the current move in view
     # at 800×600 the lines and the report take turns under two tabs: analysis mode put the lines first
-    tabs, lines, report = w.panel.analysis_tabs, w.analysis.lines_panel, w.analysis.report_panel
+    tabs, lines, report = w.panel.analysis_parts.tabs, w.analysis.lines_panel, w.analysis.report_panel
     assert tabs is not None and tabs.isVisible() and lines.isVisible() and not report.isVisible()
     qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(1).center())
     assert report.isVisible() and not lines.isVisible() and where(lst).top() == top
@@ -176,8 +176,8 @@ def test_at_800x600_a_study_with_analysis_keeps_eight_rows_and_fits(qtbot, make_
                 doc.setDocumentMargin(0)
                 doc.setHtml(review.text())
                 assert not review.wordWrap() and doc.idealWidth() <= review.contentsRect().width(), language
-            qtbot.mouseClick(panel.analysis_tabs, Qt.MouseButton.LeftButton,
-                             pos=panel.analysis_tabs.tabRect(1).center())
+            qtbot.mouseClick(panel.analysis_parts.tabs, Qt.MouseButton.LeftButton,
+                             pos=panel.analysis_parts.tabs.tabRect(1).center())
             QGuiApplication.processEvents()
             assert w.analysis.report_panel.isVisible()
             assert scroll.verticalScrollBar().maximum() == 0, language

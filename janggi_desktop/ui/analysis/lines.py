@@ -58,7 +58,7 @@ class LiveLines:
             panel.lines_wanted.connect(self.set_line_count)
             panel.line_hovered.connect(self._line_hovered)
             panel.line_clicked.connect(self.toggle_preview)
-            self.panel.add_analysis_lines(panel)
+            self.panel.analysis_parts.add_lines(panel)
             self._lines_panel = panel
         return self._lines_panel
 
@@ -174,7 +174,7 @@ class LiveLines:
         lines = self._current_lines()
         showing_lines = self.active or hint is not None
         if showing_lines or self._lines_panel is not None:  # a panel never shown need not be built to hide it
-            self.panel.show_analysis_part(self.lines_panel, showing_lines)
+            self.panel.analysis_parts.show(self.lines_panel, showing_lines)
             self.lines_panel.set_hint_mode(hint is not None and not self.active, self.engine_label())
         if hint is not None and not self.active:
             self.lines_panel.set_lines(self._line_rows(shown, [hint]))
@@ -265,7 +265,7 @@ class LiveLines:
         """Analysis mode on or off (in review the lines are shown either way)."""
         self.mode = bool(on)
         if self.mode:  # where the lines and the report take turns, the lines come first now
-            self.panel.choose_analysis_part(self.lines_panel)
+            self.panel.analysis_parts.choose(self.lines_panel)
         self.mode_changed.emit(self.mode)
         if not self.active:
             self.end_preview()

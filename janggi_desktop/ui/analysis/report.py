@@ -46,7 +46,7 @@ class GameReport:
             panel.better_clicked.connect(self.show_better_line)
             panel.graph.ply_clicked.connect(self.go_to_report_ply)
             panel.practise_requested.connect(self.practise_mistakes)
-            self.panel.add_report(panel)
+            self.panel.analysis_parts.add_report(panel)
             self._report_panel = panel
         return self._report_panel
 
@@ -179,7 +179,7 @@ class GameReport:
         r = self.report
         visible = r is not None and (not r.empty or self._job == "game")
         if visible or self._report_panel is not None:  # a report never shown need not be built to hide it
-            self.panel.show_analysis_part(self.report_panel, visible)
+            self.panel.analysis_parts.show(self.report_panel, visible)
         if r is None:
             self.panel.set_marks({})
             return
@@ -278,7 +278,7 @@ class GameReport:
         if ply is None:
             self.status.showMessage(translate("AnalysisController", "No more marked moves that way."), 5000)
             return
-        self.panel.choose_analysis_part(self.report_panel)  # where they take turns: the report's key first
+        self.panel.analysis_parts.choose(self.report_panel)  # where they take turns: the report's key first
         self.go_to_report_ply(ply - 1)
 
     # --- records --------------------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 It only *shows* a game: the main window calls :meth:`SidePanel.update_game` after every change, and the
 panel reads what it needs from the ``Game`` (cheap: the move list is replayed on a plain board list).  The
-analysis puts its lines and its report below the move list (:meth:`SidePanel.add_analysis_lines`,
-:meth:`SidePanel.add_report`), and marks judged moves in the list (:meth:`SidePanel.set_marks`).
+analysis puts its lines and its report below the move list (:attr:`SidePanel.analysis_parts`), and marks
+judged moves in the list (:meth:`SidePanel.set_marks`).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QSizePolicy,
-    QTabBar,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -42,6 +41,7 @@ from ..texts import (
     result_text,
     translate,
 )
+from .analysis_parts import AnalysisParts
 from .move_list import MoveList
 
 if TYPE_CHECKING:  # built when a game first branches: ~10 ms (3.8 to import, 6.5 to build) off the first frame
@@ -194,12 +194,8 @@ class SidePanel(QWidget):
         self._compact = False
         self._counter_words = self._counter_short = ""
         self._move_box: QWidget | None = None
-        self._turns = False  # the lines and the report take turns (TURNS_BELOW)
-        self._lines_part: QWidget | None = None
-        self._report_part: QWidget | None = None
-        self._wanted: dict[int, bool] = {}
-        self._chosen: QWidget | None = None
-        self._switch = None  # the tabs of the lines and the report, built when a compact panel needs them
+        #: The analysis lines and the game report below the move list (TURNS_BELOW: they take turns)
+        self.analysis_parts = AnalysisParts(layout, moves_box)
         self._watched: QWidget | None = None  # the window whose height decides compactness
         self._mode_text = ""
         self._review: tuple[str, str, str] | None = None  # the review box's title, place and short place
@@ -291,8 +287,6 @@ class SidePanel(QWidget):
     def _headers(self) -> list[str]:
         return ["", self.tr("Cho (초)"), self.tr("Han (한)")]
 
-    # The analysis lines and then the game report go below the move list: when either appears, the list gives
-    # up room at its bottom and nothing above it moves.  Each is added when the analysis first builds it.
     def add_move_box(self, box: QWidget) -> None:
         """Put the box for typing moves under the move list, in the Moves group."""
         self.moves_box.layout().addWidget(box)
@@ -316,81 +310,6 @@ class SidePanel(QWidget):
                 retranslate = getattr(box, "retranslate", None)
                 if retranslate is not None:
                     retranslate()
-
-    def add_analysis_lines(self, lines: QWidget) -> None:
-        """Put the analysis lines right below the move list (above the game report, if it is there)."""
-        layout = self.layout()
-        layout.insertWidget(layout.indexOf(self.moves_box) + 1, lines)
-        self._lines_part = lines
-
-    def add_report(self, report: QWidget) -> None:
-        """Put the game report last: below the move list and the analysis lines, whenever they come."""
-        self.layout().addWidget(report)
-        self._report_part = report
-
-    # The analysis lines and the game report together need about 350 px: a compact panel (a low window) has
-    # not that room beside the move list, so there they take turns under two tabs ("Analysis", "Game report")
-    # while both are wanted; anywhere else both show.  The analysis says what it wants shown
-    # (show_analysis_part) and which comes first (choose_analysis_part); the panel decides what is seen.
-    def show_analysis_part(self, part: QWidget, on: bool) -> None:
-        """``part`` (the lines or the report panel) is wanted on screen (True) or not."""
-        if self._wanted.get(id(part)) == on and (not part.isHidden()) == self._seen(part):
-            return
-        was = self._wanted.get(id(part), False)
-        self._wanted[id(part)] = on
-        if on and not was:
-            self._chosen = part  # what just came is what the person wants to see
-        self._arrange_analysis()
-
-    def choose_analysis_part(self, part: QWidget) -> None:
-        """Show ``part`` first when the two take turns (stepping to a mistake: the report)."""
-        if self._chosen is not part:
-            self._chosen = part
-            self._arrange_analysis()
-
-    @property
-    def analysis_tabs(self):
-        """The tabs of the lines and the report in a compact panel (None until first needed)."""
-        return self._switch
-
-    def _taking_turns(self) -> bool:
-        parts = (self._lines_part, self._report_part)
-        return self._turns and all(p is not None and self._wanted.get(id(p), False) for p in parts)
-
-    def _seen(self, part: QWidget) -> bool:
-        wanted = self._wanted.get(id(part), False)
-        if not self._taking_turns():
-            return wanted
-        chosen = self._chosen if self._chosen in (self._lines_part, self._report_part) else self._report_part
-        return wanted and part is chosen
-
-    def _arrange_analysis(self) -> None:
-        turns = self._taking_turns()
-        if turns and self._switch is None:
-            self._switch = QTabBar()
-            self._switch.setObjectName("AnalysisTabs")
-            self._switch.setExpanding(True)
-            self._switch.setDrawBase(False)
-            self._switch.addTab(translate("LinesPanel", "Analysis"))
-            self._switch.addTab(translate("ReportPanel", "Game report"))
-            self._switch.currentChanged.connect(self._tab_chosen)
-            layout = self.layout()
-            layout.insertWidget(layout.indexOf(self._lines_part), self._switch)
-        if self._switch is not None:
-            self._switch.setVisible(turns)
-            if turns:
-                self._switch.blockSignals(True)
-                self._switch.setCurrentIndex(0 if self._seen(self._lines_part) else 1)
-                self._switch.blockSignals(False)
-        for part in (self._lines_part, self._report_part):
-            if part is not None:
-                compact = getattr(part, "set_compact", None)  # the report: no title under its tab
-                if compact is not None:
-                    compact(turns)
-                part.setVisible(self._seen(part))
-
-    def _tab_chosen(self, index: int) -> None:
-        self.choose_analysis_part(self._lines_part if index == 0 else self._report_part)
 
     def set_marks(self, marks: dict[int, tuple[str, QColor]], *, line: list | None = None,
                   line_marks: dict[int, tuple[str, QColor]] | None = None) -> None:
@@ -531,10 +450,7 @@ class SidePanel(QWidget):
     def _fit_compact(self) -> None:
         window = self.window()
         on = window is not self and window.height() < COMPACT_BELOW
-        turns = window is not self and window.height() < TURNS_BELOW
-        if turns != self._turns:
-            self._turns = turns
-            self._arrange_analysis()
+        self.analysis_parts.set_turns(window is not self and window.height() < TURNS_BELOW)
         if on == self._compact:
             return
         self._compact = on
@@ -566,7 +482,7 @@ class SidePanel(QWidget):
         self._show_review()
         if self._counter_words:
             self._show_counter()
-        self._arrange_analysis()
+        self.analysis_parts.arrange()
         self.layout().activate()  # laid out now: what is measured after the resize is the compact panel
 
     def _show_mode_text(self) -> None:
