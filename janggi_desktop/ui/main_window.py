@@ -159,7 +159,7 @@ class MainWindow(QMainWindow):
         self.panel.add_move_box(self.keyboard.box)
         # The study board: the move tree in the panel, ↑/↓ between variations, comments, marks (issue 48)
         self.study = StudyController(driver, self.panel, settings, status, self)
-        self.panel.set_mark_actions(list(self.study.nag_actions.values()))
+        self.panel.study.set_mark_actions(list(self.study.nag_actions.values()))
         self.addActions(self.study.actions)
         # and the arrows and circled points drawn on the board with the right button, kept in the tree's comments
         self.drawings = BoardDrawings(driver, self.board, status, self)

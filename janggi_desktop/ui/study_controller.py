@@ -162,7 +162,7 @@ class StudyController(QObject):
         return self._study
 
     def study_list(self) -> StudyMoveList:
-        return self.panel.study_list
+        return self.panel.study.tree
 
     # --- following the driver ------------------------------------------------------------------------------
     def _on_change(self, change: Change, detail: object) -> None:
@@ -201,14 +201,15 @@ class StudyController(QObject):
             self._drawn = (id(d.tree), len(d.tree))
             self._shown_as = looks(d.tree)
             self._study = is_study(d.tree) or d.tree is self._tree_asked
-            self.panel.show_study(self._study)
+            self.panel.study.show(self._study)
             if self._study:  # (the game report's marks go on its own line: the analysis tells the panel)
-                self.panel.study_list.show_tree(d.tree, d.shown_node, self._namer())
+                self.panel.study.tree.show_tree(d.tree, d.shown_node, self._namer())
         elif self._study:
-            self.panel.study_list.set_current(d.shown_node)
+            self.panel.study.tree.set_current(d.shown_node)
         if self._study:
             comment = node.comment_before if self._comment_before else node.comment
-            self.panel.show_comment(plain_comment(comment) if node.move is not None else "", node.move is not None)
+            shown = node.move is not None
+            self.panel.study.show_comment(plain_comment(comment) if shown else "", shown)
         self.up_action.setEnabled(node.sibling(-1) is not None)
         self.down_action.setEnabled(node.sibling(1) is not None)
         self.comment_action.setEnabled(node.move is not None)
@@ -235,7 +236,7 @@ class StudyController(QObject):
         self._tree_asked = self.driver.tree
         self._dirty = True
         self.refresh()
-        self.panel.focus_comment()
+        self.panel.study.focus_comment()
 
     def go_to_node(self, node: MoveNode) -> None:
         """A click on a move of the tree: its position, with the line through it on the board."""
@@ -273,7 +274,7 @@ class StudyController(QObject):
     def _give_typed(self, node: MoveNode | None) -> bool:
         """Words typed in the box and not yet given go to ``node`` (the move they were typed for), on the side
         the box was showing; True when they did (the tree changed)."""
-        typed = self.panel.take_typed_comment()
+        typed = self.panel.study.take_typed_comment()
         d = self.driver
         if typed is None or node is None or node.move is None or d.tree.find(node.moves()) is not node:
             return False

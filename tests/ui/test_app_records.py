@@ -158,8 +158,8 @@ def test_a_move_in_review_starts_a_variation_without_asking(qtbot, make_window):
     assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "g4g5"]
     assert not w.reviewing and w.board.game() is w.game and w.game.turn == "han"
     assert [str(m) for m in w.driver.tree.main_moves()] == ["c4c5", "c7c6", "e4e5", "e7e6"]
-    shown = w.panel.study_list.toPlainText().replace("\u2060", "")  # word joiners keep a move on one line
-    assert w.panel.showing_study and "2. 77卒67" in shown  # the variation g4g5
+    shown = w.panel.study.tree.toPlainText().replace("\u2060", "")  # word joiners keep a move on one line
+    assert w.panel.study.showing and "2. 77卒67" in shown  # the variation g4g5
 
 
 def test_review_a_finished_game_and_play_on_in_hotseat(qtbot, make_window):

@@ -57,7 +57,7 @@ def test_right_drag_draws_an_arrow_right_click_a_circle_in_the_colour_of_the_key
     click(qtbot, board, sq("a1"))
     click(qtbot, board, sq("a1"))
     assert len(board.drawings()[0]) == 2 and board.drawings()[1] == [("R", sq("e5"))]
-    assert not w.panel.showing_study  # drawings alone are not words: the plain move list stays
+    assert not w.panel.study.showing  # drawings alone are not words: the plain move list stays
 
 
 def test_drawings_follow_their_position_and_are_undone_like_any_edit(qtbot, make_window):
@@ -125,8 +125,8 @@ def test_a_drawing_leaves_the_study_list_as_it_was_drawn_and_a_comment_draws_it_
     w = make_window()
     assert w.records.open_file(path)
     w.driver.go_to(1)
-    view = w.panel.study_list
-    assert w.panel.showing_study
+    view = w.panel.study.tree
+    assert w.panel.study.showing
     revision, text = view.document().revision(), view.toPlainText()
     right_drag(w.board, "b1", "c3")
     assert arrows(w.driver.shown_node.comment) == [("G", "b1", "c3")] and "plan" in w.driver.shown_node.comment

@@ -135,15 +135,15 @@ def test_the_study_editor_is_on_the_tab_chain_below_the_tree(qtbot, make_window)
     w = make_window()
     w.games.new_game(HOTSEAT)
     w.play_move(Move.from_uci("c4c5"))
-    w.panel.show_study(True)
-    qtbot.waitUntil(lambda: w.panel.showing_study)
+    w.panel.study.show(True)
+    qtbot.waitUntil(lambda: w.panel.study.showing)
     walk = tab_walk(qtbot, w.board)
-    editor = w.panel.study_editor
-    missing = [x for x in [w.panel.study_list, *inputs_in(editor)] if not reached(walk, x)]
+    editor = w.panel.study.editor
+    missing = [x for x in [w.panel.study.tree, *inputs_in(editor)] if not reached(walk, x)]
     assert not missing, (describe(missing), describe(walk))
     # with the focus in the tree view, ← still steps back through the game
-    w.panel.study_list.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.keyClick(w.panel.study_list, Qt.Key.Key_Left)
+    w.panel.study.tree.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(w.panel.study.tree, Qt.Key.Key_Left)
     assert w.game.ply == 1 and w.driver.shown_game.ply == 0
 
 
@@ -245,9 +245,9 @@ def test_the_move_list_and_the_study_tree_show_that_they_have_the_focus(qtbot, m
     w.games.new_game(HOTSEAT)
     w.play_move(Move.from_uci("c4c5"))
     assert looks_focused(qtbot, w.panel.move_list, w.board)
-    w.panel.show_study(True)
-    qtbot.waitUntil(lambda: w.panel.study_list.isVisible())
-    assert looks_focused(qtbot, w.panel.study_list, w.board)
+    w.panel.study.show(True)
+    qtbot.waitUntil(lambda: w.panel.study.tree.isVisible())
+    assert looks_focused(qtbot, w.panel.study.tree, w.board)
 
 
 def test_the_opening_explorer_is_on_the_tab_chain(qtbot, make_window):

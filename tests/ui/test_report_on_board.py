@@ -74,7 +74,7 @@ def test_the_better_line_is_the_engines_variation_once_undoably_and_the_report_s
     assert first.move == better[0] and first.comment.startswith("Engine line: ")
     assert w.driver.shown_node is first and len(tree) == len(MOVES) + len(better)
     assert [str(m) for m in tree.main_moves()] == MOVES  # the game's line is the main line still
-    assert w.panel.showing_study  # the tree view shows the variation and its comment
+    assert w.panel.study.showing  # the tree view shows the variation and its comment
     # ← back to the position before the blunder, → onto the engine's line again
     w.actions.prev_action.trigger()
     assert w.shown_game.ply == BLUNDER - 1
@@ -158,7 +158,7 @@ def test_the_reports_marks_stay_on_its_line_while_a_variation_is_on_the_board(qt
     past the variation's start went away (they were put by ply on the line on the board).  The tree view
     shows every line, so the marks stay on the moves the report judged, and none goes on a variation's."""
     w = reported(qtbot, make_window)
-    view = w.panel.study_list
+    view = w.panel.study.tree
     w.driver.go_to(BLUNDER - 1)
     assert w.play_move(Move.from_uci("a1a2"))  # instead of the blunder: a variation, now on the board
     assert w.driver.game.moves[-1] == Move.from_uci("a1a2") and w.study.showing_tree

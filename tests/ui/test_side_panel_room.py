@@ -161,7 +161,7 @@ def test_at_800x600_a_study_with_analysis_keeps_eight_rows_and_fits(qtbot, make_
             qtbot.waitUntil(lambda w=w: w.analysis.report is not None and w.analysis.report.complete)
             w.analysis.set_mode(True)
             panel, scroll = w.panel, w.panel.parentWidget().parentWidget()
-            view, editor = panel.study_list, panel.study_editor
+            view, editor = panel.study.tree, panel.study.editor
             assert w.study.showing_tree and panel.compact
             for ply in (30, 59, 7):
                 w.driver.go_to(ply)

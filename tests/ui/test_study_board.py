@@ -27,7 +27,7 @@ def play(w, *ucis: str) -> None:
 
 def click_node(w, node) -> None:
     """Click the link of ``node`` in the tree view (as a mouse click on it does)."""
-    view = w.panel.study_list
+    view = w.panel.study.tree
     key = next(i for i in range(len(w.driver.tree)) if view.node_at(i) is node)
     view.anchorClicked.emit(QUrl(f"n:{key}"))
 
@@ -43,7 +43,7 @@ def test_a_plain_game_keeps_the_plain_move_list(qtbot, make_window):
     w = make_window()
     play(w, "c4c5", "c7c6", "e4e5")
     w.actions.prev_action.trigger()
-    assert not w.panel.showing_study and w.panel.move_list.isVisible()
+    assert not w.panel.study.showing and w.panel.move_list.isVisible()
     assert w.panel.move_rows()[0].startswith("1.")
 
 
@@ -56,7 +56,7 @@ def test_a_variation_played_in_review_shows_the_tree_and_keeps_the_game(qtbot, m
     tree = w.driver.tree
     assert [str(m) for m in tree.main_moves()] == ["c4c5", "c7c6", "e4e5", "e7e6"]
     assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "g4g5"]
-    assert w.panel.showing_study and not w.panel.move_list.isVisible() and w.panel.study_list.isVisible()
+    assert w.panel.study.showing and not w.panel.move_list.isVisible() and w.panel.study.tree.isVisible()
     # nested: back one move in the variation, another move there is a variation of the variation
     play(w, "g7g6")
     w.actions.prev_action.trigger()
@@ -70,14 +70,14 @@ def test_a_variation_played_in_review_shows_the_tree_and_keeps_the_game(qtbot, m
 def test_click_arrows_follow_the_line_and_up_down_switch_variations(qtbot, make_window, tmp_path):
     w = make_window()
     tree = open_study(w, tmp_path)
-    assert w.panel.showing_study and "the plan" in w.panel.study_list.toPlainText()
+    assert w.panel.study.showing and "the plan" in w.panel.study.tree.toPlainText()
     first_alt = tree.root.children[1]  # 1. a4a5
     click_node(w, first_alt)
     assert w.driver.shown_node is first_alt and [str(m) for m in w.game.moves] == ["a4a5", "a7a6"]
     assert w.board.game().ply == 1
     qtbot.keyClick(w.board, Qt.Key.Key_Right)  # → follows the line on the board
     assert w.driver.shown_node is first_alt.children[0]
-    marked = w.panel.study_list.extraSelections()
+    marked = w.panel.study.tree.extraSelections()
     assert marked[0].cursor.selectedText().replace("\u2060", "") == "41兵51"  # 1... a7a6, in Korean notation
     qtbot.keyClick(w.board, Qt.Key.Key_Down)  # ↓: the next variation at this move: 1... c7c6!?
     assert w.driver.shown_node is first_alt.children[1] and str(w.board.game().moves[-1]) == "c7c6"
@@ -95,14 +95,14 @@ def test_a_comment_and_a_mark_are_written_and_undone(qtbot, make_window, tmp_pat
     tree = open_study(w, tmp_path)
     node = tree.main_line()[2]  # 2. g4g5
     click_node(w, node)
-    box = w.panel.study_editor.comment_box
+    box = w.panel.study.editor.comment_box
     assert box.isVisible() and box.text() == ""
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(box, "opens the file")
     qtbot.keyClick(box, Qt.Key.Key_Return)
-    assert node.comment == "opens the file" and "opens the file" in w.panel.study_list.toPlainText()
+    assert node.comment == "opens the file" and "opens the file" in w.panel.study.tree.toPlainText()
     # a mark from its button: "?" then "!" replaces it
-    question, good = (next(b for b in w.panel.study_editor.mark_buttons if b.text() == g) for g in ("?", "!"))
+    question, good = (next(b for b in w.panel.study.editor.mark_buttons if b.text() == g) for g in ("?", "!"))
     qtbot.mouseClick(question, Qt.MouseButton.LeftButton)
     assert node.nags == [2] and question.isChecked()
     qtbot.mouseClick(good, Qt.MouseButton.LeftButton)
@@ -128,9 +128,9 @@ def test_a_comment_keeps_the_clock_the_record_gave(qtbot, make_window, tmp_path)
     assert w.records.open_file(path)
     node = w.driver.tree.main_line()[0]
     w.driver.go_to_node(node)
-    w.panel.focus_comment()
-    box = w.panel.study_editor.comment_box
-    assert w.panel.showing_study and box.text() == "" and "clk" not in w.panel.study_list.toPlainText()
+    w.panel.study.focus_comment()
+    box = w.panel.study.editor.comment_box
+    assert w.panel.study.showing and box.text() == "" and "clk" not in w.panel.study.tree.toPlainText()
     qtbot.keyClicks(box, "center")
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert "center" in node.comment and "[%clk 0:04:58]" in node.comment
@@ -164,7 +164,7 @@ def test_the_menu_opens_on_a_move_of_the_tree_and_of_the_plain_list(qtbot, make_
     w.panel.move_list.customContextMenuRequested.emit(rect.center())
     assert menus == [2]
     tree = open_study(w, tmp_path)
-    view = w.panel.study_list
+    view = w.panel.study.tree
     view.resize(400, 400)
     node = view.node_at(0)
     view.set_current(None)
@@ -190,18 +190,18 @@ def test_comment_on_a_plain_game_shows_its_tree_to_write_in(qtbot, make_window):
     node = w.driver.shown_node
     menu = w.study.menu_for(node, w.panel)
     next(a for a in menu.actions() if a.text() == "Comment…").trigger()
-    box = w.panel.study_editor.comment_box
-    assert w.panel.showing_study and box.isEnabled()
-    text = w.panel.study_list.toPlainText().replace(WORD_JOINER, "")
+    box = w.panel.study.editor.comment_box
+    assert w.panel.study.showing and box.isEnabled()
+    text = w.panel.study.tree.toPlainText().replace(WORD_JOINER, "")
     assert all(name and name in text for name in names), (names, text)
     # the view stays while this game is on the board, written in or not: stepping does not take it away
     w.actions.prev_action.trigger()
     w.actions.next_action.trigger()
-    assert w.panel.showing_study and w.panel.study_list.toPlainText().replace(WORD_JOINER, "") == text
+    assert w.panel.study.showing and w.panel.study.tree.toPlainText().replace(WORD_JOINER, "") == text
     box.setFocus()
     qtbot.keyClicks(box, "takes the centre")
     qtbot.keyClick(box, Qt.Key.Key_Return)
-    assert node.comment == "takes the centre" and "takes the centre" in w.panel.study_list.toPlainText()
+    assert node.comment == "takes the centre" and "takes the centre" in w.panel.study.tree.toPlainText()
     w.games.new_game(HOTSEAT)  # another game: the plain list again
     play(w, "c4c5")
-    assert not w.panel.showing_study and w.panel.move_list.isVisible()
+    assert not w.panel.study.showing and w.panel.move_list.isVisible()

@@ -20,7 +20,7 @@ def open_study(w, tmp_path):
 
 
 def type_comment(qtbot, w, text: str) -> None:
-    box = w.panel.study_editor.comment_box
+    box = w.panel.study.editor.comment_box
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
     box.selectAll()
     qtbot.keyClicks(box, text)
@@ -32,7 +32,7 @@ def test_a_comment_before_a_move_and_one_after_it_in_place_saved_and_undone(qtbo
     tree = open_study(w, tmp_path)
     node = tree.main_line()[2]  # 2. g4g5
     w.driver.go_to_node(node)
-    editor = w.panel.study_editor
+    editor = w.panel.study.editor
     assert editor.before_button.isVisible() and not editor.before_button.isChecked()
     type_comment(qtbot, w, "opens the file")
     qtbot.mouseClick(editor.before_button, Qt.MouseButton.LeftButton)
@@ -40,7 +40,7 @@ def test_a_comment_before_a_move_and_one_after_it_in_place_saved_and_undone(qtbo
     assert editor.comment_box.placeholderText() != "" and "before" in editor.comment_box.placeholderText()
     type_comment(qtbot, w, "the break")
     assert (node.comment_before, node.comment) == ("the break", "opens the file")
-    text = w.panel.study_list.toPlainText()
+    text = w.panel.study.tree.toPlainText()
     assert text.index("the break") < text.index("opens the file")  # before the move's row, and after it
     # the box follows the side: unchecked, it shows the comment after the move again
     qtbot.mouseClick(editor.before_button, Qt.MouseButton.LeftButton)
@@ -72,7 +72,7 @@ def test_the_game_reports_marks_show_in_the_tree_view_as_in_the_plain_list(qtbot
     line = tree.main_line()
     w.driver.go_to_node(line[2])
     w.study.toggle_nag(1)  # the person's own "!": it wins over the report's mark
-    view = w.panel.study_list
+    view = w.panel.study.tree
     plain_before = view.toPlainText()
     # what the game report gives the panel: its marks by ply of its line, and the nodes of that line
     w.panel.set_marks({1: ("?!", QColor("#2a8fc7")), 2: ("??", QColor("#d23a2a")), 3: ("?", QColor("#e08a00"))},
@@ -103,13 +103,13 @@ def test_the_autosave_keeps_the_whole_tree_and_a_restart_brings_it_back(qtbot, m
     kept = w.driver.tree.copy()
     w2 = make_window(restore_session=True)
     assert w2.driver.tree == kept and [str(m) for m in w2.game.moves] == ["c4c5", "a7a6"]
-    assert w2.panel.showing_study and "two ways" in w2.panel.study_list.toPlainText()
+    assert w2.panel.study.showing and "two ways" in w2.panel.study.tree.toPlainText()
     assert w2.board.drawings() == ([("R", 1, 20)], [])
     # restored, the study is in the autosave again at once: a second crash (or quit) before any change kept
     # only the line on the board (seen under Xvfb: the next start showed '1. 08馬87' alone)
     w2.autosave.flush(5)
     w3 = make_window(restore_session=True)
-    assert w3.driver.tree == kept and w3.panel.showing_study
+    assert w3.driver.tree == kept and w3.panel.study.showing
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ko"])
@@ -141,7 +141,7 @@ def test_a_plain_games_move_is_commented_and_marked_from_the_edit_menu_and_the_k
         w.activateWindow()
         qtbot.waitUntil(w.isActiveWindow)
         qtbot.keyClick(w, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
-        box = w.panel.study_editor.comment_box
+        box = w.panel.study.editor.comment_box
         qtbot.waitUntil(box.hasFocus)
         assert w.study.showing_tree
         qtbot.keyClicks(box, "the usual reply")
@@ -154,6 +154,6 @@ def test_a_plain_games_move_is_commented_and_marked_from_the_edit_menu_and_the_k
         qtbot.keyClick(w, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)  # ! replaces ?
         assert w.driver.shown_node.nags == [1]
         # the editor's buttons still show the glyph alone
-        assert [b.text() for b in w.panel.study_editor.mark_buttons] == ["!", "?", "!!", "??", "!?", "?!"]
+        assert [b.text() for b in w.panel.study.editor.mark_buttons] == ["!", "?", "!!", "??", "!?", "?!"]
     finally:
         i18n.install_translators(QCoreApplication.instance(), "en")

@@ -17,14 +17,14 @@ def test_an_opened_study_comes_back_after_a_restart_with_its_tree_and_names(qtbo
     tree = w.driver.tree.copy()
     title, header = w.windowTitle(), w.records.header_text()
     assert "Kim Minjun" in header and "study.pgn" in title and len(tree) > len(w.game.moves)
-    assert "A quieter try" in w.panel.study_list.toPlainText()
+    assert "A quieter try" in w.panel.study.tree.toPlainText()
     w.close()  # as at quit: the autosave flushed
     w2 = make_window(restore_session=True)
     # before: the bare line of the game (60 of 66 moves), an untitled game between two people
     assert w2.driver.tree == tree
     assert w2.records.header_text() == header and w2.windowTitle() == title
     assert w2.records.record_tags["Event"] == "Seoul club night"
-    assert w2.panel.showing_study and "A quieter try" in w2.panel.study_list.toPlainText()
+    assert w2.panel.study.showing and "A quieter try" in w2.panel.study.tree.toPlainText()
     assert str(w2.records.record_path) == path  # Save writes back to the study's file
     w2.close()
     w3 = make_window(restore_session=True)  # a second restart: written back with all of it

@@ -9,7 +9,6 @@ judged moves in the list (:meth:`SidePanel.set_marks`).
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QTextDocumentFragment
@@ -43,9 +42,7 @@ from ..texts import (
 )
 from .analysis_parts import AnalysisParts
 from .move_list import MoveList
-
-if TYPE_CHECKING:  # built when a game first branches: ~10 ms (3.8 to import, 6.5 to build) off the first frame
-    from .study_list import StudyEditor, StudyMoveList
+from .study_area import StudyArea
 
 ALERT_PADDING = 4
 #: A window lower than this (px) gets the compact panel: the players line in one line ending in "…", the
@@ -184,10 +181,11 @@ class SidePanel(QWidget):
         self.notation = "korean"
         self._ruleset = None  # of the game shown: how much room the alert needs
         self._marks: dict[int, tuple[str, QColor]] = {}
-        self._study_marks: tuple[list, dict[int, tuple[str, QColor]]] = ([], {})  # the tree view's: set_marks
-        self._study: StudyMoveList | None = None  # the tree view, built when a game first branches
-        self._editor: StudyEditor | None = None
-        self._mark_actions: list = []
+        #: The study's tree view and comment box, in place of the plain list while a game has variations
+        self.study = StudyArea(moves_box.layout(), self.move_list, plain_shown=self._show_current,
+                               node_clicked=self.node_clicked,
+                               menu_requested=self.menu_requested, comment_edited=self.comment_edited,
+                               comment_side_changed=self.comment_side_changed)
         self._texts_key: tuple = ()
         self._rows_key: tuple = ()  # the line and result the rows were made for
         self._texts: list[str] = []
@@ -201,77 +199,6 @@ class SidePanel(QWidget):
         self._review: tuple[str, str, str] | None = None  # the review box's title, place and short place
         self._turn: tuple[str, str] = ("", "")  # whose turn (rich text) and its tooltip
         self.set_thinking(False)
-
-    # --- the study's tree view (issue 48) ------------------------------------------------------------------
-    @property
-    def study_list(self) -> StudyMoveList:
-        """The tree view of a study (built, hidden, when first asked for), in the Moves group in place of the
-        plain list while :meth:`show_study` says so."""
-        if self._study is None:
-            from .study_list import StudyEditor, StudyMoveList
-
-            plain = self.move_list
-            box = self.moves_box.layout()
-            self._study = StudyMoveList()
-            self._study.set_line_marks(*self._study_marks)
-            self._study.node_clicked.connect(self.node_clicked)
-            self._study.menu_requested.connect(self.menu_requested)
-            self._study.hide()
-            self._editor = StudyEditor(self._mark_actions)
-            self._editor.set_compact(self._compact)
-            self._editor.comment_edited.connect(self.comment_edited)
-            self._editor.side_changed.connect(self.comment_side_changed)
-            self._editor.hide()
-            box.insertWidget(box.indexOf(plain) + 1, self._study, 1)
-            box.insertWidget(box.indexOf(self._study) + 1, self._editor)
-        return self._study
-
-    @property
-    def study_editor(self) -> StudyEditor:
-        """The comment box and the mark buttons under the tree view."""
-        self.study_list  # noqa: B018 - builds both
-        return self._editor  # type: ignore[return-value]
-
-    @property
-    def showing_study(self) -> bool:
-        return self._study is not None and not self._study.isHidden()
-
-    def set_mark_actions(self, actions: list) -> None:
-        """The NAG actions the editor shows as buttons (given before the tree view is first built)."""
-        self._mark_actions = list(actions)
-
-    def show_study(self, on: bool) -> None:
-        """Show the tree view and its editor (True) or the plain move list (False: a game without variations,
-        comments or marks keeps the plain look)."""
-        if not on and self._study is None:
-            return
-        study = self.study_list
-        plain = self.move_list
-        if on == (not study.isHidden()):
-            return
-        plain.setVisible(not on)
-        study.setVisible(on)
-        self.study_editor.setVisible(on)
-        if not on:
-            self._show_current()
-
-    def show_comment(self, text: str, enabled: bool) -> None:
-        """The comment box shows the comment of the move shown (not while the person is typing in it)."""
-        self.study_editor.show_comment(text, enabled)
-
-    @property
-    def comment_before(self) -> bool:
-        """The comment box edits the comment before the move (else the one after it)."""
-        return self._editor is not None and self._editor.before
-
-    def take_typed_comment(self) -> str | None:
-        """What was typed in the comment box and not yet given (None: nothing, or no box)."""
-        return self._editor.take_typed() if self._editor is not None else None
-
-    def focus_comment(self) -> None:
-        """Put the keyboard in the comment box (the tree view is shown first if it was not)."""
-        self.show_study(True)
-        self.study_editor.focus_comment()
 
     def _on_plain_menu(self, pos: QPoint) -> None:
         lst = self.move_list
@@ -318,10 +245,8 @@ class SidePanel(QWidget):
         move): it shows every line, so the marks stay on the moves they judge while a variation is on the
         board (the plain list shows the line on the board, and takes only the marks of the moves it shares
         with the report's line)."""
-        self._study_marks = (list(line) if line is not None else [], dict(line_marks if line_marks is not None
-                                                                         else marks))
-        if self._study is not None:
-            self._study.set_line_marks(*self._study_marks)
+        self.study.set_line_marks(list(line) if line is not None else [],
+                                  dict(line_marks if line_marks is not None else marks))
         if marks == self._marks:
             return
         old, self._marks = self._marks, dict(marks)
@@ -476,8 +401,7 @@ class SidePanel(QWidget):
             self._reserve_alert(self._ruleset)
         self._show_mode_text()
         self._title_move_box()
-        if self._editor is not None:
-            self._editor.set_compact(on)
+        self.study.set_compact(on)
         self._reserve_review()
         self._show_review()
         if self._counter_words:
