@@ -26,8 +26,8 @@ def test_computer_reply_arrives_and_is_legal(qtbot, make_window):
     assert before.is_legal(move)
     assert w.game.ply == 2 and w.game.moves[1] == move
     assert w.game.turn == "cho" and not w.runner.is_thinking()
-    assert len(w.panel.move_rows()) == 1 and w.panel.move_rows()[0].count("卒") + w.panel.move_rows()[0].count(
-        "兵") >= 1
+    rows = w.panel.move_list.move_rows()
+    assert len(rows) == 1 and rows[0].count("卒") + rows[0].count("兵") >= 1
 
 
 def test_computer_as_cho_moves_first_and_the_board_is_turned(qtbot, make_window):
@@ -185,7 +185,7 @@ def test_the_window_stays_usable_while_the_computer_thinks(qtbot, make_window):
     assert w.board.point_of(sq("e2")).y() < y_before
     w.actions.cycle_labels_action.trigger()
     assert w.board.label_text(sq("e7")) == "병"
-    assert w.panel.move_rows() == ["1.  73졸63"]
+    assert w.panel.move_list.move_rows() == ["1.  73졸63"]
     assert w.runner.is_thinking()  # none of that disturbed the search
     with qtbot.waitSignal(w.runner.request_done, timeout=3000):
         w.games.new_game(HOTSEAT)

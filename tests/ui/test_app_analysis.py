@@ -192,16 +192,17 @@ def test_game_report_progress_cancel_resume_marks_graph_and_next_mistake(qtbot, 
     w.actions.analyse_game_action.trigger()  # resumes: only the three positions left are asked for
     qtbot.waitUntil(lambda: w.analysis.report.complete and not panel.progress_row.isVisible())
     assert sum(p.asked for p in factory.made) - asked == 3
-    assert w.panel.cell_text(3).endswith("??") and w.panel.marks()[3] == "??"
-    assert set(w.panel.marks()) == set(w.analysis.report.marks())
+    assert w.panel.move_list.cell_text(3).endswith("??") and w.panel.move_list.marks()[3] == "??"
+    assert set(w.panel.move_list.marks()) == set(w.analysis.report.marks())
     assert panel.graph.point_count() == 6
     assert "<b>1</b> ??" in panel.counts_label.toolTip()
     w.driver.go_to(0)
     visited = []
-    for _ in range(len(w.panel.marks())):
+    for _ in range(len(w.panel.move_list.marks())):
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
         visited.append(w.shown_game.ply)
-    assert visited == [ply - 1 for ply in sorted(w.panel.marks())]  # from mark to mark: the position before each
+    # from mark to mark: the position before each
+    assert visited == [ply - 1 for ply in sorted(w.panel.move_list.marks())]
     w.driver.go_to(3)
     assert "Blunder" in panel.better_label.text()
     qtbot.mouseClick(panel.better_label, Qt.MouseButton.LeftButton)  # the better line, as a variation
@@ -222,7 +223,7 @@ def test_the_report_is_saved_in_the_pgn_and_comes_back_without_analysing(qtbot, 
     w2 = make_window(search=analysing_factory())
     assert w2.records.open_file(path)
     assert w2.analysis.report.complete and w2.analysis.report.marks() == w.analysis.report.marks()
-    assert w2.panel.marks() == w.panel.marks() and w2.analysis.report_panel.isVisible()
+    assert w2.panel.move_list.marks() == w.panel.move_list.marks() and w2.analysis.report_panel.isVisible()
 
 
 def test_a_move_played_during_the_report_stops_it_and_keeps_the_shared_positions(qtbot, make_window):

@@ -406,7 +406,7 @@ def test_the_window_has_its_menus_keys_and_move_list_from_the_start(qtbot, confi
     w.play_move(w.game.legal_moves()[0])
     w.view.cycle_label_set()
     assert w.settings.label_set == "hangeul" and a.label_actions["hangeul"].isChecked()
-    assert w.panel.move_list.topLevelItemCount() == 1 and w.panel.cell_text(1)
+    assert w.panel.move_list.topLevelItemCount() == 1 and w.panel.move_list.cell_text(1)
     assert w.keyboard.box.parent() is not None  # in the panel, under the list
     file_menu = w.menuBar().actions()[0].menu()
     assert a.open_action in file_menu.actions()

@@ -31,7 +31,7 @@ def test_the_chosen_notation_is_followed_in_the_list_and_copies(qtbot, make_wind
     for uci in OPENING:
         w.play_move(Move.from_uci(uci))
     w.actions.notation_actions[notation].trigger()
-    assert [row.split() for row in w.panel.move_rows()] == rows
+    assert [row.split() for row in w.panel.move_list.move_rows()] == rows
     w.actions.copy_moves_action.trigger()
     assert QGuiApplication.clipboard().text() == copied
     assert SettingsStore(config_dir).load()[0].notation == notation
@@ -57,9 +57,9 @@ def test_the_result_closes_the_move_list(qtbot, make_window):
     w.play_move(Move.from_uci("a1a10"))  # Cho gives check; Han's general steps aside
     w.play_move(Move.from_uci("d10e10"))
     w.actions.resign_action.trigger()
-    assert w.panel.move_rows()[-1] == "Cho wins · resignation"
+    assert w.panel.move_list.move_rows()[-1] == "Cho wins · resignation"
     w.actions.undo_action.trigger()
-    assert not w.panel.move_rows()[-1].startswith("Cho wins")
+    assert not w.panel.move_list.move_rows()[-1].startswith("Cho wins")
 
 
 def test_records_name_the_user_asked_once_and_the_computer(qtbot, make_window, tmp_path, config_dir):

@@ -17,7 +17,7 @@ def test_move_by_clicks_updates_game_and_move_list(qtbot, make_window):
     click(qtbot, w.board, sq("e5"))
     assert w.game.moves == [Move(sq("e4"), sq("e5"))]
     assert w.game.turn == "han"
-    assert w.panel.move_rows() == ["1.  75卒65"]
+    assert w.panel.move_list.move_rows() == ["1.  75卒65"]
     assert "Han" in w.panel.turn_label.text()
 
 
@@ -37,7 +37,7 @@ def test_pass_enabled_only_when_legal_and_confirmed_pass_is_played(qtbot, make_w
     w.boxes.confirm = lambda *_a: True
     w.actions.pass_action.trigger()
     assert w.game.moves[-1].is_pass
-    assert "한수쉼" in w.panel.move_rows()[0]
+    assert "한수쉼" in w.panel.move_list.move_rows()[0]
     # A position where Cho is in check (chariot on f1 against the general on d1): no pass.
     w.games.new_game(game=Game.from_fen("4k4/9/9/9/9/9/9/9/9/3K1r3 w - - 0 1"))
     assert w.game.in_check()
@@ -132,9 +132,9 @@ def test_label_toggle_changes_drawn_text_and_is_remembered(qtbot, make_window, c
     w.actions.cycle_labels_action.trigger()
     assert w.board.label_text(sq("e4")) == "P"
     w.play_move(Move.from_uci("i4h4"))
-    assert w.panel.move_rows() == ["1.  P79-78"]
+    assert w.panel.move_list.move_rows() == ["1.  P79-78"]
     w.actions.label_actions["hangeul"].trigger()
-    assert w.panel.move_rows() == ["1.  79졸78"]
+    assert w.panel.move_list.move_rows() == ["1.  79졸78"]
     assert '"label_set": "hangeul"' in (config_dir / "settings.json").read_text(encoding="utf-8")
 
 
@@ -226,7 +226,7 @@ def test_open_file_shows_a_pgn_game(qtbot, make_window, tmp_path):
     assert w.records.open_file(f)
     assert [str(m) for m in w.game.moves] == ["b1c3", "b10c8", "h1g3"]
     assert w.game.ruleset.name == "janggi"
-    assert w.panel.move_rows()[1].startswith("2.  08馬87")
+    assert w.panel.move_list.move_rows()[1].startswith("2.  08馬87")
 
 
 def test_language_choice_sets_the_latin_letters_and_is_remembered(qtbot, make_window, config_dir):

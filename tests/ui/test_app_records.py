@@ -126,7 +126,7 @@ def test_step_through_with_keys_buttons_and_the_move_list(qtbot, make_window, tm
     qtbot.keyClick(w.board, Qt.Key.Key_Right)
     assert w.board.game().fen() == fens[2]
     assert "move 1, Han · ply 2 of 9" in w.panel.review_label.text()
-    assert w.panel.current_move() == 2
+    assert w.panel.move_list.current_move() == 2
     qtbot.keyClick(w.board, Qt.Key.Key_Left)
     assert w.board.game().fen() == fens[1]
     qtbot.keyClick(w.board, Qt.Key.Key_End)
@@ -138,7 +138,7 @@ def test_step_through_with_keys_buttons_and_the_move_list(qtbot, make_window, tm
     assert w.board.game().fen() == fens[1]
     assert w.actions.review_toolbar.widgetForAction(w.actions.next_action).isEnabled()
     assert not w.actions.review_toolbar.widgetForAction(w.actions.continue_action).isHidden()
-    rect = w.panel.move_cell_rect(6)
+    rect = w.panel.move_list.move_cell_rect(6)
     qtbot.mouseClick(w.panel.move_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert w.board.game().fen() == fens[6] and "ply 6 of 9" in w.panel.review_label.text()
     assert len(w.game.moves) == 9  # the whole game is kept while stepping
@@ -454,7 +454,7 @@ def test_play_on_names_the_move_and_counts_plies(qtbot, make_window):
     w.driver.go_to(3)
     w.actions.continue_action.trigger()
     assert "move 2, Cho" in asked[-1] and "2 plies" in asked[-1]  # the list's row 2, Cho's column
-    assert w.panel.move_rows()[1].startswith("2.")
+    assert w.panel.move_list.move_rows()[1].startswith("2.")
     assert [str(m) for m in w.game.moves] == ["c4c5", "c7c6", "b1c3"]
 
 

@@ -105,7 +105,7 @@ def test_tab_goes_from_the_board_down_the_side_panel_and_back(qtbot, make_window
     # the review keys still work while the move list has the focus
     panel.move_list.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.keyClick(panel.move_list, Qt.Key.Key_Left)
-    assert panel.current_move() == 0
+    assert panel.move_list.current_move() == 0
 
 
 def test_the_analysis_lines_and_report_controls_follow_the_move_box(qtbot, make_window):

@@ -64,7 +64,7 @@ def test_stepping_to_a_mistake_shows_the_position_before_it_with_two_arrows_and_
 
 def test_the_better_line_is_the_engines_variation_once_undoably_and_the_report_stays(qtbot, make_window, tmp_path):
     w = reported(qtbot, make_window)
-    marks = dict(w.panel.marks())
+    marks = dict(w.panel.move_list.marks())
     go_before_the_blunder(qtbot, w)
     better = w.analysis.report.report(BLUNDER).better
     label = w.analysis.report_panel.better_label
@@ -89,7 +89,7 @@ def test_the_better_line_is_the_engines_variation_once_undoably_and_the_report_s
     assert w.play_move(reply)
     assert w.analysis.report.moves == [Move.from_uci(u) for u in MOVES] and w.analysis.report.complete
     w.analysis.go_to_report_ply(BLUNDER - 1)
-    assert [str(m) for m in w.game.moves] == MOVES and w.panel.marks() == marks
+    assert [str(m) for m in w.game.moves] == MOVES and w.panel.move_list.marks() == marks
     # saved: the variation and its comment are in the PGN
     path = tmp_path / "with-line.pgn"
     assert w.records.save_file(path)

@@ -34,7 +34,7 @@ def test_at_800x600_the_list_keeps_the_current_and_newest_moves_and_the_graph_re
         assert w.play_move(move)
     lst = w.panel.move_list
     QGuiApplication.processEvents()
-    last = w.panel.move_cell_rect(len(game.moves))
+    last = w.panel.move_list.move_cell_rect(len(game.moves))
     assert lst.viewport().rect().contains(last)  # the newest move whole, not cut at the bottom
     w.analysis.analyse_game()
     qtbot.waitUntil(lambda: w.analysis.report is not None and w.analysis.report.complete)
@@ -46,7 +46,7 @@ def test_at_800x600_the_list_keeps_the_current_and_newest_moves_and_the_graph_re
         w.driver.go_to(ply)
         QGuiApplication.processEvents()
         assert where(lst).top() == top  # the review box has its room already
-        assert lst.viewport().rect().contains(w.panel.move_cell_rect(ply)), ply  # the current move in view
+        assert lst.viewport().rect().contains(w.panel.move_list.move_cell_rect(ply)), ply  # the current move in view
     # at 800×600 the lines and the report take turns under two tabs: analysis mode put the lines first
     tabs, lines, report = w.panel.analysis_parts.tabs, w.analysis.lines_panel, w.analysis.report_panel
     assert tabs is not None and tabs.isVisible() and lines.isVisible() and not report.isVisible()

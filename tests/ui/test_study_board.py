@@ -44,7 +44,7 @@ def test_a_plain_game_keeps_the_plain_move_list(qtbot, make_window):
     play(w, "c4c5", "c7c6", "e4e5")
     w.actions.prev_action.trigger()
     assert not w.panel.study.showing and w.panel.move_list.isVisible()
-    assert w.panel.move_rows()[0].startswith("1.")
+    assert w.panel.move_list.move_rows()[0].startswith("1.")
 
 
 def test_a_variation_played_in_review_shows_the_tree_and_keeps_the_game(qtbot, make_window):
@@ -158,7 +158,7 @@ def test_promote_and_delete_from_the_menu_with_undo(qtbot, make_window, tmp_path
 def test_the_menu_opens_on_a_move_of_the_tree_and_of_the_plain_list(qtbot, make_window, tmp_path):
     w = make_window()
     play(w, "c4c5", "c7c6", "e4e5")
-    rect = w.panel.move_cell_rect(2)
+    rect = w.panel.move_list.move_cell_rect(2)
     menus = []
     w.panel.menu_requested.connect(lambda where, _pos: menus.append(where))
     w.panel.move_list.customContextMenuRequested.emit(rect.center())

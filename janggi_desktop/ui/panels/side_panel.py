@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QSizePolicy,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -167,22 +166,14 @@ class SidePanel(QWidget):
         QVBoxLayout(moves_box)
         layout.addWidget(moves_box, 1)
         self.move_list = MoveList(self._headers())
-        self.move_list.itemClicked.connect(self._on_item_clicked)
-        self.move_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.move_list.customContextMenuRequested.connect(self._on_plain_menu)
+        self.move_list.move_clicked.connect(self.move_clicked)
+        self.move_list.move_menu.connect(self.menu_requested)
         moves_box.layout().addWidget(self.move_list)
-        self._numbers: list[str] = []
-        self._result = ""
-        self._rows: list[str] = []
-        self._cells: list[str] = []  # "…" first when Han moved first, then one text per move
-        self._offset = 0  # 1 when the first cell is the "…" placeholder
-        self._current: int | None = None
         #: How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.
         self.notation = "korean"
         self._ruleset = None  # of the game shown: how much room the alert needs
-        self._marks: dict[int, tuple[str, QColor]] = {}
         #: The study's tree view and comment box, in place of the plain list while a game has variations
-        self.study = StudyArea(moves_box.layout(), self.move_list, plain_shown=self._show_current,
+        self.study = StudyArea(moves_box.layout(), self.move_list, plain_shown=self.move_list.show_current,
                                node_clicked=self.node_clicked,
                                menu_requested=self.menu_requested, comment_edited=self.comment_edited,
                                comment_side_changed=self.comment_side_changed)
@@ -199,17 +190,6 @@ class SidePanel(QWidget):
         self._review: tuple[str, str, str] | None = None  # the review box's title, place and short place
         self._turn: tuple[str, str] = ("", "")  # whose turn (rich text) and its tooltip
         self.set_thinking(False)
-
-    def _on_plain_menu(self, pos: QPoint) -> None:
-        lst = self.move_list
-        item = lst.itemAt(pos)
-        column = lst.columnAt(pos.x())
-        if item is None or column < 1:
-            return
-        cell = lst.indexOfTopLevelItem(item) * 2 + column - 1
-        ply = cell - self._offset + 1
-        if 1 <= ply <= len(self._cells) - self._offset:
-            self.menu_requested.emit(ply, lst.viewport().mapToGlobal(pos))
 
     def _headers(self) -> list[str]:
         return ["", self.tr("Cho (초)"), self.tr("Han (한)")]
@@ -247,27 +227,7 @@ class SidePanel(QWidget):
         with the report's line)."""
         self.study.set_line_marks(list(line) if line is not None else [],
                                   dict(line_marks if line_marks is not None else marks))
-        if marks == self._marks:
-            return
-        old, self._marks = self._marks, dict(marks)
-        for ply in set(old) | set(marks):
-            self._show_cell(ply)
-
-    def marks(self) -> dict[int, str]:
-        return {ply: glyph for ply, (glyph, _) in self._marks.items()}
-
-    def cell_text(self, ply: int) -> str:
-        """The text shown for the ``ply``-th move (with its mark, if any)."""
-        cell = self._offset + ply - 1
-        item = self.move_list.topLevelItem(cell // 2)
-        return item.text(1 + cell % 2) if item is not None else ""
-
-    def _show_cell(self, ply: int) -> None:
-        cell = self._offset + ply - 1
-        if not 0 <= cell < len(self._cells):
-            return
-        glyph, colour = self._marks.get(ply, ("", None))
-        self.move_list.set_cell(cell, self._cells[cell] + glyph, colour)
+        self.move_list.set_marks(marks)
 
     def _reserve_lines(self) -> None:
         """Keep room for the lines that come and go (defect 4: the panel shifted when the check line, the
@@ -531,76 +491,9 @@ class SidePanel(QWidget):
         if key != self._texts_key:
             self._texts_key, self._texts = key, notation_texts(full, self.notation, label_set, language)
         if (key, result) != self._rows_key:  # the rows too: the same line gives the same rows
-            self._set_moves(self._texts, full, result)
+            self.move_list.set_moves(self._texts, full, result)
             self._rows_key = (key, result)
-        self._set_current(game.ply if record is not None and game.ply < record.ply else None)
-
-    def _set_moves(self, texts: list[str], game: Game, result: str = "") -> None:
-        # Rows pair Cho's and Han's moves; a game from a FEN where Han moves first starts with "…".
-        first_han = game.total_ply - game.ply
-        offset = first_han % 2
-        rows: list[str] = []
-        cells = (["…"] if offset else []) + texts
-        number = (first_han // 2) + 1
-        numbers: list[str] = []
-        for i in range(0, len(cells), 2):
-            pair = cells[i:i + 2]
-            rows.append(f"{number}.  " + "   ".join(f"{c:<8}" for c in pair).rstrip())
-            numbers.append(f"{number}.")
-            number += 1
-        if result:
-            rows.append(result)  # the game's result closes the list
-        if rows == self._rows and cells == self._cells:
-            return
-        self._rows, self._numbers, self._result = rows, numbers, result
-        self._cells = cells
-        self._offset = offset
-        self._current = None
-        self._fill_list()
-
-    def _fill_list(self) -> None:
-        self.move_list.fill(self._numbers, self._cells, self._result)
-        for ply in self._marks:
-            self._show_cell(ply)
-        self.move_list.scrollToBottom()
-
-    def _set_current(self, ply: int | None) -> None:
-        """Mark the move after which the shown position stands (None: the game's end, nothing marked)."""
-        if ply == self._current:
-            return
-        self._current = ply
-        self._show_current()
-
-    def _show_current(self) -> None:
-        t = self.move_list
-        if t.isHidden():  # the tree view is shown instead: marked when the list comes back
-            return
-        t.clearSelection()
-        if self._current is None:  # the game's end
-            t.scrollToBottom()
-        elif self._current == 0:  # the start position: no move to mark
-            t.scrollToTop()
-        else:
-            t.select_cell(self._offset + self._current - 1)
-
-    def _on_item_clicked(self, item: QTreeWidgetItem, column: int) -> None:
-        if column == 0:
-            return  # the move number
-        cell = self.move_list.indexOfTopLevelItem(item) * 2 + column - 1
-        ply = cell - self._offset + 1
-        if 1 <= ply <= len(self._cells) - self._offset:
-            self.move_clicked.emit(ply)
-
-    def current_move(self) -> int | None:
-        """The number of moves of the shown position when reviewing (None: at the game's end)."""
-        return self._current
-
-    def move_rows(self) -> list[str]:
-        return list(self._rows)
-
-    def move_cell_rect(self, ply: int):
-        """Where the ``ply``-th move is drawn in the move list's viewport (for tests and tools)."""
-        return self.move_list.visualRect(self.move_list.cell_index(self._offset + ply - 1))
+        self.move_list.set_current(game.ply if record is not None and game.ply < record.ply else None)
 
     def set_review(self, ply: int | None, total: int = 0, game: Game | None = None) -> None:
         """Say that an earlier position is shown: "move 12, Han · ply 24 of 87" (None: playing, the line is
