@@ -62,6 +62,22 @@ def test_the_result_closes_the_move_list(qtbot, make_window):
     assert not w.panel.move_list.move_rows()[-1].startswith("Cho wins")
 
 
+def test_the_result_line_is_bold_and_centred_under_the_moves(qtbot, make_window):
+    """As lichess's result line under its move list: the result stands apart from the moves."""
+    from PySide6.QtCore import Qt
+
+    w = make_window()
+    w.games.new_game(HOTSEAT, game=Game("standard", fen="3k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1"))
+    w.play_move(Move.from_uci("a1a10"))
+    w.actions.resign_action.trigger()
+    moves = w.panel.move_list
+    last = moves.topLevelItem(moves.topLevelItemCount() - 1)
+    assert last.text(0) == "Cho wins · resignation" and last.isFirstColumnSpanned()
+    assert last.font(0).bold() and last.textAlignment(0) & Qt.AlignmentFlag.AlignHCenter
+    first = moves.topLevelItem(0)
+    assert not first.font(1).bold()
+
+
 def test_records_name_the_user_asked_once_and_the_computer(qtbot, make_window, tmp_path, config_dir):
     """Defect 10: saved records named the person "?" / "Human"."""
     w = make_window(search=waiting_search)

@@ -78,8 +78,13 @@ class MoveList(FocusFramed, QTreeWidget):
         if result:
             items.append(QTreeWidgetItem([result]))
         self.addTopLevelItems(items)
-        if result:
-            items[-1].setFirstColumnSpanned(True)
+        if result:  # closes the list as lichess's result line does: bold, centred under the moves
+            last = items[-1]
+            last.setFirstColumnSpanned(True)
+            last.setTextAlignment(0, Qt.AlignmentFlag.AlignCenter)
+            font = last.font(0)
+            font.setBold(True)
+            last.setFont(0, font)
 
     def cell_index(self, cell: int) -> QModelIndex | None:
         """The model index of cell number ``cell`` (two to a row, from 0), None past the last row."""
