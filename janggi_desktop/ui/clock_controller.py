@@ -13,12 +13,12 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QWidget
 
 from janggi_desktop.play import Change, GameDriver
 from janggi_desktop.play.clock import INCREMENT, PER_MOVE, SideTime
 
 from .panels.clock_view import ClockView
+from .panels.side_panel import SidePanel
 from .settings import Settings
 
 #: Countdown ticks in the last seconds of a period.
@@ -36,8 +36,8 @@ class ClockController(QObject):
     #: them), whether it is shown at all (a timed game).
     pause_state = Signal(bool, bool, bool)
 
-    def __init__(self, driver: GameDriver, settings: Settings, panel: QWidget, parent: QObject | None = None) -> None:
-        """``panel``: the side panel, whose layout gets the clocks at its top."""
+    def __init__(self, driver: GameDriver, settings: Settings, panel: SidePanel, parent: QObject | None = None) -> None:
+        """``panel``: the side panel, which places the clocks (one at its top, one at its bottom)."""
         super().__init__(parent)
         self.driver, self.settings, self.panel = driver, settings, panel
         self._view: ClockView | None = None  # built when first reached (see view)
@@ -50,12 +50,12 @@ class ClockController(QObject):
 
     @property
     def view(self) -> ClockView:
-        """The two clocks at the top of the side panel, built (hidden) when first reached: an untimed game, the
+        """The two clocks of the side panel, built (hidden) when first reached: an untimed game, the
         default, never shows them, and the window's first frame need not wait for their widgets."""
         if self._view is None:
             self._view = ClockView()
             self._view.hide()
-            self.panel.layout().insertWidget(0, self._view)
+            self.panel.add_clocks(self._view)
         return self._view
 
     def _on_change(self, change: Change, detail: object) -> None:

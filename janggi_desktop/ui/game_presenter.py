@@ -28,7 +28,7 @@ from .player_runner import PlayerRunner
 from .ports import ErrorBoxes, StatusLine
 from .records_controller import RecordsController
 from .settings import Settings
-from .texts import players_text, translate
+from .texts import players_text, side_players, translate
 
 
 @functools.lru_cache(maxsize=8)
@@ -115,7 +115,8 @@ class GamePresenter:
         if handicap:
             mode = f"{mode} · {handicap}"
         self.panel.update_game(g, self.settings.label_set, i18n.latin_letters(), mode_text=mode,
-                               record=d.game if d.reviewing else None, recorded_result=recorded)
+                               record=d.game if d.reviewing else None, recorded_result=recorded,
+                               players=self.records.recorded_players() or side_players(d.specs))
         self.panel.set_review(g.ply if d.reviewing else None, d.game.ply, d.game)
         self.show_analysis_actions()
         self.show_thinking()

@@ -401,12 +401,20 @@ class RecordsController(QObject):
         s.name_asked = True
         self.keeper.save()
 
+    def recorded_players(self) -> tuple[str, str] | None:
+        """Who played Cho and Han by an opened record's tags ("" for one not named; None: no names, or a game
+        played here)."""
+        tags = self.record_tags
+        cho, han = tags.get("White", "").strip(" ?"), tags.get("Black", "").strip(" ?")
+        return (cho, han) if cho or han else None
+
     def header_text(self) -> str:
         """Who played whom, where and when, for a record opened from a file ("" for a game played here)."""
         tags = self.record_tags
-        cho, han = tags.get("White", "").strip(" ?"), tags.get("Black", "").strip(" ?")
-        if not (cho or han):
+        players = self.recorded_players()
+        if players is None:
             return ""
+        cho, han = players
         rest = " · ".join(t for t in (tags.get("Event", "").strip(" ?"), tags.get("Date", "").strip(" ?."),
                                       self.driver.game.ruleset.name) if t)
         return (translate("Players", "%1 (Cho) against %2 (Han) · %3").replace("%1", cho or "?")

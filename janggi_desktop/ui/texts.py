@@ -215,6 +215,16 @@ def players_text(specs: tuple[PlayerSpec, PlayerSpec], ruleset: str) -> str:
             .replace("%2", player_text(han)).replace("%3", ruleset))
 
 
+def side_players(specs: tuple[PlayerSpec, PlayerSpec]) -> tuple[str, str]:
+    """Who plays Cho and who plays Han, for their clocks: "You" and the engine against a person, each engine
+    between engines, the people's names (if any) between two people here ("" for nobody named)."""
+    cho, han = specs
+    if cho.is_human and han.is_human:
+        return cho.name or "", han.name or ""
+    you = translate("Players", "You")
+    return (you if cho.is_human else player_text(cho)), (you if han.is_human else player_text(han))
+
+
 def duration_text(ms: int) -> str:
     """A duration as people say it: "5 min", "30 s", "1 h 30 min", "1.5 s"."""
     h, rest = divmod(ms, 3_600_000)

@@ -2136,6 +2136,10 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
 <context>
     <name>Players</name>
     <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Joueur humain</translation>
     </message>
@@ -2510,6 +2514,22 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
 </context>
 <context>
     <name>SidePanel</name>
+    <message>
+        <source>Cho +%1</source>
+        <translation>Cho +%1</translation>
+    </message>
+    <message>
+        <source>Han +%1</source>
+        <translation>Han +%1</translation>
+    </message>
+    <message>
+        <source>Cho is %1 points ahead</source>
+        <translation>Cho a %1 points d’avance</translation>
+    </message>
+    <message>
+        <source>Han is %1 points ahead</source>
+        <translation>Han a %1 points d’avance</translation>
+    </message>
     <message>
         <source>Computer</source>
         <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>

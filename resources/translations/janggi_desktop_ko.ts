@@ -2136,6 +2136,10 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
 <context>
     <name>Players</name>
     <message>
+        <source>You</source>
+        <translation>나</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>사람</translation>
     </message>
@@ -2510,6 +2514,22 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
 </context>
 <context>
     <name>SidePanel</name>
+    <message>
+        <source>Cho +%1</source>
+        <translation>초 +%1</translation>
+    </message>
+    <message>
+        <source>Han +%1</source>
+        <translation>한 +%1</translation>
+    </message>
+    <message>
+        <source>Cho is %1 points ahead</source>
+        <translation>초가 %1점 앞섭니다</translation>
+    </message>
+    <message>
+        <source>Han is %1 points ahead</source>
+        <translation>한이 %1점 앞섭니다</translation>
+    </message>
     <message>
         <source>Computer</source>
         <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>

@@ -56,10 +56,60 @@ def test_the_faces_count_down_from_the_clock_and_show_byoyomi_periods(qtbot, mak
     assert ticks == [("cho", 9)]
     w.play_move(Move.from_uci("c4c5"))
     assert view.text("cho") == "0:30 · 2 left" and view.faces["han"].running and not view.faces["cho"].running
-    top = view.faces["han"].geometry().top()
-    assert top < view.faces["cho"].geometry().top()  # Han sits at the top of the board
+    top = panel_y(w, view.faces["han"])
+    assert top < panel_y(w, view.faces["cho"])  # Han sits at the top of the board
     w.view.set_flipped(True)
-    qtbot.waitUntil(lambda: view.faces["cho"].geometry().top() < view.faces["han"].geometry().top())
+    qtbot.waitUntil(lambda: panel_y(w, view.faces["cho"]) < panel_y(w, view.faces["han"]))
+
+
+def panel_y(w, widget) -> int:
+    """Where ``widget`` starts in the side panel (the two clocks are in different parts of it)."""
+    from PySide6.QtCore import QPoint
+
+    return widget.mapTo(w.panel, QPoint(0, 0)).y()
+
+
+def test_the_clocks_bracket_the_move_list_and_name_their_players(qtbot, make_window):
+    """As on lichess and pychess-variants: the clock of the side at the top of the board heads the panel, the
+    other closes it under the move list (each nearest its side of the board), and each face names who plays
+    that side; a flipped board swaps them, a record names its players."""
+    from PySide6.QtGui import QGuiApplication
+
+    from .app_helpers import instant_player, vs_engine
+
+    w = make_window(search=instant_player)
+    w.resize(1280, 800)
+    w.games.new_game(vs_engine("cho", 3), "janggi", time_control=BYO)
+    view, panel = w.clocks.view, w.panel
+    QGuiApplication.processEvents()
+    assert view.bottom.isVisible()
+    han, cho, moves = panel_y(w, view.faces["han"]), panel_y(w, view.faces["cho"]), panel_y(w, panel.move_list)
+    assert han < moves < cho
+    assert panel_y(w, panel.move_list) + panel.move_list.height() <= cho
+    assert view.faces["cho"].player == "You" and view.faces["han"].player == "Janggi Desktop level 3 (Casual)"
+    w.view.set_flipped(True)
+    qtbot.waitUntil(lambda: panel_y(w, view.faces["cho"]) < panel_y(w, panel.move_list)
+                    < panel_y(w, view.faces["han"]))
+    # a narrow panel cuts a long name with "…" (the whole in the tooltip) rather than widening the panel
+    label = view.faces["han"].player_label
+    w.resize(800, 600)
+    qtbot.waitUntil(lambda: w.width() == 800)
+    QGuiApplication.processEvents()
+    assert label.text().endswith("…") and label.toolTip() == " · Janggi Desktop level 3 (Casual)"
+    assert view.faces["han"].width() <= panel.width()
+    w.games.new_game(HOTSEAT, "janggi", time_control=TimeControl.untimed())
+    assert not view.isVisible() and not view.bottom.isVisible()
+
+
+def test_a_timed_record_names_its_players_on_the_clocks(qtbot, make_window, tmp_path):
+    path = tmp_path / "timed.pgn"
+    path.write_text('[White "Kim"]\n[Black "Lee"]\n[Variant "janggi"]\n[TimeControl "60+30x3"]\n\n'
+                    '1. c4c5 {[%clk 0:00:55]} c7c6 {[%clk 0:00:58]} *\n', encoding="utf-8")
+    w = make_window()
+    assert w.records.open_file(path)
+    view = w.clocks.view
+    assert view.isVisible()
+    assert (view.faces["cho"].player, view.faces["han"].player) == ("Kim", "Lee")
 
 
 def test_the_new_game_dialog_chooses_the_clock_and_remembers_it(qtbot, make_window):
@@ -162,3 +212,28 @@ def test_the_clocks_are_built_for_the_first_timed_game_at_the_top_of_the_panel(q
     assert view.layout().itemAt(0).widget() is view.faces["cho"]  # flipped: Cho's side at the top
     w.games.new_game(HOTSEAT, "janggi", time_control=TimeControl.untimed())
     assert not view.isVisible()
+
+
+def test_the_paused_bar_covers_the_top_clocks_first_line_and_moves_nothing(qtbot, make_window):
+    """"Clocks paused" lies over the top clock's name line: no empty line is kept for it under the clocks (at
+    800×600 it was a row of the moves), and pausing moves nothing in the panel."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QGuiApplication
+
+    w = make_window()
+    w.resize(800, 600)
+    qtbot.waitUntil(lambda: w.height() == 600)
+    w.games.new_game(HOTSEAT, "janggi", time_control=BYO)
+    w.play_move(Move.from_uci("c4c5"))
+    QGuiApplication.processEvents()
+    view, panel = w.clocks.view, w.panel
+    face = view.faces["han"]
+    turn = panel_y(w, panel.turn_label)
+    assert turn - (panel_y(w, face) + face.height()) < 2 * panel.turn_label.fontMetrics().lineSpacing()
+    w.driver.pause_clock()
+    w.clocks.refresh()
+    QGuiApplication.processEvents()
+    bar = view.paused_label
+    assert bar.isVisible() and panel_y(w, panel.turn_label) == turn
+    assert QRect(face.pos(), face.size()).contains(bar.geometry())
+    assert bar.geometry().height() >= bar.fontMetrics().height()

@@ -163,6 +163,30 @@ def test_captured_pieces_and_points_update(qtbot, make_window):
     assert w.panel.points_label.text() == "Cho 13 · Han 1.5"
 
 
+def test_the_side_ahead_on_points_is_written_beside_the_points(qtbot, make_window):
+    """Lichess writes the material difference (+3) beside the player ahead: the panel writes the side ahead
+    and by how much, in its colour ("Han +1.5", the deom at the start), "+1.5" in a compact panel (the colour
+    and the tooltip say the side); the ply counter stays beside the points."""
+    from PySide6.QtGui import QGuiApplication
+
+    w = make_window()
+    w.resize(1280, 800)
+    qtbot.waitUntil(lambda: w.height() == 800)
+    QGuiApplication.processEvents()
+    lead = w.panel.lead_label
+    assert "Han +1.5" in lead.text() and lead.toolTip() == "Han is 1.5 points ahead"
+    w.games.new_game(game=Game.from_fen("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1", "standard"))
+    w.play_move(Move.from_uci("e3e4"))
+    assert "Cho +11.5" in lead.text() and lead.toolTip() == "Cho is 11.5 points ahead"
+    counter = w.panel.counter_label
+    assert abs(counter.mapTo(w.panel, counter.rect().center()).y()
+               - lead.mapTo(w.panel, lead.rect().center()).y()) <= 2  # one row
+    w.resize(800, 600)
+    qtbot.waitUntil(lambda: w.panel.compact)
+    QGuiApplication.processEvents()
+    assert "+11.5" in lead.text() and "Cho" not in lead.text() and lead.toolTip() == "Cho is 11.5 points ahead"
+
+
 def test_new_game_and_setup_dialogs_give_the_chosen_start(qtbot, make_window):
     w = make_window()
     d = w.games.show_new_game_dialog()

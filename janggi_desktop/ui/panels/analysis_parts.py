@@ -34,8 +34,10 @@ class AnalysisParts:
         self.lines = lines
 
     def add_report(self, report: QWidget) -> None:
-        """Put the game report last: below the move list and the analysis lines, whenever they come."""
-        self.layout.addWidget(report)
+        """Put the game report below the move list and the analysis lines, whenever they come (and above what
+        closes the panel: the bottom clock)."""
+        above = self.lines if self.lines is not None else self.moves
+        self.layout.insertWidget(self.layout.indexOf(above) + 1, report)
         self.report = report
 
     def show(self, part: QWidget, on: bool) -> None:

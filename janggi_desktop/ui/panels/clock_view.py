@@ -1,4 +1,4 @@
-"""The two clocks at the top of the side panel: what the game driver's clock reads, as
+"""The two clocks of the side panel: what the game driver's clock reads, as
 :class:`~janggi_desktop.ui.clock_controller.ClockController` (beside the window) hands it over.
 
 What is shown is always computed from the game driver's :class:`~janggi_desktop.play.clock.Clock` (or, in
@@ -7,6 +7,9 @@ drift, and a busy event loop only delays a repaint, never the time.
 
 The faces are large, with tabular digits, the running one highlighted; a byo-yomi side in its periods shows
 what is left of the period and how many periods remain ("0:27 · 2 left"); low time turns the digits red.
+As on lichess and pychess-variants, each face names who plays that side ("Han (한) · Janggi Desktop level 3"),
+and the two faces bracket the move list: the clock of the side at the top of the board heads the panel, the
+other closes it, each nearest its own side of the board.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, SideTime
 
 from .. import fonts
 from ..texts import CHO_COLOR, HAN_COLOR, duration_text, side_name
+from ..wrapped_text import ElidedLabel
 
 #: Red digits below this much time before the flag, or this much of a byo-yomi / per-move period.
 LOW_MS = 20_000
@@ -58,13 +62,19 @@ class ClockFace(QWidget):
         layout.setContentsMargins(8, 3, 8, 3)
         layout.setSpacing(0)
         top = QHBoxLayout()
+        top.setSpacing(0)
         self.name_label = QLabel()
         self.name_label.setTextFormat(Qt.TextFormat.RichText)
+        # who plays the side, cut to the room beside the control ("…", whole in the tooltip): a long engine name
+        # must not widen the panel
+        self.player_label = ElidedLabel()
+        self.player_label.setObjectName("ClockPlayer")
         self.detail_label = QLabel()
         self.detail_label.setObjectName("ClockDetail")
         self.detail_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.name_label)
-        top.addStretch(1)
+        top.addWidget(self.player_label, 1)
+        top.addSpacing(6)
         top.addWidget(self.detail_label)
         layout.addLayout(top)
         self.time_label = QLabel()
@@ -89,9 +99,18 @@ class ClockFace(QWidget):
         self._style: tuple[bool, bool] | None = None
         self.set_side_name()
 
-    def set_side_name(self) -> None:
+    def set_side_name(self, player: str | None = None) -> None:
+        """Name the side and, when ``player`` is given, who plays it ("" for nobody named, as in a game between
+        two people here): "● Han (한) · Janggi Desktop level 3 (Casual)"."""
         color = CHO_COLOR if self.side == "cho" else HAN_COLOR
         self.name_label.setText(f"<span style='color:{color.name()}'>●</span> {side_name(self.side)}")
+        if player is not None:
+            self.player_label.setText(f" · {player}" if player else "")
+
+    @property
+    def player(self) -> str:
+        """Who plays this side, as the face names them ("" for nobody named)."""
+        return self.player_label.full_text().removeprefix(" · ")
 
     def show_reading(self, r: SideTime) -> None:
         """Show ``r``: the time, the byo-yomi periods, highlighted when running, red when low."""
@@ -127,7 +146,7 @@ class ClockFace(QWidget):
         self._style = (running, low)
         pal = self.palette()
         text = pal.color(QPalette.ColorRole.HighlightedText if running else QPalette.ColorRole.WindowText)
-        for label in (self.name_label, self.detail_label):
+        for label in (self.name_label, self.player_label, self.detail_label):
             lp = label.palette()
             lp.setColor(QPalette.ColorRole.WindowText, text)
             label.setPalette(lp)
@@ -158,7 +177,10 @@ class ClockFace(QWidget):
 
 
 class ClockView(QWidget):
-    """Both faces, the side at the top of the board first; a line under them says when they are paused."""
+    """Both faces: this widget heads the side panel with the clock of the side at the top of the board (and,
+    over its first line, the bar that says when they are paused); :attr:`bottom` holds the other clock, which
+    the panel puts last, under the move list (as lichess and pychess-variants do: each clock nearest its side
+    of the board)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -167,34 +189,61 @@ class ClockView(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 4)
         self._layout.setSpacing(4)
-        self.paused_label = QLabel(self.tr("Clocks paused"))
+        #: The clock of the side at the bottom of the board, shown and hidden with this widget.
+        self.bottom = QWidget()
+        self.bottom.setObjectName("ClockViewBottom")
+        self._bottom_layout = QVBoxLayout(self.bottom)
+        self._bottom_layout.setContentsMargins(0, 4, 0, 0)
+        # Over the top clock's name line, in no layout: pausing moves nothing, and no room is kept empty for
+        # it (it was a line of its own under the clocks, blank but for pauses: at 800×600 a row of the moves)
+        self.paused_label = QLabel(self.tr("Clocks paused"), self)
         self.paused_label.setObjectName("ClockPaused")
         self.paused_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.paused_label.setStyleSheet("QLabel#ClockPaused { background: #f0b429; color: black; font-weight: bold;"
-                                        " padding: 3px; border-radius: 4px; }")
-        # Its room is kept while it is hidden: pausing must not push the move list and the panel down.
-        policy = self.paused_label.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.paused_label.setSizePolicy(policy)
+                                        " padding: 1px; border-radius: 4px; }")
         self.paused_label.hide()
         self._top: str | None = None
         self.set_top("han")
 
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt virtual
+        super().setVisible(visible)
+        self.bottom.setVisible(visible)
+
     def set_top(self, side: str) -> None:
-        """Put ``side``'s clock first (the side at the top of the board: Han unless the board is flipped)."""
+        """Put ``side``'s clock at the top of the panel (the side at the top of the board: Han unless the board
+        is flipped) and the other one at its bottom."""
         if side == self._top:
             return
         self._top = side
-        for w in (*self.faces.values(), self.paused_label):
+        for w in self.faces.values():
             self._layout.removeWidget(w)
+            self._bottom_layout.removeWidget(w)
         other = "cho" if side == "han" else "han"
         self._layout.addWidget(self.faces[side])
-        self._layout.addWidget(self.faces[other])
-        self._layout.addWidget(self.paused_label)
+        self._bottom_layout.addWidget(self.faces[other])
+        self._place_paused()
+
+    def _place_paused(self) -> None:
+        """The "Clocks paused" bar over the top clock's first line (its name and control)."""
+        face = self.faces[self._top or "han"]
+        height = max(self.paused_label.sizeHint().height(), face.name_label.height())
+        self.paused_label.setGeometry(face.x() + 2, face.y() + 2, max(0, face.width() - 4), height)
+        self.paused_label.raise_()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        self._place_paused()
+
+    def set_players(self, cho: str, han: str) -> None:
+        """Who plays each side, written on its face ("" for nobody named)."""
+        self.faces["cho"].set_side_name(cho)
+        self.faces["han"].set_side_name(han)
 
     def show_readings(self, cho: SideTime, han: SideTime, paused: bool) -> None:
         self.faces["cho"].show_reading(cho)
         self.faces["han"].show_reading(han)
+        if paused:
+            self._place_paused()
         self.paused_label.setVisible(paused)
 
     def text(self, side: str) -> str:

@@ -9,13 +9,15 @@ judged moves in the list (:meth:`SidePanel.set_marks`).
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QTextDocumentFragment
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QSizePolicy,
     QVBoxLayout,
@@ -42,6 +44,9 @@ from ..texts import (
 from .analysis_parts import AnalysisParts
 from .move_list import MoveList
 from .study_area import StudyArea
+
+if TYPE_CHECKING:  # built for the first timed game
+    from .clock_view import ClockView
 
 ALERT_PADDING = 4
 #: A window lower than this (px) gets the compact panel: the players line in one line ending in "…", the
@@ -135,6 +140,14 @@ class SidePanel(QWidget):
         pf = self.points_label.font()
         pf.setPointSizeF(pf.pointSizeF() * 1.15)
         self.points_label.setFont(pf)
+        # the side ahead on points and by how much ("Han +1.5"), as lichess writes the material difference
+        # beside the player who leads
+        self.lead_label = QLabel()
+        self.lead_label.setObjectName("PointsLead")
+        bold = QFont(pf)
+        bold.setBold(True)
+        self.lead_label.setFont(bold)
+        self.lead_label.setTextFormat(Qt.TextFormat.RichText)
         self.counter_label = QLabel()
         self.captured_cho_label = QLabel()
         self.captured_han_label = QLabel()
@@ -146,7 +159,13 @@ class SidePanel(QWidget):
         self._points_row = numbers = QGridLayout()
         numbers.setContentsMargins(0, 0, 0, 0)
         numbers.setHorizontalSpacing(8)
-        numbers.addWidget(self.points_label, 0, 0)
+        points = QHBoxLayout()
+        points.setContentsMargins(0, 0, 0, 0)
+        points.setSpacing(6)
+        points.addWidget(self.points_label)
+        points.addWidget(self.lead_label)
+        points.addStretch(1)
+        numbers.addLayout(points, 0, 0)
         numbers.addWidget(self.counter_label, 0, 1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         numbers.setColumnStretch(0, 1)
         self._counter_beside = True
@@ -169,6 +188,13 @@ class SidePanel(QWidget):
         self.move_list.move_clicked.connect(self.move_clicked)
         self.move_list.move_menu.connect(self.menu_requested)
         moves_box.layout().addWidget(self.move_list)
+        # the clock of the side at the bottom of the board closes the panel, under everything (add_clocks)
+        self._bottom = QVBoxLayout()
+        self._bottom.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._bottom)
+        self._clocks: ClockView | None = None
+        self._players: tuple[str, str] = ("", "")
+        self._points: tuple[float, float] = (0, 0)  # of the position shown: the lead is written from them
         #: How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.
         self.notation = "korean"
         self._ruleset = None  # of the game shown: how much room the alert needs
@@ -218,6 +244,15 @@ class SidePanel(QWidget):
                 if retranslate is not None:
                     retranslate()
 
+    def add_clocks(self, clocks: ClockView) -> None:
+        """Put the clocks in: ``clocks`` (the clock of the side at the top of the board) heads the panel, and its
+        ``bottom`` (the other clock) closes it, so that the moves are between them, each clock nearest its own
+        side of the board, as on lichess and pychess-variants."""
+        self.layout().insertWidget(0, clocks)
+        self._bottom.addWidget(clocks.bottom)
+        self._clocks = clocks
+        clocks.set_players(*self._players)
+
     def set_marks(self, marks: dict[int, tuple[str, QColor]], *, line: list | None = None,
                   line_marks: dict[int, tuple[str, QColor]] | None = None) -> None:
         """Mark moves in the list: ply -> (glyph such as "??", its colour); {} removes every mark.  The tree
@@ -261,17 +296,25 @@ class SidePanel(QWidget):
         """The counter's words, or in a compact panel only its numbers when the words would not fit beside
         the points (the words in the tooltip)."""
         words = self._counter_words
-        short = self._compact and (self.points_label.sizeHint().width()
+        short = self._compact and (self._points_width()
                                    + self.counter_label.fontMetrics().horizontalAdvance(words) + 24 > self.width())
         self.counter_label.setText(self._counter_short if short else words)
         self.counter_label.setToolTip(words if short else "")
         self._place_counter()
 
+    def _points_width(self) -> int:
+        """The width of the points and the lead beside them (the longest lead the points can have is kept:
+        the counter must not jump when a side goes ahead)."""
+        widest = "+88.5" if self._compact else max(self._lead_words("cho", "88.5"), self._lead_words("han", "88.5"),
+                                                   key=self.lead_label.fontMetrics().horizontalAdvance)
+        lead = self.lead_label.fontMetrics().horizontalAdvance(widest)
+        return self.points_label.sizeHint().width() + 6 + lead
+
     def _place_counter(self) -> None:
         """The ply counter beside the points when both fit the panel's width, else under them (one jump at
         most, when the width or the counter's words change: never on a move)."""
         room = self.width() - 12 - self._points_row.horizontalSpacing()
-        beside = self.points_label.sizeHint().width() + self.counter_label.sizeHint().width() <= room
+        beside = self._points_width() + self.counter_label.sizeHint().width() <= room
         if beside == self._counter_beside:
             return
         self._counter_beside = beside
@@ -364,6 +407,7 @@ class SidePanel(QWidget):
         self.study.set_compact(on)
         self._reserve_review()
         self._show_review()
+        self._show_lead(*self._points)
         if self._counter_words:
             self._show_counter()
         self.analysis_parts.arrange()
@@ -414,11 +458,16 @@ class SidePanel(QWidget):
 
     # --- updates ----------------------------------------------------------------------------------------
     def update_game(self, game: Game, label_set: str, language: str = "en", *, mode_text: str = "",
-                    record: Game | None = None, recorded_result: str = "") -> None:
+                    record: Game | None = None, recorded_result: str = "",
+                    players: tuple[str, str] = ("", "")) -> None:
         """Show ``game`` (the position on the board).  ``record`` is the whole game when ``game`` is an
         earlier position of it (review): the move list shows all of ``record`` with the current move marked.
         ``recorded_result``: the result an opened record gives for this, its last position, when the moves
-        alone do not end the game ("1-0", "0-1", "1/2-1/2"; "" for none)."""
+        alone do not end the game ("1-0", "0-1", "1/2-1/2"; "" for none).  ``players``: who plays Cho and Han,
+        for the clocks ("" for nobody named)."""
+        self._players = players
+        if self._clocks is not None:
+            self._clocks.set_players(*players)
         outcome = game.outcome()
         if outcome is not None:
             self._set_turn(self.tr("Game over: %1").replace("%1", result_text(outcome)), reason_text(outcome))
@@ -455,6 +504,7 @@ class SidePanel(QWidget):
 
         cho, han = game.points()
         self.points_label.setText(points_text(cho, han))
+        self._show_lead(cho, han)
         rs = game.ruleset
         if rs.ply_limit is None:
             self.counter_label.setText(self.tr("Ply %1").replace("%1", str(game.total_ply)))
@@ -494,6 +544,24 @@ class SidePanel(QWidget):
             self.move_list.set_moves(self._texts, full, result)
             self._rows_key = (key, result)
         self.move_list.set_current(game.ply if record is not None and game.ply < record.ply else None)
+
+    def _show_lead(self, cho: float, han: float) -> None:
+        """Who is ahead on points and by how much, in that side's colour: "Han +1.5", in a compact panel
+        "+1.5" (the colour says the side, the tooltip says it in words); nothing when level."""
+        self._points = (cho, han)
+        if cho == han:
+            self.lead_label.setText("")
+            self.lead_label.setToolTip("")
+            return
+        side, color = ("cho", CHO_COLOR) if cho > han else ("han", HAN_COLOR)
+        lead = f"{abs(cho - han):g}"
+        words = f"+{lead}" if self._compact else self._lead_words(side, lead)
+        self.lead_label.setText(f"<span style='color:{color.name()}'>{html.escape(words)}</span>")
+        self.lead_label.setToolTip((self.tr("Cho is %1 points ahead") if side == "cho"
+                                    else self.tr("Han is %1 points ahead")).replace("%1", lead))
+
+    def _lead_words(self, side: str, lead: str) -> str:
+        return (self.tr("Cho +%1") if side == "cho" else self.tr("Han +%1")).replace("%1", lead)
 
     def set_review(self, ply: int | None, total: int = 0, game: Game | None = None) -> None:
         """Say that an earlier position is shown: "move 12, Han · ply 24 of 87" (None: playing, the line is
