@@ -237,3 +237,25 @@ def test_the_paused_bar_covers_the_top_clocks_first_line_and_moves_nothing(qtbot
     assert bar.isVisible() and panel_y(w, panel.turn_label) == turn
     assert QRect(face.pos(), face.size()).contains(bar.geometry())
     assert bar.geometry().height() >= bar.fontMetrics().height()
+
+
+def test_the_bottom_clock_stays_last_under_the_analysis_lines_and_the_report(qtbot):
+    """The analysis lines and the game report come when first built, in either order: both go above the clock
+    that closes the panel."""
+    from PySide6.QtWidgets import QWidget
+
+    from janggi_desktop.ui.panels.clock_view import ClockView
+    from janggi_desktop.ui.panels.side_panel import SidePanel
+
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    clocks = ClockView()
+    panel.add_clocks(clocks)
+    report, lines = QWidget(), QWidget()
+    panel.analysis_parts.add_report(report)
+    panel.analysis_parts.add_lines(lines)
+    layout = panel.layout()
+    order = [layout.indexOf(w) for w in (clocks, panel.moves_box, lines, report)]
+    assert order == sorted(order) and order[0] == 0
+    bottom = layout.itemAt(layout.count() - 1).layout()
+    assert bottom is not None and bottom.indexOf(clocks.bottom) == 0
