@@ -280,3 +280,22 @@ def test_the_computer_box_says_the_game_is_over_when_it_is(qtbot, make_window):
     assert w.panel.ai_label.text() == "Waiting for your move."
     w.actions.resign_action.trigger()
     assert w.panel.ai_label.text() == "The game is over."
+
+
+def test_a_window_made_low_after_tall_gives_the_board_its_room_back(qtbot, make_window):
+    """The lead asks no width of its own: as the row's least width it held a panel that had been wide at
+    1280×800 at that width after the window went down to 800×600 (the counter's words kept beside the points,
+    the board ~80 px narrower than before the lead was added)."""
+    from PySide6.QtGui import QGuiApplication
+
+    w = make_window()
+    w.resize(1280, 800)
+    qtbot.waitUntil(lambda: w.height() == 800)
+    w.games.new_game(game=Game.from_fen("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1", "janggi"))
+    w.play_move(Move.from_uci("e3e4"))
+    QGuiApplication.processEvents()
+    assert "Cho +" in w.panel.lead_label.text() and "without capture" in w.panel.counter_label.text()
+    w.resize(800, 600)
+    qtbot.waitUntil(lambda: w.panel.compact)
+    QGuiApplication.processEvents()
+    assert w.panel.width() < 300 and "without capture" not in w.panel.counter_label.text()

@@ -148,6 +148,10 @@ class SidePanel(QWidget):
         bold.setBold(True)
         self.lead_label.setFont(bold)
         self.lead_label.setTextFormat(Qt.TextFormat.RichText)
+        # it asks no width of its own: the counter beside the points keeps room for it (_points_width), and a
+        # label's width as the row's least width would hold a panel that just grew wide (a low window shown
+        # after a tall one) at that width, the counter's words kept beside the points
+        self.lead_label.setMinimumWidth(1)
         self.counter_label = QLabel()
         self.captured_cho_label = QLabel()
         self.captured_han_label = QLabel()
