@@ -75,10 +75,9 @@ class Level:
 
 
 # skill_pure / skill_compiled: the Fairy-Stockfish Skill Level each level plays about evenly with at 500 ms a move,
-# placed by matches against Fairy-Stockfish (levels 1, 3, 5, and 7, 9 and 10 under the independent referee, level 10
-# in both builds: docs/strength.md's section of 2026-12-05) and, between these anchors, by the ladder's own matches at
-# each level's own time (`bench/match.py builtin:N builtin:N-1 --games 20 --movetime 5000 --random-plies 2`).  The
-# whole record, match by match: docs/strength.md.  Approximate: a 20-game match has a margin of 150-400 Elo.
+# placed by matches under the independent referee on a core of its own, every level at least once (level 8 three
+# times, levels 9 and 10 twice, level 10 in both builds: docs/strength.md's section of 2026-12-05).  The whole
+# record, match by match: docs/strength.md.  Approximate: a 20-game match has a margin of 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
           "never sees the reply, and judges positions roughly. A first game's opponent.",
@@ -89,14 +88,14 @@ LEVELS: dict[int, Level] = {lv.number: lv for lv in (
           style=Style(eval_noise=120, choice_margin=100, overlook_defence=0.3)),
     Level(3, "Casual", "Sees the opponent's direct reply; still loose and inconsistent.", depth=2,
           movetime_ms=500, skill_pure=-1, style=Style(eval_noise=90, choice_margin=70, overlook_defence=0.15)),
-    Level(4, "Learner", "Two plies with captures; makes fewer oversights.", depth=2, movetime_ms=600, skill_pure=0,
+    Level(4, "Learner", "Two plies with captures; makes fewer oversights.", depth=2, movetime_ms=600, skill_pure=1,
           style=Style(eval_noise=60, choice_margin=40, overlook_defence=0.05)),
-    Level(5, "Club", "Three plies; plays solid moves with a little noise.", depth=3, movetime_ms=800, skill_pure=2,
+    Level(5, "Club", "Three plies; plays solid moves with a little noise.", depth=3, movetime_ms=800, skill_pure=3,
           style=Style(eval_noise=40, choice_margin=20)),
-    Level(6, "Strong club", "Four plies, some noise.", depth=4, movetime_ms=1000, skill_pure=3,
+    Level(6, "Strong club", "Four plies, some noise.", depth=4, movetime_ms=1000, skill_pure=4,
           style=Style(eval_noise=50, choice_margin=30)),
     Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500, skill_pure=4),
-    Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000, skill_pure=4),
+    Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000, skill_pure=7),
     Level(9, "Master", "Seven plies, no noise, sound openings from the book.", depth=7, movetime_ms=3000,
           skill_pure=8, style=Style(book=True)),
     Level(10, "Grandmaster", "Full strength: the whole search within its time (5 seconds a move by "
