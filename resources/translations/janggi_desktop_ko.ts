@@ -2524,11 +2524,11 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     </message>
     <message>
         <source>Cho is %1 points ahead</source>
-        <translation>초가 %1점 앞섭니다</translation>
+        <translation>초가 %1점 우세</translation>
     </message>
     <message>
         <source>Han is %1 points ahead</source>
-        <translation>한이 %1점 앞섭니다</translation>
+        <translation>한이 %1점 우세</translation>
     </message>
     <message>
         <source>Computer</source>
