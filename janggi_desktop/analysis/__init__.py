@@ -13,7 +13,7 @@ from .hints import HintLog
 __all__ = [
     "THRESHOLDS", "WIN_CHANCE_SCALE", "AnalysisError", "Evaluation", "GameAnalysis", "HintLog", "Mark",
     "MoveReport", "PositionEval", "analyse_game", "analyse_games", "analysis_from_record", "annotate",
-    "evaluate_position", "mark_for", "win_chance",
+    "evaluate_position", "mark_for", "split_judgement", "win_chance",
 ]
 
 #: Where each public name lives.  Only the hint log is needed when the window opens (it records the hints
@@ -24,7 +24,7 @@ _HOMES = {
                     "evaluation"),
     **dict.fromkeys(("AnalysisError", "GameAnalysis", "MoveReport", "PositionEval", "analyse_game",
                      "analyse_games", "evaluate_position"), "report"),
-    **dict.fromkeys(("annotate", "analysis_from_record"), "annotation"),
+    **dict.fromkeys(("annotate", "analysis_from_record", "split_judgement"), "annotation"),
 }
 
 

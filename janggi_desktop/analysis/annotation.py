@@ -8,12 +8,15 @@ ended.  Reading a record back gives the analysis again, so an opened file shows 
 re-analysing; the marks are the file's own (its writer knew every position's best move).
 
 Annotating twice replaces what the first annotation wrote (evaluations, judgement words, marks, the better
-line) and keeps everything else of the record (people's comments and variations).
+line) and keeps everything else of the record (people's comments and variations).  :func:`split_judgement`
+tells a window which words of a comment the annotation wrote (the move's glyph and the report already say
+them) and which a person did.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 
 from janggi_desktop.records.model import GameRecord
@@ -27,11 +30,30 @@ from .report import GameAnalysis, PositionEval
 MARK_WORDS = {Mark.INACCURACY: "Inaccuracy", Mark.MISTAKE: "Mistake", Mark.BLUNDER: "Blunder"}
 _JUDGEMENT_RE = re.compile(r"\b(?:Inaccuracy|Mistake|Blunder)\.(?: \S+ was best\.)?")
 _MARK_NAGS = {m.nag for m in Mark}
+#: The judgement as :func:`annotate` writes it at the start of a comment's words: the mark's word, then the
+#: better move in SAN if there is one, then the rest (a person's words) after one space.
+_LEADING_JUDGEMENT_RE = re.compile(r"(Inaccuracy|Mistake|Blunder)\.(?: \S+ was best\.)?(?= |$)")
 
 
 def _clean(comment: str) -> str:
     """A comment without what an annotation wrote into it."""
     return " ".join(_JUDGEMENT_RE.sub(" ", without_eval(comment)).split())
+
+
+def split_judgement(words: str, nags: Iterable[int]) -> tuple[str, str]:
+    """The words of the comment after a move (its ``[%...]`` commands taken out) as (the judgement an
+    annotation wrote, the rest).  Words are the annotation's only when they are exactly what :func:`annotate`
+    writes and where it writes them: they open the comment ("Blunder." or "Blunder. Hc8 was best.", in
+    English and SAN) and name the mark the move carries (``??`` for "Blunder", ``?`` for "Mistake", ``?!``
+    for "Inaccuracy").  Anything else is a person's: the same words later in a comment, on a move without
+    that mark, or in another form are shown whole.  ("", ``words``) when there is no judgement."""
+    match = _LEADING_JUDGEMENT_RE.match(words)
+    if match is None:
+        return "", words
+    word = match.group(1)
+    if not any(m is not None and MARK_WORDS[m] == word for m in map(Mark.from_nag, nags)):
+        return "", words
+    return match.group(0), words[match.end():].strip()
 
 
 def annotate(record: GameRecord, analysis: GameAnalysis) -> GameRecord:
@@ -92,4 +114,4 @@ def analysis_from_record(record: GameRecord) -> GameAnalysis | None:
     return analysis
 
 
-__all__ = ["MARK_WORDS", "analysis_from_record", "annotate"]
+__all__ = ["MARK_WORDS", "analysis_from_record", "annotate", "split_judgement"]

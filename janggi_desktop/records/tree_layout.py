@@ -24,6 +24,14 @@ GLYPHS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 
 #: How a move is named: the game before it and the move (SAN by default; the window passes its notation).
 MoveNamer = Callable[[Game, Move], str]
+#: What of the comment after a node's move is shown (its words without the ``[%...]`` commands by default; the
+#: window leaves out the judgement an annotation wrote as well).
+CommentWords = Callable[[MoveNode], str]
+
+
+def words_after(node: MoveNode) -> str:
+    """The words of the comment after ``node``'s move (the default :data:`CommentWords`)."""
+    return comment_words(node.comment)
 
 
 def san_name(game: Game, move: Move) -> str:
@@ -133,9 +141,10 @@ def _glyph(node: MoveNode) -> str:
     return next((GLYPHS[n] for n in node.nags if n in GLYPHS), "")
 
 
-def layout(tree: MoveTree, name: MoveNamer | NameCache = san_name) -> Layout:
+def layout(tree: MoveTree, name: MoveNamer | NameCache = san_name, words: CommentWords = words_after) -> Layout:
     """The rows of ``tree``'s move list (see the module docstring); ``name`` names the moves, or a
-    :class:`NameCache` does, naming only what it has not named before."""
+    :class:`NameCache` does, naming only what it has not named before; ``words`` gives what of the comment
+    after a move is shown (a comment with no words shown has no row)."""
     names = name.names(tree) if isinstance(name, NameCache) else tree.names(name)
     out = Layout()
     out.texts = {key: text for key, (text, _, _) in names.items()}
@@ -163,11 +172,12 @@ def layout(tree: MoveTree, name: MoveNamer | NameCache = san_name) -> Layout:
             row.han = node
         out.where[id(node)] = (len(out.rows) - 1, 1 + side)
         alternatives = node.parent.children[1:] if node.parent is not None else []
-        if comment_words(node.comment) or alternatives:
-            if comment_words(node.comment):
-                comment_row(comment_words(node.comment), node)
+        after = words(node)
+        if after or alternatives:
+            if after:
+                comment_row(after, node)
             for v in alternatives:
-                out.rows.append(LineRow(_variation_tokens(v, names, out.texts), 1))
+                out.rows.append(LineRow(_variation_tokens(v, names, out.texts, words), 1))
                 for i, token in enumerate(out.rows[-1].tokens):
                     if token.kind == "move" and token.node is not None:
                         out.where[id(token.node)] = (len(out.rows) - 1, i)
@@ -175,8 +185,8 @@ def layout(tree: MoveTree, name: MoveNamer | NameCache = san_name) -> Layout:
     return out
 
 
-def _variation_tokens(first: MoveNode, names: dict[int, tuple[str, int, int]],
-                      texts: dict[int, str]) -> list[Token]:
+def _variation_tokens(first: MoveNode, names: dict[int, tuple[str, int, int]], texts: dict[int, str],
+                      words: CommentWords) -> list[Token]:
     """A variation from its first move, with everything nested in it inline (an explicit stack)."""
     tokens: list[Token] = []
 
@@ -190,11 +200,12 @@ def _variation_tokens(first: MoveNode, names: dict[int, tuple[str, int, int]],
         elif numbered:
             tokens.append(Token("number", f"{number}..."))
         tokens.append(Token("move", texts[id(node)], node))
-        if comment_words(node.comment):
-            tokens.append(Token("comment", comment_words(node.comment), node))
+        after = words(node)
+        if after:
+            tokens.append(Token("comment", after, node))
 
     # items: ("line", node, numbered) the moves after node; ("move", node) one move; "(" and ")"
-    stack: list[tuple[str, MoveNode | None, bool]] = [("line", first, bool(comment_words(first.comment))),
+    stack: list[tuple[str, MoveNode | None, bool]] = [("line", first, bool(words(first))),
                                                       ("move", first, True)]
     while stack:
         kind, node, numbered = stack.pop()
@@ -207,9 +218,9 @@ def _variation_tokens(first: MoveNode, names: dict[int, tuple[str, int, int]],
         elif node is not None and node.children:
             main, alternatives = node.children[0], node.children[1:]
             move(main, numbered)
-            stack.append(("line", main, bool(alternatives) or bool(comment_words(main.comment))))
+            stack.append(("line", main, bool(alternatives) or bool(words(main))))
             for v in reversed(alternatives):
-                stack.extend(((")", None, False), ("line", v, bool(comment_words(v.comment))), ("move", v, True),
+                stack.extend(((")", None, False), ("line", v, bool(words(v))), ("move", v, True),
                               ("(", None, False)))
     return tokens
 
@@ -237,5 +248,5 @@ def row_text(out: Layout, row: MainRow | LineRow) -> str:
     return "  " * row.indent + " ".join(words)
 
 
-__all__ = ["GLYPHS", "Layout", "LineRow", "MainRow", "MoveNamer", "NameCache", "Token", "layout", "row_text",
-           "san_name"]
+__all__ = ["GLYPHS", "CommentWords", "Layout", "LineRow", "MainRow", "MoveNamer", "NameCache", "Token", "layout",
+           "row_text", "san_name", "words_after"]

@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from janggi_desktop import analysis
 from janggi_desktop.play import Change, GameDriver
 from janggi_desktop.records.tree import MoveNode, MoveTree, comment_commands, comment_words, set_comment_command
 from janggi_desktop.records.tree_layout import GLYPHS, NameCache
@@ -74,10 +75,24 @@ def plain_comment(comment: str) -> str:
     return comment_words(comment)
 
 
-def with_commands(text: str, old: str) -> str:
+def judgement(node: MoveNode) -> str:
+    """The judgement a game report's annotation wrote in the comment after ``node``'s move ("Blunder. Hc8 was
+    best.", see :func:`janggi_desktop.analysis.split_judgement`), "" when there is none."""
+    return analysis.split_judgement(comment_words(node.comment), node.nags)[0] if node.comment else ""
+
+
+def words_shown(node: MoveNode) -> str:
+    """What the move list and the comment box show of the comment after ``node``'s move: its words, without
+    the ``[%...]`` commands nor the judgement an annotation wrote (in English and SAN whatever the language
+    and the notation: the move's glyph and the game report say it)."""
+    return analysis.split_judgement(comment_words(node.comment), node.nags)[1] if node.comment else ""
+
+
+def with_commands(text: str, old: str, kept: str = "") -> str:
     """``text`` typed in the comment box, with the commands of the ``old`` comment kept (a clock or an
-    evaluation the record holds is not lost by editing the words)."""
-    out = " ".join(text.split())
+    evaluation the record holds is not lost by editing the words), after the words ``kept`` (the judgement
+    the box did not show)."""
+    out = " ".join(f"{kept} {text}".split())
     for name, value in comment_commands(old).items():
         out = set_comment_command(out, name, value)
     return out
@@ -203,13 +218,13 @@ class StudyController(QObject):
             self._study = is_study(d.tree) or d.tree is self._tree_asked
             self.panel.study.show(self._study)
             if self._study:  # (the game report's marks go on its own line: the analysis tells the panel)
-                self.panel.study.tree.show_tree(d.tree, d.shown_node, self._namer())
+                self.panel.study.tree.show_tree(d.tree, d.shown_node, self._namer(), words_shown)
         elif self._study:
             self.panel.study.tree.set_current(d.shown_node)
         if self._study:
-            comment = node.comment_before if self._comment_before else node.comment
+            words = plain_comment(node.comment_before) if self._comment_before else words_shown(node)
             shown = node.move is not None
-            self.panel.study.show_comment(plain_comment(comment) if shown else "", shown)
+            self.panel.study.show_comment(words if shown else "", shown)
         self.up_action.setEnabled(node.sibling(-1) is not None)
         self.down_action.setEnabled(node.sibling(1) is not None)
         self.comment_action.setEnabled(node.move is not None)
@@ -267,7 +282,7 @@ class StudyController(QObject):
             return
         before = self._comment_before
         old = node.comment_before if before else node.comment
-        new = with_commands(text, old)
+        new = with_commands(text, old, "" if before else judgement(node))
         if new != old:
             self.driver.set_comment(node, new, before=before)
 
@@ -279,7 +294,8 @@ class StudyController(QObject):
         if typed is None or node is None or node.move is None or d.tree.find(node.moves()) is not node:
             return False
         before = self._comment_before
-        d.set_comment(node, with_commands(typed, node.comment_before if before else node.comment), before=before)
+        old, kept = (node.comment_before, "") if before else (node.comment, judgement(node))
+        d.set_comment(node, with_commands(typed, old, kept), before=before)
         return True
 
     def set_comment_side(self, before: bool) -> None:

@@ -72,3 +72,27 @@ def test_a_finished_game_needs_no_eval_for_its_last_position():
 
 def test_a_record_without_evaluations_has_no_analysis():
     assert analysis_from_record(record_from_game(Game("janggi"))) is None
+
+
+def test_the_judgement_an_annotation_wrote_is_told_from_a_persons_words():
+    """What a window may leave out of a comment (the glyph and the report say it) is exactly annotate's
+    judgement, at the start, on a move carrying its mark; a person's words around it stay whole."""
+    from janggi_desktop.analysis import split_judgement
+
+    g, a = analysed_game()
+    rec = record_from_game(g)
+    rec.comments = {3: "I missed the horse", 4: "Blunder. Hg3 was best. says who?"}
+    once = annotate(rec, a)
+    words = " ".join(w for w in once.comments[3].split() if not w.startswith("[%") and not w.endswith("]"))
+    assert words == "Blunder. Hg3 was best. I missed the horse"
+    assert split_judgement(words, once.nags[3]) == ("Blunder. Hg3 was best.", "I missed the horse")
+    assert split_judgement("Blunder.", [4]) == ("Blunder.", "")
+    assert split_judgement("Mistake. Cb8 was best.", [2, 10]) == ("Mistake. Cb8 was best.", "")
+    assert split_judgement("Inaccuracy.", [6]) == ("Inaccuracy.", "")
+    # a person's: no mark, another mark, not at the start, another form
+    assert split_judgement("Blunder. Hg3 was best. says who?", []) == ("", "Blunder. Hg3 was best. says who?")
+    assert split_judgement("Blunder. Hg3 was best.", [2]) == ("", "Blunder. Hg3 was best.")
+    assert split_judgement("What a Blunder.", [4]) == ("", "What a Blunder.")
+    assert split_judgement("Blunders.", [4]) == ("", "Blunders.")
+    assert split_judgement("Blunder.Really", [4]) == ("", "Blunder.Really")
+    assert split_judgement("", [4]) == ("", "")

@@ -157,3 +157,43 @@ def test_a_plain_games_move_is_commented_and_marked_from_the_edit_menu_and_the_k
         assert [b.text() for b in w.panel.study.editor.mark_buttons] == ["!", "?", "!!", "??", "!?", "?!"]
     finally:
         i18n.install_translators(QCoreApplication.instance(), "en")
+
+
+def test_an_annotated_records_judgement_words_are_not_shown_as_comments(qtbot, make_window, tmp_path):
+    """A record the game report annotated ("Blunder. Hg3 was best." in English and SAN, with its ??) opens
+    with the glyph and the person's words in the tree view and the comment box, not the annotation's words;
+    they stay in the record (the export keeps them) and a comment typed on that move keeps them too."""
+    from janggi_desktop.analysis import Evaluation, GameAnalysis, PositionEval, annotate
+    from janggi_desktop.records import record_from_game
+    from janggi_desktop.rules import Game, Move
+
+    g = Game("janggi")
+    for uci in ("a4b4", "i7h7", "a1a6", "a7a6", "b1c3"):
+        g.push_uci(uci)
+    analysis = GameAnalysis.of_game(g, engine="Test engine")
+    for ply, cp in enumerate([50, 40, 60, -700, -690, -720]):
+        analysis.set(ply, PositionEval(Evaluation(cp=cp), [Move.from_uci(("b1c3", "h10g8", "h1g3")[ply % 3])]))
+    record = record_from_game(g)
+    record.comments = {3: "I missed the pawn"}
+    annotated = annotate(record, analysis)
+    annotated.comments[4] += " Blunder. Hg3 was best. says who?"  # an author's words on a move without a mark
+    path = tmp_path / "annotated.pgn"
+    path.write_text(pgn.format_game(annotated), encoding="utf-8")
+    assert "Blunder. Hg3 was best. I missed the pawn" in path.read_text(encoding="utf-8")
+    w = make_window()
+    assert w.records.open_file(path)
+    text = w.panel.study.tree.toPlainText()
+    assert "I missed the pawn" in text and "says who?" in text and "??" in text
+    assert text.count("Blunder.") == 1 and text.count("was best") == 1  # the author's words of move 4 alone
+    line = w.driver.tree.main_line()
+    w.driver.go_to_node(line[2])
+    box = w.panel.study.editor.comment_box
+    assert box.text() == "I missed the pawn"
+    w.driver.go_to_node(line[3])
+    assert box.text() == "Blunder. Hg3 was best. says who?"  # no mark on that move: the author's words, whole
+    w.driver.go_to_node(line[2])
+    type_comment(qtbot, w, "a pawn for nothing")
+    assert "Blunder. Hg3 was best. a pawn for nothing" in line[2].comment and "[%eval -7.00]" in line[2].comment
+    assert box.text() == "a pawn for nothing"
+    text = w.panel.study.tree.toPlainText()
+    assert "a pawn for nothing" in text and text.count("Blunder.") == 1

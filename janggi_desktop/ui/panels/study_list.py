@@ -33,7 +33,17 @@ from PySide6.QtWidgets import (
 )
 
 from janggi_desktop.records.tree import MoveNode, MoveTree
-from janggi_desktop.records.tree_layout import GLYPHS, LineRow, MainRow, MoveNamer, NameCache, layout, san_name
+from janggi_desktop.records.tree_layout import (
+    GLYPHS,
+    CommentWords,
+    LineRow,
+    MainRow,
+    MoveNamer,
+    NameCache,
+    layout,
+    san_name,
+    words_after,
+)
 
 from .focus_frame import FocusFramed
 
@@ -83,6 +93,7 @@ class StudyMoveList(FocusFramed, QTextBrowser):
         self._tree: MoveTree | None = None
         self._current: MoveNode | None = None
         self._name: MoveNamer | NameCache = san_name
+        self._words: CommentWords = words_after
         self._spans: dict[int, tuple[int, int]] = {}  # id(node) -> its link's characters in the document
         # The game report's marks ("??", "?", "?!") on the line on the board, as the plain list shows them:
         # by ply, the line's nodes, and what they give: id(node) -> (glyph, colour)
@@ -106,10 +117,11 @@ class StudyMoveList(FocusFramed, QTextBrowser):
             self.ensureCursorVisible()
 
     def show_tree(self, tree: MoveTree, current: MoveNode | None = None,
-                  name: MoveNamer | NameCache = san_name) -> None:
+                  name: MoveNamer | NameCache = san_name, words: CommentWords = words_after) -> None:
         """Draw ``tree`` with ``current`` highlighted (None: none), naming moves with ``name`` (a
-        :class:`NameCache` kept by the caller names each node once across redraws)."""
-        self._tree, self._current, self._name = tree, current, name
+        :class:`NameCache` kept by the caller names each node once across redraws) and showing ``words`` of
+        the comment after each move."""
+        self._tree, self._current, self._name, self._words = tree, current, name, words
         self._render()
 
     def set_marks(self, marks: dict[int, tuple[str, QColor]]) -> None:
@@ -185,7 +197,7 @@ class StudyMoveList(FocusFramed, QTextBrowser):
         if tree is None:
             self.clear()
             return
-        out = layout(tree, self._name)
+        out = layout(tree, self._name, self._words)
         self._nodes = []
         self._spans = {}
         bar = self.verticalScrollBar().value()
