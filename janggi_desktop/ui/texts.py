@@ -183,8 +183,13 @@ def _evaluation_words(cp: int | None, mate: int | None) -> str:
         return "–"
     if abs(cp) < 5:
         return translate("Evaluation", "Even")
-    text = translate("Evaluation", "Cho +%1") if cp > 0 else translate("Evaluation", "Han +%1")
-    return text.replace("%1", f"{abs(cp) / 100:.1f}")
+    return lead_words("cho" if cp > 0 else "han", f"{abs(cp) / 100:.1f}")
+
+
+def lead_words(side: str, lead: str) -> str:
+    """A side's lead as the window writes it, "Cho +1.5": an engine's evaluation in pawns, the points ahead."""
+    text = translate("Evaluation", "Cho +%1") if side == "cho" else translate("Evaluation", "Han +%1")
+    return text.replace("%1", lead)
 
 
 def player_text(spec: PlayerSpec) -> str:

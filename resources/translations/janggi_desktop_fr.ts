@@ -2515,14 +2515,6 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
 <context>
     <name>SidePanel</name>
     <message>
-        <source>Cho +%1</source>
-        <translation>Cho +%1</translation>
-    </message>
-    <message>
-        <source>Han +%1</source>
-        <translation>Han +%1</translation>
-    </message>
-    <message>
         <source>Cho is %1 points ahead</source>
         <translation>Cho a %1 points d’avance</translation>
     </message>

@@ -2515,14 +2515,6 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
 <context>
     <name>SidePanel</name>
     <message>
-        <source>Cho +%1</source>
-        <translation>초 +%1</translation>
-    </message>
-    <message>
-        <source>Han +%1</source>
-        <translation>한 +%1</translation>
-    </message>
-    <message>
         <source>Cho is %1 points ahead</source>
         <translation>초가 %1점 우세</translation>
     </message>

@@ -34,6 +34,7 @@ from ..texts import (
     HAN_COLOR,
     bikjang_text,
     evaluation_text,
+    lead_words,
     ply_name,
     points_text,
     reason_text,
@@ -309,7 +310,7 @@ class SidePanel(QWidget):
     def _points_width(self) -> int:
         """The width of the points and the lead beside them (the longest lead the points can have is kept:
         the counter must not jump when a side goes ahead)."""
-        widest = "+88.5" if self._compact else max(self._lead_words("cho", "88.5"), self._lead_words("han", "88.5"),
+        widest = "+88.5" if self._compact else max(lead_words("cho", "88.5"), lead_words("han", "88.5"),
                                                    key=self.lead_label.fontMetrics().horizontalAdvance)
         lead = self.lead_label.fontMetrics().horizontalAdvance(widest)
         return self.points_label.sizeHint().width() + 6 + lead
@@ -559,13 +560,10 @@ class SidePanel(QWidget):
             return
         side, color = ("cho", CHO_COLOR) if cho > han else ("han", HAN_COLOR)
         lead = f"{abs(cho - han):g}"
-        words = f"+{lead}" if self._compact else self._lead_words(side, lead)
+        words = f"+{lead}" if self._compact else lead_words(side, lead)
         self.lead_label.setText(f"<span style='color:{color.name()}'>{html.escape(words)}</span>")
         self.lead_label.setToolTip((self.tr("Cho is %1 points ahead") if side == "cho"
                                     else self.tr("Han is %1 points ahead")).replace("%1", lead))
-
-    def _lead_words(self, side: str, lead: str) -> str:
-        return (self.tr("Cho +%1") if side == "cho" else self.tr("Han +%1")).replace("%1", lead)
 
     def set_review(self, ply: int | None, total: int = 0, game: Game | None = None) -> None:
         """Say that an earlier position is shown: "move 12, Han · ply 24 of 87" (None: playing, the line is
