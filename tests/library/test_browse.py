@@ -124,3 +124,39 @@ def test_favourites_and_tags_filter_the_pages(lib):
     assert tags_of(lib, games[0].id) == ["opening: elephant"]  # nothing written
     change_tags(lib, [10**9], add=["ghost"])  # a game no longer there gets no tag
     assert "ghost" not in dict(all_tags(lib))
+
+
+class RecordingLibrary:
+    """What the browse queries use of a Library (``query``), noting the SQL they run."""
+
+    def __init__(self, library: Library) -> None:
+        self.library, self.sql = library, []
+
+    def query(self, sql, params=()):
+        self.sql.append((sql, params))
+        return self.library.query(sql, params)
+
+
+@pytest.mark.parametrize("query", [GameQuery(favourites=True), GameQuery(sort="favourite", descending=True),
+                                   GameQuery(sort="favourite")], ids=["filter", "star-desc", "star-asc"])
+def test_the_favourites_filter_and_the_star_sort_walk_an_index(lib, query):
+    """A library of 100,000 games with a few stars must not read every game's row to list them (issue 51's
+    note: games.favourite had no index): SQLite's plan for the page walks the favourites index."""
+    recorder = RecordingLibrary(lib)
+    page(recorder, query, 300)
+    (sql, params), = recorder.sql
+    plan = " / ".join(row[-1] for row in lib.query(f"EXPLAIN QUERY PLAN {sql}", params))
+    assert "games_favourite" in plan and "TEMP B-TREE" not in plan, plan
+
+
+def test_a_version_3_library_keeps_its_favourites_and_gains_the_index(tmp_path, records):
+    from janggi_desktop.library.schema import MIGRATIONS
+
+    path = tmp_path / "v3.sqlite3"
+    with Library.open(path, migrations=MIGRATIONS[:3]) as old:
+        ids = [add_record(old, rec) for rec in records[:5]]
+        set_favourites(old, ids[1:3], True)
+    with Library.open(path) as new:
+        assert new.schema_version == 4
+        assert [g.id for g in every(new, GameQuery(favourites=True))] == ids[1:3]
+        assert new.query("SELECT name FROM sqlite_master WHERE name = 'games_favourite'") == [("games_favourite",)]
