@@ -37,6 +37,22 @@ RECORD_FAULTS = (
     QT_TRANSLATE_NOOP("RecordFault", "cho"),
     QT_TRANSLATE_NOOP("RecordFault", "han"),
 )
+#: A move a record names by its PGN number: "12." is Cho's twelfth move, "12..." Han's (the records' own
+#: labels; a .gib or an autosave names a move by its ply, a number alone).
+_PGN_NUMBER = re.compile(r"(\d+)(\.{3}|\.)")
+
+
+def move_label(label: str) -> str:
+    """The move a record's error names (``label``: "12.", "12..." or a ply number) in the interface's
+    language.  A PGN number reads as the window names a move elsewhere in Korean ("12회 한", as the review's
+    "12회 한 · …"), not as the record's "12..." followed by a word; English and French keep the number
+    ("move 12...", "coup 12...")."""
+    match = _PGN_NUMBER.fullmatch(label)
+    if match is None:
+        return translate("RecordFault", "move %1").replace("%1", label)
+    number, dots = match.groups()
+    text = translate("RecordFault", "move %1.") if dots == "." else translate("RecordFault", "move %1...")
+    return text.replace("%1", number)
 
 
 def refusal_text(refusal: Refusal) -> str:
@@ -49,7 +65,7 @@ def refusal_text(refusal: Refusal) -> str:
         translate("RecordFault", "%1, game %2").replace("%1", refusal.path).replace("%2", str(refusal.game)))
     parts = []
     if error.move is not None:
-        parts.append(translate("RecordFault", "move %1").replace("%1", error.move))
+        parts.append(move_label(error.move))
     if error.text is not None and repr(error.text) not in error.reason:
         parts.append(repr(error.text[:40]))
     reason = translated_error(error.cause, CONTEXT) if error.cause is not None else error.reason
@@ -60,4 +76,4 @@ def refusal_text(refusal: Refusal) -> str:
     return line if len(line) <= MAX_MESSAGE else line[:MAX_MESSAGE - 1] + ELLIPSIS
 
 
-__all__ = ["RECORD_FAULTS", "refusal_text"]
+__all__ = ["RECORD_FAULTS", "move_label", "refusal_text"]

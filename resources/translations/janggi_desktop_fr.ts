@@ -3915,6 +3915,14 @@ Thèmes : %3</translation>
         <translation>coup %1</translation>
     </message>
     <message>
+        <source>move %1.</source>
+        <translation>coup %1.</translation>
+    </message>
+    <message>
+        <source>move %1...</source>
+        <translation>coup %1...</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>

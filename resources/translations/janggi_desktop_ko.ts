@@ -3912,7 +3912,15 @@ Themes: %3</source>
     </message>
     <message>
         <source>move %1</source>
-        <translation>%1 수</translation>
+        <translation>%1수</translation>
+    </message>
+    <message>
+        <source>move %1.</source>
+        <translation>%1회 초</translation>
+    </message>
+    <message>
+        <source>move %1...</source>
+        <translation>%1회 한</translation>
     </message>
     <message>
         <source>%1: %2</source>

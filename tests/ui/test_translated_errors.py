@@ -118,3 +118,32 @@ def test_a_reason_without_a_template_stays_english(tmp_path, french):
     assert refusal_text(Refusal("x.pgn", 4, error.reason, error)) == ("x.pgn, partie 4\u00a0: more than 2,000 plies in "
                                                                       "one game")
     assert refusal_text(Refusal("x.pgn", None, "why")) == "x.pgn: why"  # no error kept: its English line
+
+
+@pytest.fixture
+def korean(qapp):
+    i18n.install_translators(qapp, "ko")
+    yield qapp
+    i18n.install_translators(qapp, "en")
+
+
+def test_a_refused_move_is_named_as_the_window_names_moves_in_korean(tmp_path, korean):
+    """A record starting with Han to move, refused at its first move, read "1... 수" in Korean (the record's
+    PGN number and a word); the window names that move "1회 한" (the review's "1회 한 · …"), Cho's "1회 초",
+    and a .gib's ply number "2수"."""
+    from janggi_desktop.library import Library, import_files
+    from janggi_desktop.ui.record_faults import refusal_text
+
+    han_first = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/1PP1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 1 1"
+    path = tmp_path / "bad.pgn"
+    path.write_text(f'[Event "a"]\n[FEN "{han_first}"]\n\n1... zz99 *\n\n[Event "b"]\n\n1. zz99 *\n',
+                    encoding="utf-8")
+    gib = tmp_path / "bad.gib"
+    gib.write_text('[대국결과 "한 완승"]\n\n1. 71졸72 2. 11차19 3. 73졸74\n', encoding="utf-8")
+    with Library.open(tmp_path / "library.sqlite3") as lib:
+        report = import_files(lib, [path, gib])
+    texts = [refusal_text(r) for r in report.refusals]
+    assert len(texts) == 3 and not any("... 수" in t or ". 수" in t for t in texts), texts
+    assert texts[0].startswith(f"{path}, 1번째 대국: 1회 한: 'zz99': SAN(")
+    assert texts[1].startswith(f"{path}, 2번째 대국: 1회 초: 'zz99': SAN(")
+    assert texts[2].startswith(f"{gib}, 1번째 대국: 2수, '11차19': "), texts[2]
