@@ -247,7 +247,9 @@ class TimeControl(_TimeControlFields):
     @classmethod
     def from_pgn_tags(cls, tags: dict[str, str]) -> TimeControl | None:
         """The control the tags describe; None when they say nothing we can use (no tag, ``?``, several
-        periods such as ``40/7200:1800``)."""
+        periods such as ``40/7200:1800``).  A ``TimeControl`` that is not PGN's seconds but a writing
+        :meth:`parse` reads (pychess-variants' ``5+3x30(b)``, docs/rules.md's ``5m + 30s×3``, our short text)
+        is read as :meth:`parse` reads it: a byo-yomi record was shown as a plain countdown."""
         tc = (tags.get("TimeControl") or "").strip()
         byo = (tags.get(BYOYOMI_TAG) or "").strip()
         if tc == "-" and not byo:
@@ -271,6 +273,10 @@ class TimeControl(_TimeControlFields):
             main, plus, inc = tc.partition("+")
             return cls(INCREMENT, parse_duration(main), increment_ms=parse_duration(inc) if plus else 0)
         except (TimeControlError, ValueError):
+            pass
+        try:
+            return None if byo else cls.parse(tc)
+        except TimeControlError:
             return None
 
     # --- .gib ---------------------------------------------------------------------------------------------

@@ -1,6 +1,9 @@
 """The small controller that keeps the clocks (and the flag) up to date: the window's Pause command and the
 two clock faces of :mod:`.panels.clock_view`, always computed from the game driver's clock.
 
+A record that gives its time control but no clock at each move (a .gib, a PGN without ``[%clk]``) shows the
+control on both faces in review (:meth:`ClockController.show_record_controls`), not a blank.
+
 The timer only decides *when* to look again — just after the displayed second changes, or when the running
 side's time runs out — so the display cannot drift.  Each look also asks the driver whether a flag fell
 (:meth:`~janggi_desktop.play.GameDriver.check_flag`), which ends the game as a loss on time.
@@ -15,7 +18,7 @@ import math
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from janggi_desktop.play import Change, GameDriver
-from janggi_desktop.play.clock import INCREMENT, PER_MOVE, SideTime
+from janggi_desktop.play.clock import INCREMENT, PER_MOVE, SideTime, TimeControl
 
 from .panels.clock_view import ClockView
 from .panels.side_panel import SidePanel
@@ -46,6 +49,8 @@ class ClockController(QObject):
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self.refresh)
         self._counted: tuple[str, int] | None = None
+        #: The record's controls when it keeps no clock at each move, and how many plies it has.
+        self._recorded: tuple[tuple[TimeControl, TimeControl], int] | None = None
         driver.add_listener(self._on_change)
 
     @property
@@ -60,7 +65,23 @@ class ClockController(QObject):
 
     def _on_change(self, change: Change, detail: object) -> None:
         self._counted = None
+        if change is Change.NEW_GAME:  # another game, or another record (its controls come after its game)
+            self._recorded = None
         self.refresh(check_flag=False)  # the driver is telling its listeners: no new ending from here
+
+    def show_record_controls(self, controls: tuple[TimeControl, TimeControl] | None) -> None:
+        """The record on the board gives ``controls`` (Cho's, Han's) but not the clock at each move: while one
+        of its positions is shown, the faces show the controls instead of times (None: nothing to show)."""
+        self._recorded = (controls, self.driver.game.ply) if controls is not None else None
+        self.refresh(check_flag=False)
+
+    def _record_controls(self) -> tuple[TimeControl, TimeControl] | None:
+        """The controls the faces show when the driver has no clock to read (see show_record_controls): not
+        once the game goes on past the record, nor in a game played on a clock."""
+        d = self.driver
+        if self._recorded is None or d.timed or d.shown_game.ply > self._recorded[1]:
+            return None
+        return self._recorded[0]
 
     def toggle_pause(self) -> None:
         d = self.driver
@@ -77,7 +98,12 @@ class ClockController(QObject):
         reading = d.clock_reading()
         self.pause_state.emit(d.clock_paused or d.can_pause_clock(), d.clock_paused, d.timed)
         if reading is None:
-            if self._view is not None:
+            controls = self._record_controls()
+            if controls is not None:
+                self.view.set_top("cho" if self.settings.flipped else "han")
+                self.view.show_controls(*controls)
+                self.view.show()
+            elif self._view is not None:
                 self._view.hide()
             self._timer.stop()
             self.refreshed.emit()

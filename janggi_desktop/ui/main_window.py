@@ -223,6 +223,7 @@ class MainWindow(QMainWindow):
         games.tree_restored.connect(update)
         games.engines_changed.connect(self.engines.changed)
         records.show_record.connect(games.show_record)
+        records.record_time_control.connect(self.clocks.show_record_controls)
         records.record_loaded.connect(analysis.load_record)
         records.record_loaded.connect(lambda _record: update())
         records.record_loaded.connect(self.library.record_opened)  # the offer to add it to the library

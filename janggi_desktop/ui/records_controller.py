@@ -65,6 +65,9 @@ class RecordsController(QObject):
     show_record = Signal(object, object)
     #: A record was opened and its game shown: the record (its analysis and hints come with it).
     record_loaded = Signal(object)
+    #: The record shown gives its time controls (Cho's, Han's) but no clock at each move: the review's clocks
+    #: show the controls (None: it gives no timed control, or its clocks, which come with the game).
+    record_time_control = Signal(object)
     #: A position (a Game) to play on from, with the same players (Edit → Paste FEN).
     position_to_play = Signal(object)
     #: A FEN to open in the position editor, under a rule set's name.
@@ -224,9 +227,11 @@ class RecordsController(QObject):
         except ValueError as e:
             self._open_failed(path or Path("?"), e)
             return False
-        _controls, marks = record_clock_marks(getattr(record, "tags", {}), getattr(record, "comments", {}),
-                                              game.side_to_move ^ (game.ply % 2), game.ply)
+        controls, marks = record_clock_marks(getattr(record, "tags", {}), getattr(record, "comments", {}),
+                                             game.side_to_move ^ (game.ply % 2), game.ply)
         self.show_record.emit(game, marks)
+        timed = controls is not None and any(c.timed for c in controls)
+        self.record_time_control.emit(controls if timed and not marks else None)
         # a study, or a game with comments or marks (drawings on the board are comments): its variations,
         # comments and marks come on the board too, and a save writes them back
         if getattr(record, "tree", None) is not None or getattr(record, "comments", None) \

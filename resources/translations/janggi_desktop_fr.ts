@@ -246,6 +246,26 @@
         <source>+%1 a move</source>
         <translation>+%1 par coup</translation>
     </message>
+    <message>
+        <source>%1 + %2 × %3</source>
+        <translation>%1 + %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move</source>
+        <translation>%1 + %2 par coup</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 par coup</translation>
+    </message>
+    <message>
+        <source>times not recorded</source>
+        <translation>temps non notés</translation>
+    </message>
+    <message>
+        <source>The record gives its time control but not the clocks at each move.</source>
+        <translation>La partie donne sa cadence mais pas les pendules à chaque coup.</translation>
+    </message>
 </context>
 <context>
     <name>ClockView</name>

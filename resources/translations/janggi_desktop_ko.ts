@@ -246,6 +246,26 @@
         <source>+%1 a move</source>
         <translation>수마다 +%1</translation>
     </message>
+    <message>
+        <source>%1 + %2 × %3</source>
+        <translation>%1 + %2 %3회</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move</source>
+        <translation>%1 + 수마다 %2</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>수당 %1</translation>
+    </message>
+    <message>
+        <source>times not recorded</source>
+        <translation>남은 시간 기록 없음</translation>
+    </message>
+    <message>
+        <source>The record gives its time control but not the clocks at each move.</source>
+        <translation>기보에 시간 제한은 있지만 수마다 남은 시간은 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>ClockView</name>

@@ -69,6 +69,17 @@ def test_pgn_keeps_the_standard_tag_for_the_main_time_and_adds_a_byoyomi_tag():
     assert TimeControl.from_pgn_tags({"TimeControl": "300+30"}) == TimeControl.increment(300, 30)
 
 
+@pytest.mark.parametrize(("value", "expected"), [
+    ("5+3x30(b)", TimeControl.byoyomi(300, 30, 3)),  # pychess-variants' byo-yomi
+    ("5m + 30s×3", TimeControl.byoyomi(300, 30, 3)),  # as docs/rules.md writes it
+    ("60+30x3", TimeControl.byoyomi(60, 30, 3)),  # PGN's seconds, then periods
+    ("600+5", TimeControl.increment(600, 5)),  # PGN's own, read as before
+])
+def test_a_timecontrol_tag_written_as_people_and_other_programs_write_it_is_read(value, expected):
+    """A byo-yomi record whose TimeControl tag was not PGN's seconds reviewed as a plain countdown."""
+    assert TimeControl.from_pgn_tags({"TimeControl": value}) == expected
+
+
 @pytest.mark.parametrize("tags", [{}, {"TimeControl": "?"}, {"TimeControl": "40/7200:1800"},
                                   {"TimeControl": "fast"}])
 def test_pgn_tags_that_say_nothing_usable_give_none(tags):

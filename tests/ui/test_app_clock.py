@@ -259,3 +259,42 @@ def test_the_bottom_clock_stays_last_under_the_analysis_lines_and_the_report(qtb
     assert order == sorted(order) and order[0] == 0
     bottom = layout.itemAt(layout.count() - 1).layout()
     assert bottom is not None and bottom.indexOf(clocks.bottom) == 0
+
+
+def test_a_byoyomi_record_written_by_another_program_shows_its_periods_in_review(qtbot, make_window, tmp_path):
+    """pychess-variants writes byo-yomi in the TimeControl tag ("5+3x30(b)"): the review showed a plain
+    countdown, without the periods."""
+    path = tmp_path / "pychess.pgn"
+    path.write_text('[Variant "janggi"]\n[TimeControl "5+3x30(b)"]\n\n1. c4c5 {[%clk 0:04:50]} c7c6 '
+                    '{[%clk 0:04:30]} 2. e4e5 {[%clk 0:00:00] [%periods 2]} *\n', encoding="utf-8")
+    w = make_window()
+    assert w.records.open_file(path)
+    view = w.clocks.view
+    assert view.isVisible() and view.text("cho") == "5:00 then 3 × 30 s"
+    w.driver.go_to(3)
+    assert view.text("cho") == "0:30 · 2 left" and view.text("han") == "4:30 then 3 × 30 s"
+
+
+def test_a_record_with_a_time_control_but_no_clocks_shows_the_control_in_review(qtbot, make_window, tmp_path):
+    """A .gib (제한시간) or a PGN without [%clk] showed no clocks at all in review: the faces now show the
+    control, not a time that never moves, as long as one of the record's positions is shown."""
+    path = tmp_path / "timed.pgn"
+    path.write_text('[White "Kim"]\n[Black "Lee"]\n[Variant "janggi"]\n[TimeControl "300"]\n[Byoyomi "3x30"]\n'
+                    '[HanTimeControl "30s/move"]\n\n1. c4c5 c7c6 2. e4e5 *\n', encoding="utf-8")
+    w = make_window()
+    assert w.records.open_file(path)
+    view = w.clocks.view
+    assert view.isVisible() and view.bottom.isVisible()
+    assert view.text("cho") == "5 min + 30 s × 3 times not recorded"
+    assert view.text("han") == "30 s per move times not recorded"
+    assert view.faces["han"].player == "Lee" and not view.faces["cho"].running
+    w.driver.go_to(3)
+    assert view.text("cho") == "5 min + 30 s × 3 times not recorded"
+    assert w.play_move(Move.from_uci("c6c5"))  # played on past the record (untimed): no control shown
+    assert not view.isVisible()
+    gib = tmp_path / "timed.gib"
+    gib.write_text('[제한시간 "10분 + 5초"]\n[대국결과 "한 완승"]\n\n1. 71졸72 2. 49병48\n', encoding="utf-8")
+    assert w.records.open_file(gib)
+    assert view.isVisible() and view.text("han") == "10 min + 5 s a move times not recorded"
+    w.games.new_game(HOTSEAT, "janggi", time_control=TimeControl.untimed())
+    assert not view.isVisible()

@@ -6,7 +6,9 @@ review, from the clocks recorded at the position shown), never counted by a time
 drift, and a busy event loop only delays a repaint, never the time.
 
 The faces are large, with tabular digits, the running one highlighted; a byo-yomi side in its periods shows
-what is left of the period and how many periods remain ("0:27 · 2 left"); low time turns the digits red.
+what is left of the period and how many periods remain ("0:27 · 2 left"); low time turns the digits red.  A
+record that keeps no clock at each move shows its control in place of the time ("5 min + 30 s × 3", "times
+not recorded"), not a clock that never moves.
 As on lichess and pychess-variants, each face names who plays that side ("Han (한) · Janggi Desktop level 3"),
 and the two faces bracket the move list: the clock of the side at the top of the board heads the panel, the
 other closes it, each nearest its own side of the board.
@@ -20,10 +22,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, SideTime
+from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, SideTime, TimeControl
 
 from .. import fonts
-from ..texts import CHO_COLOR, HAN_COLOR, duration_text, side_name
+from ..texts import CHO_COLOR, HAN_COLOR, duration_text, side_name, translate
 from ..wrapped_text import ElidedLabel
 
 #: Red digits below this much time before the flag, or this much of a byo-yomi / per-move period.
@@ -89,11 +91,16 @@ class ClockFace(QWidget):
         small = fonts.ui_font(base * 1.5, bold=True)
         small.setFeature(QFont.Tag("tnum"), 1)
         self.periods_label.setFont(small)
+        self.control_label = QLabel()  # a record's control in place of the time, when it keeps no clocks
+        self.control_label.setObjectName("ClockControl")
+        self.control_label.setFont(small)
+        self.control_label.hide()
         row = QHBoxLayout()
         row.setSpacing(8)
         row.addStretch(1)
         row.addWidget(self.time_label, 0, Qt.AlignmentFlag.AlignBaseline)
         row.addWidget(self.periods_label, 0, Qt.AlignmentFlag.AlignBaseline)
+        row.addWidget(self.control_label, 0, Qt.AlignmentFlag.AlignBaseline)
         row.addStretch(1)
         layout.addLayout(row)
         self._style: tuple[bool, bool] | None = None
@@ -138,7 +145,32 @@ class ClockFace(QWidget):
         self.detail_label.setText(detail)
         self.periods_label.setText(periods)
         self.periods_label.setVisible(bool(periods))
+        self.time_label.show()
+        self.control_label.hide()
+        self.setToolTip("")
         self._set_style(r.running, is_low(r))
+
+    def show_control(self, c: TimeControl) -> None:
+        """Show the control ``c`` in place of the time: a record gives it but not the clock at each move."""
+        if c.kind == BYOYOMI:
+            text = (self.tr("%1 + %2 × %3").replace("%1", duration_text(c.main_ms))
+                    .replace("%2", duration_text(c.period_ms)).replace("%3", str(c.periods)))
+        elif c.kind == INCREMENT and c.increment_ms:
+            text = (self.tr("%1 + %2 a move").replace("%1", duration_text(c.main_ms))
+                    .replace("%2", duration_text(c.increment_ms)))
+        elif c.kind == INCREMENT:
+            text = duration_text(c.main_ms)
+        elif c.kind == PER_MOVE:
+            text = self.tr("%1 per move").replace("%1", duration_text(c.period_ms))
+        else:
+            text = translate("TimeControl", "Untimed")
+        self.control_label.setText(text)
+        self.detail_label.setText(self.tr("times not recorded"))
+        self.setToolTip(self.tr("The record gives its time control but not the clocks at each move."))
+        self.time_label.hide()
+        self.periods_label.hide()
+        self.control_label.show()
+        self._set_style(False, False)
 
     def _set_style(self, running: bool, low: bool) -> None:
         if (running, low) == self._style:  # the look changes at a move or at low time, not every second
@@ -246,9 +278,18 @@ class ClockView(QWidget):
             self._place_paused()
         self.paused_label.setVisible(paused)
 
+    def show_controls(self, cho: TimeControl, han: TimeControl) -> None:
+        """Each side's control in place of its time (a record that keeps no clock at each move)."""
+        self.faces["cho"].show_control(cho)
+        self.faces["han"].show_control(han)
+        self.paused_label.hide()
+
     def text(self, side: str) -> str:
-        """What ``side``'s face shows ("4:59 · 2 left" style), for tests and tools."""
+        """What ``side``'s face shows ("4:59 · 2 left" style; a record's control: "5 min + 30 s × 3 times not
+        recorded"), for tests and tools."""
         face = self.faces[side]
+        if not face.control_label.isHidden():
+            return f"{face.control_label.text()} {face.detail_label.text()}"
         if face.periods_label.text():
             return f"{face.time_label.text()} {face.periods_label.text()}"
         return f"{face.time_label.text()} {face.detail_label.text()}".strip()
