@@ -394,7 +394,7 @@ class GameDriver:
             raise GameStateError("the game is over" if shown.is_over() else "it is not a person's turn")
         if not shown.is_legal(move):
             shown.push(move)  # raises IllegalMoveError with the rules' own explanation
-            raise IllegalMoveError(f"{move} is not legal here")  # pragma: no cover - push raised
+            raise IllegalMoveError("{text} is not legal here", text=str(move))  # pragma: no cover - push raised
         if self._view is not None:
             if branch:
                 return self._branch(move)

@@ -59,7 +59,7 @@ def game_from_fen(fen: str, ruleset: str | None = None) -> Game:
     try:
         return Game(ruleset or DEFAULT_RULE_SET, fen=text)
     except ValueError as e:  # a FenError (kept as the cause: the window translates it), an unknown rule set
-        raise RecordError(str(e), text=text[:80]) from e
+        raise RecordError(e, text=text[:80]) from e
 
 
 #: A line with something on it (its text from the first non-blank character).
@@ -78,12 +78,12 @@ def fen_loads(text: str, *, path: str | None = None, ruleset: str | None = None)
         if s.startswith("#"):
             continue
         if len(records) >= MAX_GAMES:
-            raise RecordError(f"more than {MAX_GAMES:,} games in one file", path=path)
+            raise RecordError(RecordFault("more than {count:,} games in one file", count=MAX_GAMES), path=path)
         try:
             g = game_from_fen(s, ruleset)
         except RecordError as e:
-            raise RecordError(f"line {lineno}: {e.reason}", path=path, game=len(records) + 1,
-                              text=s[:80]) from None
+            raise RecordError(RecordFault("line {line}: {reason}", line=lineno, reason=e.cause or e.reason), path=path,
+                              game=len(records) + 1, text=s[:80]) from None
         rec = record_from_game(g)
         rec.source = path or ""
         rec.index = len(records) + 1
@@ -131,7 +131,7 @@ def _ruleset_name(ruleset: str | None) -> str | None:
     try:
         return get_ruleset(ruleset).name
     except UnknownRuleSetError as e:
-        raise RecordError(str(e)) from None
+        raise RecordError(e) from None
 
 
 def loads(text: str, fmt: str | None = None, *, path: str | None = None,
@@ -189,11 +189,12 @@ def _long_line_start(text: str) -> int | None:
 def check_limits(text: str, path: str | None = None) -> None:
     """Refuse text longer than MAX_FILE_BYTES characters or with a line longer than MAX_LINE_CHARS."""
     if len(text) > MAX_FILE_BYTES:
-        raise RecordError(f"the text is too large (over {MAX_FILE_BYTES >> 20} MB)", path=path)
+        raise RecordError(RecordFault("the text is too large (over {size} MB)", size=MAX_FILE_BYTES >> 20), path=path)
     start = _long_line_start(text)
     if start is not None:
         line = text.count("\n", 0, start) + 1
-        raise RecordError(f"line {line} is too long (over {MAX_LINE_CHARS:,} characters)", path=path)
+        raise RecordError(RecordFault("line {line} is too long (over {count:,} characters)", line=line,
+                                      count=MAX_LINE_CHARS), path=path)
 
 
 class RecordFile(NamedTuple):
@@ -263,7 +264,7 @@ def load_file_in_steps(path: str | os.PathLike[str], ruleset: str | None = None,
     for record in games:
         records.append(record)
         if len(records) > MAX_GAMES:
-            raise RecordError(f"more than {MAX_GAMES:,} games in one file", path=name)
+            raise RecordError(RecordFault("more than {count:,} games in one file", count=MAX_GAMES), path=name)
         if progress is not None:
             progress(len(records), max(expected, len(records)))
         if cancelled is not None and cancelled():

@@ -26,6 +26,7 @@ from ..rules.notation import (
     ArrangementError,
     FenError,
     MoveTextError,
+    MoveTextFault,
     normalize_arrangement,
     parse_kja_square,
     start_fen,
@@ -41,6 +42,7 @@ from .model import (
     GameRecord,
     MoveToken,
     RecordError,
+    RecordFault,
     arrangements_of_fen,
     record_tree,
     replay,
@@ -155,16 +157,16 @@ def _piece_check(kind: int | None, side: int | None, captured: int | None):
             return
         piece = pos.board[move.from_square]
         if side is not None and side != pos.side:
-            raise MoveTextError(f"the move is marked for {'Cho' if side == CHO else 'Han'} "
-                                f"but {game.turn.capitalize()} is to move")
+            raise MoveTextFault("the move is marked for {marked_side} but {side} is to move",
+                                marked_side="Cho" if side == CHO else "Han", side=game.turn.capitalize())
         if kind is not None and piece & 7 != kind:
-            raise MoveTextError("the piece named is not the piece on the from-square")
+            raise MoveTextFault("the piece named is not the piece on the from-square")
         if captured is not None:
             target = pos.board[move.to_square]
             if not target:
-                raise MoveTextError("a capture is written but the to-square is empty")
+                raise MoveTextFault("a capture is written but the to-square is empty")
             if target & 7 != captured:
-                raise MoveTextError("the captured piece named is not the piece on the to-square")
+                raise MoveTextFault("the captured piece named is not the piece on the to-square")
 
     return check
 
@@ -173,18 +175,18 @@ def _parse_move_text(text: str) -> tuple[str, MoveToken | None]:
     """UCI text and the piece check for one .gib ply (``79졸78``, ``74상42병장군``, ``79楚卒78``)."""
     m = _MOVE_RE.fullmatch(text)
     if not m:
-        raise MoveTextError("not a .gib move (expected e.g. '79졸78' or '한수쉼')")
+        raise MoveTextFault("not a .gib move (expected e.g. '79졸78' or '한수쉼')")
     fr = parse_kja_square(m.group(1))
     to = parse_kja_square(m.group(3))
     middle, tail = m.group(2), m.group(4)
     side = None
     if len(middle) == 2:
         if middle[0] not in SIDE_MARKS:
-            raise MoveTextError(f"unknown side mark {middle[0]!r}")
+            raise MoveTextFault("unknown side mark {text}", text=repr(middle[0]))
         side = SIDE_MARKS[middle[0]]
         middle = middle[1]
     if middle not in PIECE_NAMES:
-        raise MoveTextError(f"unknown piece name {middle!r}")
+        raise MoveTextFault("unknown piece name {text}", text=repr(middle))
     kind = PIECE_NAMES[middle]
     if side is None and middle in SIDE_MARKS:  # the general written as its side: 초 / 楚 / 한 / 漢
         side = SIDE_MARKS[middle]
@@ -195,7 +197,7 @@ def _parse_move_text(text: str) -> tuple[str, MoveToken | None]:
     captured = None
     if tail:
         if len(tail) != 1 or tail not in PIECE_NAMES:
-            raise MoveTextError(f"unexpected {tail!r} after the to-square")
+            raise MoveTextFault("unexpected {text} after the to-square", text=repr(tail))
         captured = PIECE_NAMES[tail]
     uci = Move(fr, to).uci
     return uci, MoveToken(uci, "", _piece_check(kind, side, captured))
@@ -204,14 +206,15 @@ def _parse_move_text(text: str) -> tuple[str, MoveToken | None]:
 def _gib_move_parser(game: Game, text: str) -> Move:
     out = game.outcome()
     if out is not None:
-        raise MoveTextError(f"the game is already over ({out})")
+        raise MoveTextFault("the game is already over ({outcome})", outcome=out)
     if text == PASS_WORD:
         if not game.can_pass():
-            raise MoveTextError(f"{game.turn.capitalize()} may not pass here")
+            raise MoveTextFault("{side} may not pass here", side=game.turn.capitalize())
         return game.pass_move()
     move = Move.from_uci(text)
     if not game.is_legal(move):
-        raise MoveTextError(f"{move.uci} is not a legal move for {game.turn.capitalize()} in {game.fen()}")
+        raise MoveTextFault("{text} is not a legal move for {side} in {fen}", text=move.uci,
+                            side=game.turn.capitalize(), fen=game.fen())
     return move
 
 
@@ -224,7 +227,7 @@ def _build(raw: _RawGame, ruleset: str | None) -> GameRecord:
         try:
             candidates = [get_ruleset(rule_header).name]
         except UnknownRuleSetError as e:
-            raise RecordError(str(e), text=rule_header) from None
+            raise RecordError(e, text=rule_header) from None
     else:
         candidates = list(FALLBACK_RULE_SETS)
     cho_text = h.get("초차림") or h.get("초포진") or ""
@@ -239,7 +242,7 @@ def _build(raw: _RawGame, ruleset: str | None) -> GameRecord:
             han = normalize_arrangement(han_text) if han_text.strip() else "마상상마"
             fen = start_fen(cho, han)
     except (ArrangementError, FenError) as e:
-        raise RecordError(f"bad start position: {e}") from None
+        raise RecordError(RecordFault("bad start position: {error}", error=e)) from None
     tokens: list[MoveToken] = []
     for text, label in raw.moves:
         if text == PASS_WORD:
@@ -308,7 +311,7 @@ def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None
     game_no = 1
     broken: RecordError | None = None  # the current game's first problem (tolerant reading only)
 
-    def error(reason: str, text: str | None = None, label: str | None = None) -> RecordError:
+    def error(reason: RecordFault, text: str | None = None, label: str | None = None) -> RecordError:
         return RecordError(reason, path=path, game=game_no, move=label, text=text)
 
     def fail(e: RecordError) -> None:
@@ -321,7 +324,7 @@ def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None
     def finish() -> GameRecord | None:
         nonlocal cur, game_no, broken
         if game_no > MAX_GAMES:
-            raise error(f"more than {MAX_GAMES:,} games in one file")
+            raise error(RecordFault("more than {count:,} games in one file", count=MAX_GAMES))
         rec = None
         try:
             if broken is not None:
@@ -345,26 +348,26 @@ def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None
         if c == "[":
             header = _parse_header(tok)
             if header is None:
-                fail(error("malformed header (expected [키 \"값\"])", tok))
+                fail(error(RecordFault("malformed header (expected [키 \"값\"])"), tok))
                 continue
             key, value = header
             if cur.moves or key in cur.headers:  # a header after moves, or again: the next game
                 if (rec := finish()) is not None:
                     yield rec
             if len(cur.headers) >= MAX_TAGS:
-                fail(error(f"more than {MAX_TAGS:,} headers in one game", tok))
+                fail(error(RecordFault("more than {count:,} headers in one game", count=MAX_TAGS), tok))
                 continue
             cur.headers[key] = value
         elif c == "{":
             if not tok.endswith("}"):
-                fail(error("a comment '{' is never closed", tok))
+                fail(error(RecordFault("a comment '{{' is never closed"), tok))
                 continue
             body = " ".join(tok[1:-1].split())
             if body:
                 cur.comments.setdefault(len(cur.moves), []).append(body)
         elif c == "<":
             if not tok.endswith(">"):
-                fail(error("a '<' token is never closed", tok))
+                fail(error(RecordFault("a '<' token is never closed"), tok))
         elif broken is not None:  # the rest of a refused game's moves: one is kept, so its end is found
             if not cur.moves:
                 cur.moves.append((tok, "1"))
@@ -373,8 +376,8 @@ def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None
             if nm:
                 number = int(nm.group(1)) if len(nm.group(1)) <= 9 else -1
                 if number != len(cur.moves) + 1:
-                    fail(error(f"ply number {nm.group(1)} out of sequence (expected {len(cur.moves) + 1})",
-                               tok, nm.group(1)))
+                    fail(error(RecordFault("ply number {number} out of sequence (expected {expected})",
+                                           number=nm.group(1), expected=len(cur.moves) + 1), tok, nm.group(1)))
                     cur.moves.append((tok, str(len(cur.moves) + 1)))
                     continue
                 cur.expected_number = number
@@ -382,11 +385,11 @@ def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None
                 if not tok:
                     continue
             elif cur.expected_number is None and not cur.moves and not cur.headers:
-                fail(error("this does not look like a .gib record", tok))
+                fail(error(RecordFault("this does not look like a .gib record"), tok))
                 cur.moves.append((tok, str(len(cur.moves) + 1)))
                 continue
             if len(cur.moves) >= MAX_PLIES:
-                fail(error(f"more than {MAX_PLIES:,} plies in one game"))
+                fail(error(RecordFault("more than {count:,} plies in one game", count=MAX_PLIES)))
                 continue
             cur.moves.append((tok, str(len(cur.moves) + 1)))
     if cur.moves or cur.headers or cur.comments or broken is not None:

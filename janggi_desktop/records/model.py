@@ -158,10 +158,10 @@ class GameRecord:
                 try:
                     g.push(m)
                 except IllegalMoveError as e:
-                    raise RecordError(str(e), path=self.source or None, game=self.index,
+                    raise RecordError(e, path=self.source or None, game=self.index,
                                       move=str(i + 1), text=str(m)) from None
         except (FenError, UnknownRuleSetError) as e:
-            raise RecordError(str(e), path=self.source or None, game=self.index) from None
+            raise RecordError(e, path=self.source or None, game=self.index) from None
         apply_result(g, self.result, self.termination)
         return g
 
@@ -179,10 +179,8 @@ def record_tree(record: GameRecord, *, check: bool = True) -> MoveTree:
         else:
             tree = tree.copy()
         tree.apply_main_line_view(record.moves, record.comments, record.nags, record.variations, check=check)
-    except IllegalMoveError as e:
-        raise RecordError(str(e), path=record.source or None, game=record.index) from None
-    except (FenError, UnknownRuleSetError) as e:
-        raise RecordError(str(e), path=record.source or None, game=record.index) from None
+    except (IllegalMoveError, FenError, UnknownRuleSetError) as e:
+        raise RecordError(e, path=record.source or None, game=record.index) from None
     return tree
 
 
@@ -283,11 +281,11 @@ def _replay(texts: list[str], checks: list[Callable[[Game, Move], None] | None] 
         try:
             rs = get_ruleset(name)
         except UnknownRuleSetError as e:
-            raise RecordError(str(e)) from None
+            raise RecordError(e) from None
         try:
             g = Game(rs, fen=start)
         except (FenError, GameStateError) as e:
-            raise RecordError(f"bad start position: {e}") from None
+            raise RecordError(RecordFault("bad start position: {error}", error=e)) from None
         push = g.push
         i = 0
         try:

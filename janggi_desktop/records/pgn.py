@@ -337,7 +337,7 @@ def _ruleset_candidates(tags: dict[str, str], ruleset: str | None) -> list[str]:
         try:
             return [get_ruleset(tags["RuleSet"]).name]
         except UnknownRuleSetError as e:
-            raise RecordError(str(e), text=tags["RuleSet"]) from None
+            raise RecordError(e, text=tags["RuleSet"]) from None
     variant = tags.get("Variant", "").strip()
     if variant:
         key = variant.lower().replace(" ", "").replace("-", "")
@@ -382,7 +382,7 @@ def _build(tags: dict[str, str], root: _Raw, result: str | None, ruleset: str | 
     try:
         start = Game(candidates[0], fen=fen)
     except ValueError as e:
-        raise RecordError(f"bad FEN tag: {e}", text=fen) from None
+        raise RecordError(RecordFault("bad FEN tag: {error}", error=e), text=fen) from None
     number, side = start.fullmove_number, start.side_to_move
     node = root
     main: list[_Raw] = []
@@ -538,11 +538,11 @@ class _GameReader:
                 word = m.group(2)
         if not self.opened:
             if self.plies >= MAX_PLIES:
-                raise RecordError(f"more than {MAX_PLIES:,} plies in one game")
+                raise RecordError(RecordFault("more than {count:,} plies in one game", count=MAX_PLIES))
             self.plies += 1
         self.nodes += 1
         if self.nodes > MAX_TREE_NODES:
-            raise RecordError(f"more than {MAX_TREE_NODES:,} moves in one game's variations")
+            raise RecordError(RecordFault("more than {count:,} moves in one game's variations", count=MAX_TREE_NODES))
         if word[-1] in "!?":
             node = _Raw(_strip_annotation(word), line, self.cur)
             glyph = _GLYPH_RE.match(word)
@@ -573,11 +573,12 @@ class _GameReader:
                     cur = self.cur
                     continue
                 if self.plies >= MAX_PLIES:
-                    raise RecordError(f"more than {MAX_PLIES:,} plies in one game")
+                    raise RecordError(RecordFault("more than {count:,} plies in one game", count=MAX_PLIES))
                 self.plies += 1
                 self.nodes += 1
                 if self.nodes > MAX_TREE_NODES:
-                    raise RecordError(f"more than {MAX_TREE_NODES:,} moves in one game's variations")
+                    raise RecordError(RecordFault("more than {count:,} moves in one game's variations",
+                                                  count=MAX_TREE_NODES))
                 node = _Raw(word, line, cur)
                 cur.children.append(node)
                 cur = node
@@ -619,7 +620,7 @@ def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None
     def finish(result: str | None) -> GameRecord | None:
         nonlocal game, game_no, broken
         if game_no > MAX_GAMES:
-            raise RecordError(f"more than {MAX_GAMES:,} games in one file")
+            raise RecordError(RecordFault("more than {count:,} games in one file", count=MAX_GAMES))
         game.close_all("the result" if result else "the end of the game")
         game.finish_line()
         rec = None
@@ -675,7 +676,8 @@ def iter_games(text: str, *, path: str | None = None, ruleset: str | None = None
                         if (rec := finish(None)) is not None:
                             yield rec
                     if len(game.tags) >= MAX_TAGS:
-                        raise RecordError(f"more than {MAX_TAGS:,} tags in one game", text=value[0])
+                        raise RecordError(RecordFault("more than {count:,} tags in one game", count=MAX_TAGS),
+                                          text=value[0])
                     game.tags[value[0]] = value[1]
                     game.started = True
                 elif kind == "result":

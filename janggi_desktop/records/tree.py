@@ -380,7 +380,8 @@ class MoveTree:
             found = node.child(m)
             if found is None:
                 if g is not None and not g.is_legal(m):
-                    raise IllegalMoveError(f"move {i + 1} ({m}) is not a legal move for {g.turn} in {g.fen()}")
+                    raise IllegalMoveError("move {number} ({text}) is not a legal move for {side} in {fen}",
+                                           number=i + 1, text=str(m), side=g.turn, fen=g.fen())
                 found = self._attach(node, MoveNode(m, node), 0)
             elif node.children[0] is not found:
                 node.children.remove(found)
@@ -481,7 +482,8 @@ class MoveTree:
             return found
         g = game if game is not None else self.game_at(node)
         if not g.is_legal(move):
-            raise IllegalMoveError(f"{move} is not a legal move for {g.turn} in {g.fen()}")
+            raise IllegalMoveError("{text} is not a legal move for {side} in {fen}", text=str(move), side=g.turn,
+                                   fen=g.fen())
         child = MoveNode(move, node)
         index = len(node.children)
         self._attach(node, child, index)

@@ -23,6 +23,7 @@ from .board import (
     check_square,
     short_repr,
 )
+from .errors import TemplatedError
 from .notation import (
     DEFAULT_ARRANGEMENT,
     FenError,
@@ -42,8 +43,9 @@ from .ruleset import RuleSet, get_ruleset
 MAX_PERFT_DEPTH = 20
 
 
-class IllegalMoveError(ValueError):
-    """A move that is not legal in the current position (or any move once the game is over)."""
+class IllegalMoveError(TemplatedError):
+    """A move that is not legal in the current position (or any move once the game is over); the message is a
+    template with its values, so that a window can say it in its language (ui/record_faults.py)."""
 
 
 class GameStateError(ValueError):
@@ -83,7 +85,7 @@ class Move(NamedTuple):
     def from_int(cls, m: int) -> Move:
         """The move of an int ``(from << 7) | to`` (the form :meth:`Game.legal_ints` lists)."""
         if type(m) is not int or m < 0 or m >> 7 >= 90 or m & 127 >= 90:
-            raise IllegalMoveError(f"not a move int (from << 7 | to, squares 0..89): {short_repr(m)}")
+            raise IllegalMoveError("not a move int (from << 7 | to, squares 0..89): {value}", value=short_repr(m))
         return cls(m >> 7, m & 127)
 
     def to_int(self) -> int:
@@ -255,9 +257,9 @@ class Game:
         if not self.is_legal_int(m):
             out = self.outcome()
             if out is not None:
-                raise IllegalMoveError(f"the game is over ({out}); no move can be played")
-            raise IllegalMoveError(f"{SQUARE_NAMES[m >> 7]}{SQUARE_NAMES[m & 127]} is not a legal move "
-                                   f"for {self.turn} in {self.fen()}")
+                raise IllegalMoveError("the game is over ({outcome}); no move can be played", outcome=out)
+            raise IllegalMoveError("{text} is not a legal move for {side} in {fen}",
+                                   text=SQUARE_NAMES[m >> 7] + SQUARE_NAMES[m & 127], side=self.turn, fen=self.fen())
         self.push_int(m)
 
     def push_uci(self, text: str) -> Move:
@@ -290,16 +292,16 @@ class Game:
             try:
                 move = Move.from_uci(move)
             except MoveTextError as e:
-                raise IllegalMoveError(str(e)) from None
+                raise IllegalMoveError("{reason}", reason=e) from None
         if type(move) is Move:
             fr, to = move
             if type(fr) is int and type(to) is int and 0 <= fr < 90 and 0 <= to < 90:
                 return (fr << 7) | to
         if isinstance(move, tuple) and len(move) == 2 and all(type(x) is int for x in move):
             if not all(0 <= x < 90 for x in move):
-                raise IllegalMoveError(f"move squares {tuple(move)} are off the board (0..89)")
+                raise IllegalMoveError("move squares {squares} are off the board (0..89)", squares=tuple(move))
             return (move[0] << 7) | move[1]
-        raise IllegalMoveError(f"not a move: {short_repr(move)}")
+        raise IllegalMoveError("not a move: {value}", value=short_repr(move))
 
     def push_int(self, m: int) -> None:
         """Play the int move ``m`` without any legality test: the trusted push of hot paths (the engine's
@@ -388,7 +390,8 @@ class Game:
         is left as it was.  Raises :class:`IllegalMoveError` when ``move`` is not legal here."""
         m = move if type(move) is int else self._to_int(move)
         if m not in self.legal_ints():
-            raise IllegalMoveError(f"{short_repr(move)} is not a legal move for {self.turn} in {self.fen()}")
+            raise IllegalMoveError("{text} is not a legal move for {side} in {fen}", text=short_repr(move),
+                                   side=self.turn, fen=self.fen())
         cache = self._cache_ply, self._cache_legal, self._cache_outcome  # this position's, still valid after
         self.push_int(m)
         try:

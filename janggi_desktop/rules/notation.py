@@ -34,6 +34,11 @@ class MoveTextError(ValueError):
     """Move text that is not a well-formed move (UCI, Korean or SAN)."""
 
 
+class MoveTextFault(TemplatedError, MoveTextError):
+    """A :class:`MoveTextError` whose message is a template with its values (a window translates it): the
+    rules' own readers and the .gib reader raise it."""
+
+
 LETTER_KINDS = {letter: kind for kind, letter in KIND_LETTERS.items()}
 LETTER_KINDS["E"] = LETTER_KINDS["B"]  # accepted spellings (docs/rules.md#pieces)
 LETTER_KINDS["H"] = LETTER_KINDS["N"]
@@ -56,21 +61,22 @@ ARRANGEMENT_NAMES = {  # seat-relative names as Cho sees them
 _HANJA_ARRANGEMENT = str.maketrans({"馬": "마", "象": "상"})
 
 
-class ArrangementError(ValueError):
-    """An arrangement string that is not one of the four of docs/rules.md#arrangements."""
+class ArrangementError(TemplatedError):
+    """An arrangement string that is not one of the four of docs/rules.md#arrangements (a template with its
+    values: a window translates it)."""
 
 
 def normalize_arrangement(text: str) -> str:
     """The board-absolute hangeul string for ``text`` (hangeul, hanja, or Latin letters N/H and B/E)."""
     if not isinstance(text, str):
-        raise ArrangementError(f"arrangement must be a string such as '마상상마', not {type(text).__name__}")
+        raise ArrangementError("arrangement must be a string such as '마상상마', not {type}", type=type(text).__name__)
     s = text.strip().translate(_HANJA_ARRANGEMENT)
     upper = s.upper()
     if len(upper) == 4 and set(upper) <= set("NHBE"):
         s = "".join("마" if c in "NH" else "상" for c in upper)
     if s not in ARRANGEMENTS:
-        raise ArrangementError(
-            f"unknown arrangement {short_repr(text)}; expected one of {', '.join(ARRANGEMENTS)}")
+        raise ArrangementError("unknown arrangement {text}; expected one of {names}", text=short_repr(text),
+                               names=", ".join(ARRANGEMENTS))
     return s
 
 
@@ -238,13 +244,13 @@ _UCI_RE = r"([a-i])(10|[1-9])([a-i])(10|[1-9])"  # compiled at first use (re kee
 def parse_uci(text: str) -> tuple[int, int]:
     """Squares (from, to) of UCI move text such as ``b1c3``, ``b10c8`` or the pass ``e2e2``."""
     if not isinstance(text, str):
-        raise MoveTextError(f"move must be text, not {type(text).__name__}")
+        raise MoveTextFault("move must be text, not {type}", type=type(text).__name__)
     m = re.fullmatch(_UCI_RE, text.strip())
     if not m:
         if text.strip() == "0000":
-            raise MoveTextError("'0000' is not a Janggi pass; write the general's square twice, e.g. 'e2e2'")
-        raise MoveTextError(
-            f"{short_repr(text)} is not UCI move text (expected e.g. 'b1c3', 'b10c8' or a pass 'e2e2')")
+            raise MoveTextFault("'0000' is not a Janggi pass; write the general's square twice, e.g. 'e2e2'")
+        raise MoveTextFault("{text} is not UCI move text (expected e.g. 'b1c3', 'b10c8' or a pass 'e2e2')",
+                            text=short_repr(text))
     fr = SQUARE_BY_NAME[m.group(1) + m.group(2)]
     to = SQUARE_BY_NAME[m.group(3) + m.group(4)]
     return fr, to
@@ -265,16 +271,17 @@ def kja_square(sq: int) -> str:
 def parse_kja_square(text: str) -> int:
     """The square of a Korean two-digit square name (the inverse of :func:`kja_square`)."""
     if not isinstance(text, str):
-        raise MoveTextError(f"a Korean square is text, not {type(text).__name__}")
+        raise MoveTextFault("a Korean square is text, not {type}", type=type(text).__name__)
     if len(text) != 2 or not text.isascii() or not text.isdigit() or text[1] == "0":
-        raise MoveTextError(f"{short_repr(text)} is not a Korean square (two digits: row 1-9 or 0, column 1-9)")
+        raise MoveTextFault("{text} is not a Korean square (two digits: row 1-9 or 0, column 1-9)",
+                            text=short_repr(text))
     row = int(text[0]) or 10
     col = int(text[1])
     return (11 - row - 1) * 9 + (col - 1)
 
 
 __all__ = [
-    "FenError", "MoveTextError", "ArrangementError", "ARRANGEMENTS", "ARRANGEMENT_NAMES",
+    "FenError", "MoveTextError", "MoveTextFault", "ArrangementError", "ARRANGEMENTS", "ARRANGEMENT_NAMES",
     "DEFAULT_ARRANGEMENT", "normalize_arrangement", "back_rank", "start_fen", "arrangement_of", "parse_fen",
     "format_fen", "placement_fen", "parse_uci", "uci", "kja_square", "parse_kja_square", "FILES",
 ]

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Literal, NamedTuple
 
 from .board import short_repr
+from .errors import TemplatedError
 
 Result = Literal["draw", "points"]
 
 
-class UnknownRuleSetError(ValueError):
-    """A rule-set name that names none of the presets."""
+class UnknownRuleSetError(TemplatedError):
+    """A rule-set name that names none of the presets (a template with its values: a window translates it)."""
 
 
 class RuleSet(NamedTuple):
@@ -118,11 +119,11 @@ def get_ruleset(name: str | RuleSet | None = None) -> RuleSet:
     if isinstance(name, RuleSet):
         return name
     if not isinstance(name, str):
-        raise UnknownRuleSetError(f"rule set must be a name, not {type(name).__name__}")
+        raise UnknownRuleSetError("rule set must be a name, not {type}", type=type(name).__name__)
     key = name.strip().lower().replace("-", "").replace("_", "").replace(" ", "")
     key = ALIASES.get(key, key)
     try:
         return RULE_SETS[key]
     except KeyError:
-        raise UnknownRuleSetError(
-            f"unknown rule set {short_repr(name)}; expected one of: {', '.join(RULE_SETS)}") from None
+        raise UnknownRuleSetError("unknown rule set {name}; expected one of: {names}", name=short_repr(name),
+                                  names=", ".join(RULE_SETS)) from None

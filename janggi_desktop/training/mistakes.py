@@ -107,7 +107,7 @@ def judge(exercise: Exercise, move: str | Move, evaluate: Callable[[Game], Evalu
     uci = move.uci if isinstance(move, Move) else move
     game = exercise.game()
     if not game.is_legal(uci):
-        raise IllegalMoveError(f"{uci} is not legal in {exercise.fen}")
+        raise IllegalMoveError("{text} is not legal in {fen}", text=uci, fen=exercise.fen)
     if exercise.better and uci == exercise.better[0]:
         return Verdict(True, 0.0, "the best move")
     if uci == exercise.played:

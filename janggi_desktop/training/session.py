@@ -194,7 +194,7 @@ class SolveSession:
         self._check_can_move()
         move = Move.from_uci(move) if isinstance(move, str) else move
         if not self.game.is_legal(move):
-            raise IllegalMoveError(f"{move.uci} is not legal in {self.game.fen()}")
+            raise IllegalMoveError("{text} is not legal in {fen}", text=move.uci, fen=self.game.fen())
         expected = self.expected()
         return self._judge(self.game.copy(), move, expected.uci if expected is not None else None)
 

@@ -71,8 +71,10 @@ class PlayCommands:
         try:
             if d.reviewing:
                 if not d.shown_game.is_legal(move):
-                    raise IllegalMoveError(translate("MainWindow", "%1 is not legal in the position shown.")
-                                           .replace("%1", str(move)))
+                    self.status.showMessage(translate("MainWindow", "%1 is not legal in the position shown.")
+                                            .replace("%1", str(move)), 8000)
+                    self.board.refresh()
+                    return False
                 d.play(move, branch=True)
                 return True
             d.play(move, play_on=True)

@@ -6,9 +6,10 @@ Kept apart from ``dialogs`` so that the window's first frame does not wait for t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QColor
 
 from janggi_desktop.play.players import PlayerSpec, ThinkInfo
@@ -33,24 +34,54 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def translated_error(error: BaseException, context: str) -> str:
+class _LocaleNumber(int):
+    """A count in a message: ``{count:,}`` groups its digits as the interface's language does (10,000; 10 000)."""
+
+    def __format__(self, spec: str) -> str:
+        return QLocale().toString(int(self)) if spec == "," else super().__format__(spec)
+
+
+def translated_error(error: BaseException, context: str, contexts: Mapping[type, str] | None = None) -> str:
     """``error``'s message in the interface's language: a :class:`~janggi_desktop.rules.errors.TemplatedError`'s
-    template translated in ``context`` and filled with its values (a value that is such an error translated
-    the same way, a ``side`` value translated as a word of ``context``); any other error, or a translation
-    that does not fit the values, gives the English message."""
+    template translated in ``context`` (or in ``contexts``' context for its class, e.g. ``{FenError: "Fen"}``)
+    and filled with its values: a value that is such an error translated the same way, a ``side`` (or
+    ``…_side``) value translated as a word of the context, an :class:`Outcome` in words, a ``{count:,}`` number
+    grouped as the language groups digits.  Any other error, or a translation that does not fit the values,
+    gives the English message."""
     if not isinstance(error, TemplatedError):
         return str(error)
-    values = {}
+    own = next((c for kind, c in (contexts or {}).items() if isinstance(error, kind)), context)
+    values: dict[str, object] = {}
     for name, value in error.params.items():
         if isinstance(value, TemplatedError):
-            value = translated_error(value, context)
-        elif name == "side" and isinstance(value, str):
-            value = translate(context, value)
+            value = translated_error(value, context, contexts)
+        elif isinstance(value, Outcome):
+            value = outcome_words(value)
+        elif (name == "side" or name.endswith("_side")) and isinstance(value, str):
+            value = translate(own, value)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            value = _LocaleNumber(value)
         values[name] = value
     try:
-        return fit_particles(translate(context, error.template).format(**values))
+        return fit_particles(translate(own, error.template).format(**values))
     except (KeyError, IndexError, ValueError):
         return str(error)
+
+
+def outcome_words(outcome: Outcome) -> str:
+    """How a game ended in a few words, inside a sentence: "Cho wins: checkmate", "draw: repetition" (and the
+    points when they decided it)."""
+    if outcome.winner == "cho":
+        text = translate("Outcome", "Cho wins: %1")
+    elif outcome.winner == "han":
+        text = translate("Outcome", "Han wins: %1")
+    else:
+        text = translate("Outcome", "draw: %1")
+    text = fit_particles(text.replace("%1", i18n.termination_text(outcome.termination)))
+    if outcome.points is not None:
+        text = translate("Outcome", "%1; points %2").replace("%1", text).replace(
+            "%2", points_text(*outcome.points))
+    return text
 
 
 def side_name(side: str) -> str:

@@ -3927,6 +3927,174 @@ Thèmes : %3</translation>
         <translation>Han</translation>
     </message>
     <message>
+        <source>bad FEN tag: {error}</source>
+        <translation>balise FEN incorrecte : {error}</translation>
+    </message>
+    <message>
+        <source>bad start position: {error}</source>
+        <translation>position de départ incorrecte : {error}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>ligne {line} : {reason}</translation>
+    </message>
+    <message>
+        <source>the text is too large (over {size} MB)</source>
+        <translation>le texte est trop volumineux (plus de {size} Mo)</translation>
+    </message>
+    <message>
+        <source>line {line} is too long (over {count:,} characters)</source>
+        <translation>la ligne {line} est trop longue (plus de {count:,} caractères)</translation>
+    </message>
+    <message>
+        <source>more than {count:,} games in one file</source>
+        <translation>plus de {count:,} parties dans un fichier</translation>
+    </message>
+    <message>
+        <source>more than {count:,} plies in one game</source>
+        <translation>plus de {count:,} demi-coups dans une partie</translation>
+    </message>
+    <message>
+        <source>more than {count:,} moves in one game's variations</source>
+        <translation>plus de {count:,} coups dans les variantes d’une partie</translation>
+    </message>
+    <message>
+        <source>more than {count:,} tags in one game</source>
+        <translation>plus de {count:,} balises dans une partie</translation>
+    </message>
+    <message>
+        <source>more than {count:,} headers in one game</source>
+        <translation>plus de {count:,} en-têtes dans une partie</translation>
+    </message>
+    <message>
+        <source>malformed header (expected [키 "값"])</source>
+        <translation>en-tête mal formé (attendu : [키 "값"])</translation>
+    </message>
+    <message>
+        <source>a comment '{{' is never closed</source>
+        <translation>un commentaire '{{' n’est jamais fermé</translation>
+    </message>
+    <message>
+        <source>a '&lt;' token is never closed</source>
+        <translation>un élément '&lt;' n’est jamais fermé</translation>
+    </message>
+    <message>
+        <source>ply number {number} out of sequence (expected {expected})</source>
+        <translation>numéro de demi-coup {number} hors séquence (attendu : {expected})</translation>
+    </message>
+    <message>
+        <source>this does not look like a .gib record</source>
+        <translation>ceci ne ressemble pas à un fichier .gib</translation>
+    </message>
+    <message>
+        <source>not a .gib move (expected e.g. '79졸78' or '한수쉼')</source>
+        <translation>ce n’est pas un coup .gib (attendu p. ex. '79졸78' ou '한수쉼')</translation>
+    </message>
+    <message>
+        <source>unknown side mark {text}</source>
+        <translation>marque de camp inconnue {text}</translation>
+    </message>
+    <message>
+        <source>unknown piece name {text}</source>
+        <translation>nom de pièce inconnu {text}</translation>
+    </message>
+    <message>
+        <source>unexpected {text} after the to-square</source>
+        <translation>{text} inattendu après la case d’arrivée</translation>
+    </message>
+    <message>
+        <source>the move is marked for {marked_side} but {side} is to move</source>
+        <translation>le coup est marqué pour {marked_side} mais c’est à {side} de jouer</translation>
+    </message>
+    <message>
+        <source>the piece named is not the piece on the from-square</source>
+        <translation>la pièce nommée n’est pas celle de la case de départ</translation>
+    </message>
+    <message>
+        <source>a capture is written but the to-square is empty</source>
+        <translation>une prise est écrite mais la case d’arrivée est vide</translation>
+    </message>
+    <message>
+        <source>the captured piece named is not the piece on the to-square</source>
+        <translation>la pièce prise nommée n’est pas celle de la case d’arrivée</translation>
+    </message>
+    <message>
+        <source>the game is already over ({outcome})</source>
+        <translation>la partie est déjà terminée ({outcome})</translation>
+    </message>
+    <message>
+        <source>{side} may not pass here</source>
+        <translation>{side} ne peut pas passer ici</translation>
+    </message>
+    <message>
+        <source>the game is over ({outcome}); no move can be played</source>
+        <translation>la partie est terminée ({outcome}) ; aucun coup ne peut être joué</translation>
+    </message>
+    <message>
+        <source>move {number} ({text}) is not a legal move for {side} in {fen}</source>
+        <translation>le coup {number} ({text}) n’est pas un coup légal pour {side} dans {fen}</translation>
+    </message>
+    <message>
+        <source>{text} is not legal here</source>
+        <translation>{text} n’est pas légal ici</translation>
+    </message>
+    <message>
+        <source>{text} is not legal in {fen}</source>
+        <translation>{text} n’est pas légal dans {fen}</translation>
+    </message>
+    <message>
+        <source>not a move: {value}</source>
+        <translation>ce n’est pas un coup : {value}</translation>
+    </message>
+    <message>
+        <source>not a move int (from &lt;&lt; 7 | to, squares 0..89): {value}</source>
+        <translation>ce n’est pas un coup entier (from &lt;&lt; 7 | to, cases 0..89) : {value}</translation>
+    </message>
+    <message>
+        <source>move squares {squares} are off the board (0..89)</source>
+        <translation>les cases du coup {squares} sont hors du plateau (0..89)</translation>
+    </message>
+    <message>
+        <source>{text} is not UCI move text (expected e.g. 'b1c3', 'b10c8' or a pass 'e2e2')</source>
+        <translation>{text} n’est pas un coup UCI (attendu p. ex. 'b1c3', 'b10c8' ou passer 'e2e2')</translation>
+    </message>
+    <message>
+        <source>'0000' is not a Janggi pass; write the general's square twice, e.g. 'e2e2'</source>
+        <translation>'0000' n’est pas un passe au janggi ; écrivez deux fois la case du général, p. ex. 'e2e2'</translation>
+    </message>
+    <message>
+        <source>{text} is not a Korean square (two digits: row 1-9 or 0, column 1-9)</source>
+        <translation>{text} n’est pas une case coréenne (deux chiffres : rangée 1-9 ou 0, colonne 1-9)</translation>
+    </message>
+    <message>
+        <source>a Korean square is text, not {type}</source>
+        <translation>une case coréenne est du texte, pas {type}</translation>
+    </message>
+    <message>
+        <source>unknown rule set {name}; expected one of: {names}</source>
+        <translation>règles inconnues {name} ; attendu l’une de : {names}</translation>
+    </message>
+    <message>
+        <source>rule set must be a name, not {type}</source>
+        <translation>les règles doivent être un nom, pas {type}</translation>
+    </message>
+    <message>
+        <source>unknown arrangement {text}; expected one of {names}</source>
+        <translation>disposition inconnue {text} ; attendu l’une de {names}</translation>
+    </message>
+    <message>
+        <source>arrangement must be a string such as '마상상마', not {type}</source>
+        <translation>une disposition doit être du texte comme '마상상마', pas {type}</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
         <source>%1, game %2</source>
         <translation>%1, partie %2</translation>
     </message>
@@ -3945,6 +4113,25 @@ Thèmes : %3</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <source>Cho wins: %1</source>
+        <translation>victoire de Cho : %1</translation>
+    </message>
+    <message>
+        <source>Han wins: %1</source>
+        <translation>victoire de Han : %1</translation>
+    </message>
+    <message>
+        <source>draw: %1</source>
+        <translation>nulle : %1</translation>
+    </message>
+    <message>
+        <source>%1; points %2</source>
+        <translation>%1 ; points %2</translation>
     </message>
 </context>
 </TS>

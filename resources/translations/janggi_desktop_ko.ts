@@ -3927,6 +3927,174 @@ Themes: %3</source>
         <translation>한</translation>
     </message>
     <message>
+        <source>bad FEN tag: {error}</source>
+        <translation>잘못된 FEN 태그: {error}</translation>
+    </message>
+    <message>
+        <source>bad start position: {error}</source>
+        <translation>잘못된 시작 국면: {error}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>{line}번째 줄: {reason}</translation>
+    </message>
+    <message>
+        <source>the text is too large (over {size} MB)</source>
+        <translation>텍스트가 {size}MB를 넘습니다</translation>
+    </message>
+    <message>
+        <source>line {line} is too long (over {count:,} characters)</source>
+        <translation>{line}번째 줄이 너무 깁니다 ({count:,}자 초과)</translation>
+    </message>
+    <message>
+        <source>more than {count:,} games in one file</source>
+        <translation>한 파일에 대국이 {count:,}판을 넘습니다</translation>
+    </message>
+    <message>
+        <source>more than {count:,} plies in one game</source>
+        <translation>한 대국이 {count:,}수를 넘습니다</translation>
+    </message>
+    <message>
+        <source>more than {count:,} moves in one game's variations</source>
+        <translation>한 대국의 변화수가 {count:,}수를 넘습니다</translation>
+    </message>
+    <message>
+        <source>more than {count:,} tags in one game</source>
+        <translation>한 대국의 태그가 {count:,}개를 넘습니다</translation>
+    </message>
+    <message>
+        <source>more than {count:,} headers in one game</source>
+        <translation>한 대국의 헤더가 {count:,}개를 넘습니다</translation>
+    </message>
+    <message>
+        <source>malformed header (expected [키 "값"])</source>
+        <translation>잘못된 헤더 ([키 "값"] 형식이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>a comment '{{' is never closed</source>
+        <translation>닫히지 않은 주석 '{{'</translation>
+    </message>
+    <message>
+        <source>a '&lt;' token is never closed</source>
+        <translation>닫히지 않은 '&lt;' 표시</translation>
+    </message>
+    <message>
+        <source>ply number {number} out of sequence (expected {expected})</source>
+        <translation>수 번호 {number}이(가) 순서에 맞지 않습니다 ({expected}번이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>this does not look like a .gib record</source>
+        <translation>.gib 기보가 아닌 것 같습니다</translation>
+    </message>
+    <message>
+        <source>not a .gib move (expected e.g. '79졸78' or '한수쉼')</source>
+        <translation>.gib 수가 아닙니다 (예: '79졸78' 또는 '한수쉼')</translation>
+    </message>
+    <message>
+        <source>unknown side mark {text}</source>
+        <translation>알 수 없는 진영 표시 {text}</translation>
+    </message>
+    <message>
+        <source>unknown piece name {text}</source>
+        <translation>알 수 없는 기물 이름 {text}</translation>
+    </message>
+    <message>
+        <source>unexpected {text} after the to-square</source>
+        <translation>도착점 뒤에 예상하지 못한 {text}</translation>
+    </message>
+    <message>
+        <source>the move is marked for {marked_side} but {side} is to move</source>
+        <translation>{marked_side}의 수로 기록되었지만 {side} 차례입니다</translation>
+    </message>
+    <message>
+        <source>the piece named is not the piece on the from-square</source>
+        <translation>적힌 기물이 출발점의 기물과 다릅니다</translation>
+    </message>
+    <message>
+        <source>a capture is written but the to-square is empty</source>
+        <translation>잡는 수로 기록되었지만 도착점이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>the captured piece named is not the piece on the to-square</source>
+        <translation>적힌 잡은 기물이 도착점의 기물과 다릅니다</translation>
+    </message>
+    <message>
+        <source>the game is already over ({outcome})</source>
+        <translation>대국이 이미 끝났습니다 ({outcome})</translation>
+    </message>
+    <message>
+        <source>{side} may not pass here</source>
+        <translation>{side}은(는) 여기서 한수쉼을 할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the game is over ({outcome}); no move can be played</source>
+        <translation>대국이 끝났습니다 ({outcome}). 더 둘 수 없습니다</translation>
+    </message>
+    <message>
+        <source>move {number} ({text}) is not a legal move for {side} in {fen}</source>
+        <translation>{number}번째 수({text}): {fen}에서 {side}이(가) 둘 수 있는 수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>{text} is not legal here</source>
+        <translation>{text}: 여기서 둘 수 없는 수입니다</translation>
+    </message>
+    <message>
+        <source>{text} is not legal in {fen}</source>
+        <translation>{text}: {fen}에서 둘 수 없는 수입니다</translation>
+    </message>
+    <message>
+        <source>not a move: {value}</source>
+        <translation>수가 아닙니다: {value}</translation>
+    </message>
+    <message>
+        <source>not a move int (from &lt;&lt; 7 | to, squares 0..89): {value}</source>
+        <translation>정수 수가 아닙니다 (from &lt;&lt; 7 | to, 칸 0..89): {value}</translation>
+    </message>
+    <message>
+        <source>move squares {squares} are off the board (0..89)</source>
+        <translation>수의 칸 {squares}이(가) 판 밖입니다 (0..89)</translation>
+    </message>
+    <message>
+        <source>{text} is not UCI move text (expected e.g. 'b1c3', 'b10c8' or a pass 'e2e2')</source>
+        <translation>{text}: UCI 수가 아닙니다 (예: 'b1c3', 'b10c8', 한수쉼 'e2e2')</translation>
+    </message>
+    <message>
+        <source>'0000' is not a Janggi pass; write the general's square twice, e.g. 'e2e2'</source>
+        <translation>'0000'은 장기의 한수쉼이 아닙니다. 궁의 칸을 두 번 쓰세요 (예: 'e2e2')</translation>
+    </message>
+    <message>
+        <source>{text} is not a Korean square (two digits: row 1-9 or 0, column 1-9)</source>
+        <translation>{text}: 한국식 좌표가 아닙니다 (두 자리 숫자: 가로줄 1-9 또는 0, 세로줄 1-9)</translation>
+    </message>
+    <message>
+        <source>a Korean square is text, not {type}</source>
+        <translation>한국식 좌표는 {type}이(가) 아닌 텍스트여야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown rule set {name}; expected one of: {names}</source>
+        <translation>알 수 없는 규칙 {name}. 다음 중 하나여야 합니다: {names}</translation>
+    </message>
+    <message>
+        <source>rule set must be a name, not {type}</source>
+        <translation>규칙은 {type}이(가) 아닌 이름이어야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown arrangement {text}; expected one of {names}</source>
+        <translation>알 수 없는 차림 {text}. 다음 중 하나여야 합니다: {names}</translation>
+    </message>
+    <message>
+        <source>arrangement must be a string such as '마상상마', not {type}</source>
+        <translation>차림은 {type}이(가) 아닌 '마상상마' 같은 텍스트여야 합니다</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>한</translation>
+    </message>
+    <message>
         <source>%1, game %2</source>
         <translation>%1, %2번째 대국</translation>
     </message>
@@ -3945,6 +4113,25 @@ Themes: %3</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <source>Cho wins: %1</source>
+        <translation>초 승리: %1</translation>
+    </message>
+    <message>
+        <source>Han wins: %1</source>
+        <translation>한 승리: %1</translation>
+    </message>
+    <message>
+        <source>draw: %1</source>
+        <translation>무승부: %1</translation>
+    </message>
+    <message>
+        <source>%1; points %2</source>
+        <translation>%1; 점수 %2</translation>
     </message>
 </context>
 </TS>
