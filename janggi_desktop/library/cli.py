@@ -1,8 +1,8 @@
 """``janggi-desktop library import|search|explore|export``: the game library from the command line.
 
 - ``import PATH...``: files or folders (every .pgn/.gib under them); one line per refused game, a progress
-  bar on a terminal, and the last line ``imported N games, D duplicates, R refused``.  Ctrl+C stops and keeps
-  what was imported.
+  bar on a terminal, and the last line ``imported N games, D duplicates, R refused`` ("1 game" for one).
+  Ctrl+C stops and keeps what was imported.
 - ``search [--player NAME] [--fen FEN] [--result R] [--ruleset NAME] [--json]``: the matching games.
 - ``explore [--fen FEN | --moves "UCI MOVES"] [--json]``: the next moves from a position with their games,
   Cho wins, draws and Han wins; ``--json`` prints ``{"games": N, "moves": [{"move": "c1d3", "games": n,

@@ -69,8 +69,12 @@ class ImportReport(NamedTuple):
     cancelled: bool
 
     def summary(self) -> str:
-        """The command line's last line."""
-        return f"imported {self.imported} games, {self.duplicates} duplicates, {len(self.refusals)} refused"
+        """The command line's last line: "imported 1 game, 3 duplicates, 0 refused"."""
+        def count(n: int, word: str) -> str:
+            return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+        return (f"imported {count(self.imported, 'game')}, {count(self.duplicates, 'duplicate')}, "
+                f"{len(self.refusals)} refused")
 
 
 class ImportPathError(ValueError):

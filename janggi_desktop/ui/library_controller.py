@@ -154,8 +154,16 @@ class LibraryController(QObject):
             return
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
-        self.progress.setLabelText(self.tr("%1 games imported, %2 duplicates, %3 refused").replace(
-            "%1", str(imported)).replace("%2", str(duplicates)).replace("%3", str(refused)))
+        games = self.tr("1 game imported") if imported == 1 else self.tr("%n games imported", "", imported)
+        self.progress.setLabelText(self._counts(games, duplicates, refused))
+
+    def _counts(self, games: str, duplicates: int, refused: int) -> str:
+        """"Imported 3 games, 1 duplicate, 0 refused": ``games`` then the other two counts, each in its number
+        (one string a count: a sentence of three %n would take one count's plural for all; English has no
+        translation file, so its singular is a string of its own, the numerus forms serve French and Korean)."""
+        dup = self.tr("1 duplicate") if duplicates == 1 else self.tr("%n duplicates", "", duplicates)
+        ref = self.tr("%n refused", "", refused)  # (English's singular is its plural)
+        return self.tr("%1, %2, %3").replace("%1", games).replace("%2", dup).replace("%3", ref)
 
     def _close_progress(self) -> None:
         if self.progress is not None:
@@ -165,8 +173,9 @@ class LibraryController(QObject):
 
     def _import_done(self, report: ImportReport) -> None:
         self._close_progress()
-        summary = self.tr("Imported %1 games, %2 duplicates, %3 refused").replace(
-            "%1", str(report.imported)).replace("%2", str(report.duplicates)).replace("%3", str(len(report.refusals)))
+        n = report.imported
+        games = self.tr("Imported 1 game") if n == 1 else self.tr("Imported %n games", "", n)
+        summary = self._counts(games, report.duplicates, len(report.refusals))
         if report.cancelled:
             summary = self.tr("Import cancelled: %1").replace("%1", summary)
         self.status.showMessage(summary, 15000)

@@ -1280,12 +1280,48 @@
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <source>%1 games imported, %2 duplicates, %3 refused</source>
-        <translation>Parties importées : %1, doublons : %2, refusées : %3</translation>
+        <source>1 game imported</source>
+        <translation>1 partie importée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games imported</source>
+        <translation>
+            <numerusform>%n partie importée</numerusform>
+            <numerusform>%n parties importées</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Imported %1 games, %2 duplicates, %3 refused</source>
-        <translation>Parties importées : %1, doublons : %2, refusées : %3</translation>
+        <source>1 duplicate</source>
+        <translation>1 doublon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicates</source>
+        <translation>
+            <numerusform>%n doublon</numerusform>
+            <numerusform>%n doublons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n refusée</numerusform>
+            <numerusform>%n refusées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Imported 1 game</source>
+        <translation>1 partie importée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n games</source>
+        <translation>
+            <numerusform>%n partie importée</numerusform>
+            <numerusform>%n parties importées</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import cancelled: %1</source>

@@ -1280,12 +1280,44 @@
         <translation>대국 가져오기</translation>
     </message>
     <message>
-        <source>%1 games imported, %2 duplicates, %3 refused</source>
-        <translation>%1판 가져옴, 중복 %2판, 거부 %3판</translation>
+        <source>1 game imported</source>
+        <translation>1판 가져옴</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games imported</source>
+        <translation>
+            <numerusform>%n판 가져옴</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Imported %1 games, %2 duplicates, %3 refused</source>
-        <translation>%1판 가져옴, 중복 %2판, 거부 %3판</translation>
+        <source>1 duplicate</source>
+        <translation>중복 1판</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicates</source>
+        <translation>
+            <numerusform>중복 %n판</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>거부 %n판</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Imported 1 game</source>
+        <translation>1판 가져옴</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n games</source>
+        <translation>
+            <numerusform>%n판 가져옴</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import cancelled: %1</source>

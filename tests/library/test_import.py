@@ -175,3 +175,11 @@ def test_players_kinds_from_the_tags(lib):
         LEVEL, "7", ENGINE)
     assert [g.id for g in search(lib, GameFilter(player="stockfish"))] == [game_id]
     assert search(lib, GameFilter(player="stockfish", player_side="cho")) == []
+
+
+def test_the_command_lines_summary_says_one_game_in_the_singular():
+    from janggi_desktop.library import ImportReport, Refusal
+
+    assert ImportReport(1, 1, [Refusal("a.pgn", 1, "why")], False).summary() == (
+        "imported 1 game, 1 duplicate, 1 refused")
+    assert ImportReport(0, 2, [], False).summary() == "imported 0 games, 2 duplicates, 0 refused"

@@ -81,6 +81,33 @@ def test_import_games_with_progress_and_refusals(qtbot, make_window, data_dir, t
         assert game_count(lib) == 11
 
 
+@pytest.mark.parametrize(("lang", "summary", "refused"), [
+    ("en", "Imported 1 game, 1 duplicate, 1 refused", "bad.pgn, game 3: move 1.: 'Zz9' is neither SAN"),
+    ("fr", "1 partie importée, 1 doublon, 1 refusée", "bad.pgn, partie 3\u00a0: coup 1.\u00a0: 'Zz9' n’est ni en SAN"),
+    ("ko", "1판 가져옴, 중복 1판, 거부 1판", "bad.pgn, 3번째 대국: 1회 초: 'Zz9': SAN(예:"),
+])
+def test_the_import_summary_counts_in_the_interfaces_language(qtbot, make_window, data_dir, tmp_path, monkeypatch,
+                                                               lang, summary, refused):
+    """"Imported 1 games, 1 duplicates": each count takes its own number, in English, French and Korean."""
+    from PySide6.QtCore import QCoreApplication
+
+    from janggi_desktop.ui import i18n
+
+    game = '[Event "a"]\n\n1. Hc3 Hc8 *\n\n'
+    monkeypatch.chdir(tmp_path)  # the report names the file as it was given
+    (tmp_path / "bad.pgn").write_text(game + game + '[Event "b"]\n\n1. Zz9 *\n', encoding="utf-8")
+    i18n.install_translators(QCoreApplication.instance(), lang)
+    try:
+        library = make_window().game_library()
+        with qtbot.waitSignal(library.imported, timeout=60000):
+            library.import_paths(["bad.pgn"])
+        assert library.report_box is not None and library.report_box.text() == summary
+        assert library.report_box.informativeText().split("\n")[1].startswith(refused)
+        library.wait_import()
+    finally:
+        i18n.install_translators(QCoreApplication.instance(), "en")
+
+
 def test_cancel_keeps_what_was_imported(qtbot, make_window, data_dir, tmp_path):
     text = dumps(random_records(20, 30, seed=4), "pgn")
     (tmp_path / "many.pgn").write_text("".join(text.replace('[White "', f'[White "{i}') for i in range(100)))
@@ -89,7 +116,7 @@ def test_cancel_keeps_what_was_imported(qtbot, make_window, data_dir, tmp_path):
     with qtbot.waitSignal(library.imported, timeout=60000) as done:
         library.import_paths([str(tmp_path / "many.pgn")])
         qtbot.waitUntil(lambda: library.progress is not None
-                        and re.match(r"[1-9]\d* games imported", library.progress.labelText()) is not None,
+                        and re.match(r"[1-9]\d* games? imported", library.progress.labelText()) is not None,
                         timeout=20000)
         library.progress.findChild(QPushButton).click()  # the dialog's Cancel button
     report = done.args[0]
