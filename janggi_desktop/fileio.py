@@ -25,7 +25,12 @@ _COMPARE_LIMIT = 16 << 20
 
 
 class FileRefusedError(ValueError):
-    """A file refused before its contents are read: not a regular file, or larger than the limit."""
+    """A file refused before its contents are read: not a regular file, or larger than the limit (then
+    :attr:`max_bytes` is that limit, for a caller that words the refusal itself, e.g. translated)."""
+
+    def __init__(self, message: str, *, max_bytes: int | None = None) -> None:
+        super().__init__(message)
+        self.max_bytes = max_bytes
 
 
 def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
@@ -51,7 +56,7 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
             if size > max_bytes:
-                raise FileRefusedError(_too_large(max_bytes))
+                raise FileRefusedError(_too_large(max_bytes), max_bytes=max_bytes)
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -66,7 +71,7 @@ def _check_regular(st: os.stat_result, max_bytes: int) -> None:
     if not stat.S_ISREG(st.st_mode):
         raise FileRefusedError(f"not a regular file ({_kind(st)})")
     if st.st_size > max_bytes:
-        raise FileRefusedError(_too_large(max_bytes))
+        raise FileRefusedError(_too_large(max_bytes), max_bytes=max_bytes)
 
 
 def _too_large(max_bytes: int) -> str:

@@ -214,7 +214,9 @@ def _read_text(path: str | os.PathLike[str], fmt: str | None) -> DecodedText:
     try:
         data = read_regular_file(path, MAX_FILE_BYTES)
     except FileRefusedError as e:
-        raise RecordError(RecordFault("cannot read the file: {reason}", reason=e), path=name) from None
+        reason = e if e.max_bytes is None else RecordFault("the file is too large (over {size} MB)",
+                                                           size=e.max_bytes >> 20)
+        raise RecordError(RecordFault("cannot read the file: {reason}", reason=reason), path=name) from None
     except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
         raise RecordError(RecordFault("cannot read the file: {reason}", reason=getattr(e, "strerror", None) or e),
                           path=name) from None

@@ -45,6 +45,7 @@ RECORD_FAULTS = (
     QT_TRANSLATE_NOOP("RecordFault", "line {line}: {reason}"),
     # the limits
     QT_TRANSLATE_NOOP("RecordFault", "the text is too large (over {size} MB)"),
+    QT_TRANSLATE_NOOP("RecordFault", "the file is too large (over {size} MB)"),
     QT_TRANSLATE_NOOP("RecordFault", "line {line} is too long (over {count:,} characters)"),
     QT_TRANSLATE_NOOP("RecordFault", "more than {count:,} games in one file"),
     QT_TRANSLATE_NOOP("RecordFault", "more than {count:,} plies in one game"),

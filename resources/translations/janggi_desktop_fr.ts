@@ -3979,6 +3979,10 @@ Thèmes : %3</translation>
         <translation>le texte est trop volumineux (plus de {size} Mo)</translation>
     </message>
     <message>
+        <source>the file is too large (over {size} MB)</source>
+        <translation>le fichier est trop volumineux (plus de {size} Mo)</translation>
+    </message>
+    <message>
         <source>line {line} is too long (over {count:,} characters)</source>
         <translation>la ligne {line} est trop longue (plus de {count:,} caractères)</translation>
     </message>

@@ -3975,6 +3975,10 @@ Themes: %3</source>
         <translation>텍스트가 {size}MB를 넘습니다</translation>
     </message>
     <message>
+        <source>the file is too large (over {size} MB)</source>
+        <translation>파일이 {size}MB를 넘습니다</translation>
+    </message>
+    <message>
         <source>line {line} is too long (over {count:,} characters)</source>
         <translation>{line}번째 줄이 너무 깁니다 ({count:,}자 초과)</translation>
     </message>

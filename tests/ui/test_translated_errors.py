@@ -282,3 +282,26 @@ def test_an_outcome_inside_a_reason_is_in_the_interfaces_language(qapp, lang, wo
         assert translated_error(error, CONTEXT).endswith(f"({words})")
     finally:
         i18n.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "big.pgn: cannot read the file: the file is too large (over 16 MB)"),
+    ("fr", "big.pgn\u00a0: impossible de lire le fichier\u00a0: le fichier est trop volumineux (plus de 16\u00a0Mo)"),
+    ("ko", "big.pgn: 파일을 읽을 수 없습니다: 파일이 16MB를 넘습니다"),
+])
+def test_a_file_over_the_size_limit_is_refused_in_the_interfaces_language(tmp_path, monkeypatch, qapp, lang, line):
+    from janggi_desktop.library import Library, import_files
+    from janggi_desktop.records import MAX_FILE_BYTES
+    from janggi_desktop.ui.record_faults import refusal_text
+
+    monkeypatch.chdir(tmp_path)
+    with open("big.pgn", "wb") as f:
+        f.truncate(MAX_FILE_BYTES + 1)  # (sparse: the size is refused before a byte is read)
+    i18n.install_translators(qapp, lang)
+    try:
+        with Library.open(Path("library.sqlite3")) as lib:
+            [refusal] = import_files(lib, ["big.pgn"]).refusals
+        assert refusal_text(refusal) == line
+    finally:
+        i18n.install_translators(qapp, "en")
+    assert str(refusal) == "big.pgn: cannot read the file: the file is too large (over 16 MB)"
