@@ -2571,14 +2571,6 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
 <context>
     <name>SidePanel</name>
     <message>
-        <source>Cho is %1 points ahead</source>
-        <translation>Cho a %1 points d’avance</translation>
-    </message>
-    <message>
-        <source>Han is %1 points ahead</source>
-        <translation>Han a %1 points d’avance</translation>
-    </message>
-    <message>
         <source>Computer</source>
         <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>
         <translation>Ordinateur</translation>
@@ -2611,26 +2603,6 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>장군 / check</source>
         <translation>장군 / échec</translation>
-    </message>
-    <message>
-        <source>Ply %1</source>
-        <translation>Demi-coup %1</translation>
-    </message>
-    <message>
-        <source>Ply %1 / %2</source>
-        <translation>Demi-coup %1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 without capture / %2</source>
-        <translation>%1 sans prise / %2</translation>
-    </message>
-    <message>
-        <source>Taken by Cho: %1</source>
-        <translation>Pris par Cho : %1</translation>
-    </message>
-    <message>
-        <source>Taken by Han: %1</source>
-        <translation>Pris par Han : %1</translation>
     </message>
     <message>
         <source>Start position (0 of %1 plies)</source>
@@ -2667,6 +2639,37 @@ La partie est conservée : vous pouvez annuler, l’enregistrer, redemander au m
     <message>
         <source>The result the record gives: its moves do not end the game.</source>
         <translation>Le résultat indiqué par la partie enregistrée : ses coups ne terminent pas la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreLines</name>
+    <message>
+        <source>Ply %1</source>
+        <translation>Demi-coup %1</translation>
+    </message>
+    <message>
+        <source>Ply %1 / %2</source>
+        <translation>Demi-coup %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 without capture / %2</source>
+        <translation>%1 sans prise / %2</translation>
+    </message>
+    <message>
+        <source>Taken by Cho: %1</source>
+        <translation>Pris par Cho : %1</translation>
+    </message>
+    <message>
+        <source>Taken by Han: %1</source>
+        <translation>Pris par Han : %1</translation>
+    </message>
+    <message>
+        <source>Cho is %1 points ahead</source>
+        <translation>Cho a %1 points d’avance</translation>
+    </message>
+    <message>
+        <source>Han is %1 points ahead</source>
+        <translation>Han a %1 points d’avance</translation>
     </message>
 </context>
 <context>

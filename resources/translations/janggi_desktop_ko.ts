@@ -2567,14 +2567,6 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
 <context>
     <name>SidePanel</name>
     <message>
-        <source>Cho is %1 points ahead</source>
-        <translation>초가 %1점 우세</translation>
-    </message>
-    <message>
-        <source>Han is %1 points ahead</source>
-        <translation>한이 %1점 우세</translation>
-    </message>
-    <message>
         <source>Computer</source>
         <extracomment>The user clicked a move in the list: the number of moves to show (1 = the position after the first).</extracomment>
         <translation>컴퓨터</translation>
@@ -2607,26 +2599,6 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>장군 / check</source>
         <translation>장군</translation>
-    </message>
-    <message>
-        <source>Ply %1</source>
-        <translation>%1수</translation>
-    </message>
-    <message>
-        <source>Ply %1 / %2</source>
-        <translation>%1수 / %2</translation>
-    </message>
-    <message>
-        <source>%1 without capture / %2</source>
-        <translation>잡지 않은 수 %1 / %2</translation>
-    </message>
-    <message>
-        <source>Taken by Cho: %1</source>
-        <translation>초가 잡은 말: %1</translation>
-    </message>
-    <message>
-        <source>Taken by Han: %1</source>
-        <translation>한이 잡은 말: %1</translation>
     </message>
     <message>
         <source>Start position (0 of %1 plies)</source>
@@ -2663,6 +2635,37 @@ The game is kept: you can undo, save it, ask the engine again (Move now) or star
     <message>
         <source>The result the record gives: its moves do not end the game.</source>
         <translation>기보에 적힌 결과입니다: 기보의 수만으로는 대국이 끝나지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreLines</name>
+    <message>
+        <source>Ply %1</source>
+        <translation>%1수</translation>
+    </message>
+    <message>
+        <source>Ply %1 / %2</source>
+        <translation>%1수 / %2</translation>
+    </message>
+    <message>
+        <source>%1 without capture / %2</source>
+        <translation>잡지 않은 수 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Taken by Cho: %1</source>
+        <translation>초가 잡은 말: %1</translation>
+    </message>
+    <message>
+        <source>Taken by Han: %1</source>
+        <translation>한이 잡은 말: %1</translation>
+    </message>
+    <message>
+        <source>Cho is %1 points ahead</source>
+        <translation>초가 %1점 우세</translation>
+    </message>
+    <message>
+        <source>Han is %1 points ahead</source>
+        <translation>한이 %1점 우세</translation>
     </message>
 </context>
 <context>

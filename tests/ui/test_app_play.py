@@ -97,7 +97,7 @@ def test_game_over_on_points_shows_both_totals(qtbot, make_window):
     d = w.game_over_dialog
     assert d.result_label.text() == "Han wins"
     assert d.points_label.text() == "Points: Cho 72 · Han 73.5"
-    assert w.panel.points_label.text() == "Cho 72 · Han 73.5"
+    assert w.panel.score.points_label.text() == "Cho 72 · Han 73.5"
 
 
 def test_undo_in_hotseat_takes_back_one_ply_and_after_game_over_reopens(qtbot, make_window):
@@ -149,18 +149,18 @@ def test_flip_action_turns_the_board(qtbot, make_window):
 def test_side_panel_counter_follows_the_rule_set(qtbot, make_window):
     w = make_window()
     w.play_move(Move.from_uci("i4h4"))
-    assert w.panel.counter_label.text() == "Ply 1 / 200"
+    assert w.panel.score.counter_label.text() == "Ply 1 / 200"
     w.games.new_game(ruleset="janggi")
     w.play_move(Move.from_uci("i4h4"))
-    assert w.panel.counter_label.text() == "1 without capture / 100"
+    assert w.panel.score.counter_label.text() == "1 without capture / 100"
 
 
 def test_captured_pieces_and_points_update(qtbot, make_window):
     w = make_window()
     w.games.new_game(game=Game.from_fen("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1", "standard"))
     w.play_move(Move.from_uci("e3e4"))
-    assert "兵" in w.panel.captured_cho_label.text()
-    assert w.panel.points_label.text() == "Cho 13 · Han 1.5"
+    assert "兵" in w.panel.score.captured_cho_label.text()
+    assert w.panel.score.points_label.text() == "Cho 13 · Han 1.5"
 
 
 def test_the_side_ahead_on_points_is_written_beside_the_points(qtbot, make_window):
@@ -173,12 +173,12 @@ def test_the_side_ahead_on_points_is_written_beside_the_points(qtbot, make_windo
     w.resize(1280, 800)
     qtbot.waitUntil(lambda: w.height() == 800)
     QGuiApplication.processEvents()
-    lead = w.panel.lead_label
+    lead = w.panel.score.lead_label
     assert "Han +1.5" in lead.text() and lead.toolTip() == "Han is 1.5 points ahead"
     w.games.new_game(game=Game.from_fen("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1", "standard"))
     w.play_move(Move.from_uci("e3e4"))
     assert "Cho +11.5" in lead.text() and lead.toolTip() == "Cho is 11.5 points ahead"
-    counter = w.panel.counter_label
+    counter = w.panel.score.counter_label
     assert abs(counter.mapTo(w.panel, counter.rect().center()).y()
                - lead.mapTo(w.panel, lead.rect().center()).y()) <= 2  # one row
     w.resize(800, 600)
@@ -294,8 +294,8 @@ def test_a_window_made_low_after_tall_gives_the_board_its_room_back(qtbot, make_
     w.games.new_game(game=Game.from_fen("4k4/9/9/9/9/9/4p4/4R4/9/3K5 w - - 0 1", "janggi"))
     w.play_move(Move.from_uci("e3e4"))
     QGuiApplication.processEvents()
-    assert "Cho +" in w.panel.lead_label.text() and "without capture" in w.panel.counter_label.text()
+    assert "Cho +" in w.panel.score.lead_label.text() and "without capture" in w.panel.score.counter_label.text()
     w.resize(800, 600)
     qtbot.waitUntil(lambda: w.panel.compact)
     QGuiApplication.processEvents()
-    assert w.panel.width() < 300 and "without capture" not in w.panel.counter_label.text()
+    assert w.panel.width() < 300 and "without capture" not in w.panel.score.counter_label.text()

@@ -226,7 +226,7 @@ def test_the_new_game_dialog_starts_a_handicap_game(qtbot, make_window):
     qtbot.mouseClick(s.next_button, Qt.MouseButton.LeftButton)
     assert w.game.start_fen == Handicap.of("han", "RC").start_fen(ruleset=w.game.ruleset)
     assert w.game.points() == (72.0, 53.5)
-    assert w.panel.points_label.text() == "Cho 72 · Han 53.5"
+    assert w.panel.score.points_label.text() == "Cho 72 · Han 53.5"
     assert "Han without a chariot and a cannon (차포 떼고)" in w.panel.mode_label.text()
 
 

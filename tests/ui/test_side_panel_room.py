@@ -97,8 +97,8 @@ def test_a_low_window_gets_the_compact_panel_and_loses_no_words(qtbot, make_wind
     for move in random_game(7, 30).moves:
         assert w.play_move(move)
     QGuiApplication.processEvents()
-    assert not panel.captured_cho_label.isVisible()
-    assert panel.captured_cho_label.text() in panel.points_label.toolTip()
+    assert not panel.score.captured_cho_label.isVisible()
+    assert panel.score.captured_cho_label.text() in panel.score.points_label.toolTip()
     assert panel.mode_label.height() <= panel.mode_label.fontMetrics().lineSpacing() + 2
     top = where(panel.move_list).top()
     w.analysis.set_mode(True)
@@ -108,7 +108,7 @@ def test_a_low_window_gets_the_compact_panel_and_loses_no_words(qtbot, make_wind
     w.resize(1280, 800)
     qtbot.waitUntil(lambda: w.height() == 800)
     QGuiApplication.processEvents()
-    assert not panel.compact and panel.captured_cho_label.isVisible() and panel.mode_label.wordWrap()
+    assert not panel.compact and panel.score.captured_cho_label.isVisible() and panel.mode_label.wordWrap()
 
 
 def study_file(folder, plies: int = 60) -> str:

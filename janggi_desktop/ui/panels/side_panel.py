@@ -1,4 +1,5 @@
-"""The panel beside the board: whose turn, points, captures, the move counter, the move list, the computer.
+"""The panel beside the board: whose turn, the players, the alert, the review box, the score (points, captures and
+the move counter: :mod:`.score_lines`), the computer, the move list.
 
 It only *shows* a game: the main window calls :meth:`SidePanel.update_game` after every change, and the
 panel reads what it needs from the ``Game`` (cheap: the move list is replayed on a plain board list).  The
@@ -12,12 +13,11 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QTextDocumentFragment
+from PySide6.QtGui import QColor, QFontMetrics, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QSizePolicy,
     QVBoxLayout,
@@ -28,22 +28,22 @@ from janggi_desktop.play import ThinkInfo
 from janggi_desktop.rules import Game
 
 from .. import i18n
-from ..notation import captured_labels, notation_texts
+from ..notation import notation_texts
 from ..texts import (
     CHO_COLOR,
     HAN_COLOR,
     bikjang_text,
     evaluation_text,
-    lead_words,
     ply_name,
-    points_text,
     reason_text,
     recorded_result_text,
     result_text,
     translate,
 )
 from .analysis_parts import AnalysisParts
+from .label_room import keep_room, reserve_lines
 from .move_list import MoveList
+from .score_lines import ScoreLines
 from .study_area import StudyArea
 
 if TYPE_CHECKING:  # built for the first timed game
@@ -137,46 +137,8 @@ class SidePanel(QWidget):
         line.setFrameShadow(QFrame.Shadow.Sunken)
         layout.addWidget(line)
 
-        self.points_label = QLabel()
-        pf = self.points_label.font()
-        pf.setPointSizeF(pf.pointSizeF() * 1.15)
-        self.points_label.setFont(pf)
-        # the side ahead on points and by how much ("Han +1.5"), as lichess writes the material difference
-        # beside the player who leads
-        self.lead_label = QLabel()
-        self.lead_label.setObjectName("PointsLead")
-        bold = QFont(pf)
-        bold.setBold(True)
-        self.lead_label.setFont(bold)
-        self.lead_label.setTextFormat(Qt.TextFormat.RichText)
-        # it asks no width of its own: the counter beside the points keeps room for it (_points_width), and a
-        # label's width as the row's least width would hold a panel that just grew wide (a low window shown
-        # after a tall one) at that width, the counter's words kept beside the points
-        self.lead_label.setMinimumWidth(1)
-        self.counter_label = QLabel()
-        self.captured_cho_label = QLabel()
-        self.captured_han_label = QLabel()
-        for lbl in (self.captured_cho_label, self.captured_han_label):
-            lbl.setWordWrap(True)
-            lbl.setTextFormat(Qt.TextFormat.RichText)
-        # the points and the ply counter share a row where both fit (at 800×600 the move list needs every
-        # line, issue 48), else the counter goes under the points (see _place_counter)
-        self._points_row = numbers = QGridLayout()
-        numbers.setContentsMargins(0, 0, 0, 0)
-        numbers.setHorizontalSpacing(8)
-        points = QHBoxLayout()
-        points.setContentsMargins(0, 0, 0, 0)
-        points.setSpacing(6)
-        points.addWidget(self.points_label)
-        points.addWidget(self.lead_label)
-        points.addStretch(1)
-        numbers.addLayout(points, 0, 0)
-        numbers.addWidget(self.counter_label, 0, 1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        numbers.setColumnStretch(0, 1)
-        self._counter_beside = True
-        layout.addLayout(numbers)
-        layout.addWidget(self.captured_cho_label)
-        layout.addWidget(self.captured_han_label)
+        self.score = ScoreLines()
+        layout.addWidget(self.score)
         self._reserve_lines()
 
         self.ai_box = QGroupBox(self.tr("Computer"))
@@ -199,7 +161,6 @@ class SidePanel(QWidget):
         layout.addLayout(self._bottom)
         self._clocks: ClockView | None = None
         self._players: tuple[str, str] = ("", "")
-        self._points: tuple[float, float] = (0, 0)  # of the position shown: the lead is written from them
         #: How the list writes moves (ui/notation.py NOTATIONS); the window sets it from the settings.
         self.notation = "korean"
         self._ruleset = None  # of the game shown: how much room the alert needs
@@ -212,7 +173,6 @@ class SidePanel(QWidget):
         self._rows_key: tuple = ()  # the line and result the rows were made for
         self._texts: list[str] = []
         self._compact = False
-        self._counter_words = self._counter_short = ""
         self._move_box: QWidget | None = None
         #: The analysis lines and the game report below the move list (TURNS_BELOW: they take turns)
         self.analysis_parts = AnalysisParts(layout, moves_box)
@@ -272,17 +232,13 @@ class SidePanel(QWidget):
     def _reserve_lines(self) -> None:
         """Keep room for the lines that come and go (defect 4: the panel shifted when the check line, the
         review box or a captured piece appeared): the turn line takes one line, the players and the alert two,
-        the review box three, each captures line two; a longer text grows its room once (:meth:`_keep_room`)."""
-        def lines(label: QLabel, n: int, padding: int = 0) -> None:
-            label.setMinimumHeight(label.fontMetrics().lineSpacing() * n + padding)
-
-        lines(self.turn_label, 1)
-        lines(self.mode_label, 2)
-        lines(self.check_label, 1)
-        lines(self.review_label, 2, 10)
-        lines(self.captured_cho_label, 1)
-        lines(self.captured_han_label, 1)
-        for label in (self.turn_label, self.mode_label, self.captured_cho_label, self.captured_han_label):
+        the review box three (the captures: :class:`.score_lines.ScoreLines`); a longer text grows its room once
+        (:func:`.label_room.keep_room`)."""
+        reserve_lines(self.turn_label, 1)
+        reserve_lines(self.mode_label, 2)
+        reserve_lines(self.check_label, 1)
+        reserve_lines(self.review_label, 2, 10)
+        for label in (self.turn_label, self.mode_label):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt virtual
@@ -292,43 +248,8 @@ class SidePanel(QWidget):
         if self._compact:
             self._show_mode_text()
             self._set_turn(*self._turn)
-        if self._counter_words:
-            self._show_counter()
         self._reserve_review()
         self._show_review()
-
-    def _show_counter(self) -> None:
-        """The counter's words, or in a compact panel only its numbers when the words would not fit beside
-        the points (the words in the tooltip)."""
-        words = self._counter_words
-        short = self._compact and (self._points_width()
-                                   + self.counter_label.fontMetrics().horizontalAdvance(words) + 24 > self.width())
-        self.counter_label.setText(self._counter_short if short else words)
-        self.counter_label.setToolTip(words if short else "")
-        self._place_counter()
-
-    def _points_width(self) -> int:
-        """The width of the points and the lead beside them (the longest lead the points can have is kept:
-        the counter must not jump when a side goes ahead)."""
-        widest = "+88.5" if self._compact else max(lead_words("cho", "88.5"), lead_words("han", "88.5"),
-                                                   key=self.lead_label.fontMetrics().horizontalAdvance)
-        lead = self.lead_label.fontMetrics().horizontalAdvance(widest)
-        return self.points_label.sizeHint().width() + 6 + lead
-
-    def _place_counter(self) -> None:
-        """The ply counter beside the points when both fit the panel's width, else under them (one jump at
-        most, when the width or the counter's words change: never on a move)."""
-        room = self.width() - 12 - self._points_row.horizontalSpacing()
-        beside = self._points_width() + self.counter_label.sizeHint().width() <= room
-        if beside == self._counter_beside:
-            return
-        self._counter_beside = beside
-        self._points_row.removeWidget(self.counter_label)
-        if beside:
-            self._points_row.addWidget(self.counter_label, 0, 1,
-                                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        else:
-            self._points_row.addWidget(self.counter_label, 1, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
 
     def _reserve_review(self) -> None:
         """Room for the review box's longest line at the panel's width ("Review · 100. Han · ply 200 of 200",
@@ -388,8 +309,7 @@ class SidePanel(QWidget):
             return
         self._compact = on
         self.layout().setSpacing(2 if on else -1)  # -1: the style's own
-        for label in (self.captured_cho_label, self.captured_han_label):
-            label.setVisible(not on)
+        self.score.set_compact(on)
         line = self.mode_label.fontMetrics().lineSpacing()
         self.mode_label.setWordWrap(not on)
         self.check_label.setWordWrap(not on)
@@ -412,9 +332,6 @@ class SidePanel(QWidget):
         self.study.set_compact(on)
         self._reserve_review()
         self._show_review()
-        self._show_lead(*self._points)
-        if self._counter_words:
-            self._show_counter()
         self.analysis_parts.arrange()
         self.layout().activate()  # laid out now: what is measured after the resize is the compact panel
 
@@ -444,14 +361,6 @@ class SidePanel(QWidget):
         box = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap,
                                               bikjang_text(ruleset))
         label.setMinimumHeight(box.height() + 2 * ALERT_PADDING + 4)
-
-    @staticmethod
-    def _keep_room(label: QLabel) -> None:
-        """A text longer than the room kept for it (a narrow panel, a long translation) grows the room once,
-        and the room never shrinks back: the lines below move at most once, not at every change."""
-        needed = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
-        if needed > label.minimumHeight():
-            label.setMinimumHeight(needed)
 
     def changeEvent(self, event: QEvent) -> None:
         """The language changed: the fixed words now (the presenter's update redoes the others)."""
@@ -503,38 +412,11 @@ class SidePanel(QWidget):
         self._show_mode_text()
         self.mode_label.setVisible(not self.check_label.text())
         if not self._compact:
-            self._keep_room(self.turn_label)
+            keep_room(self.turn_label)
         if not self._compact:
-            self._keep_room(self.mode_label)
+            keep_room(self.mode_label)
 
-        cho, han = game.points()
-        self.points_label.setText(points_text(cho, han))
-        self._show_lead(cho, han)
-        rs = game.ruleset
-        if rs.ply_limit is None:
-            self.counter_label.setText(self.tr("Ply %1").replace("%1", str(game.total_ply)))
-        elif rs.ply_limit_counts == "total":
-            self.counter_label.setText(self.tr("Ply %1 / %2").replace("%1", str(game.total_ply))
-                                       .replace("%2", str(rs.ply_limit)))
-        else:
-            self.counter_label.setText(self.tr("%1 without capture / %2").replace("%1", str(game.halfmove_clock))
-                                       .replace("%2", str(rs.ply_limit)))
-        # compact, where the words would push the counter under the points: its numbers ("12 / 100"), the
-        # words in its tooltip
-        self._counter_words = self.counter_label.text()
-        n = game.total_ply if rs.ply_limit is None or rs.ply_limit_counts == "total" else game.halfmove_clock
-        self._counter_short = f"{n} / {rs.ply_limit}" if rs.ply_limit is not None else str(n)
-        self._show_counter()
-        by_cho, by_han = captured_labels(game, label_set, language)
-        self.captured_cho_label.setText(self.tr("Taken by Cho: %1").replace(
-            "%1", f"<span style='color:{HAN_COLOR.name()}'>{' '.join(by_cho) or '–'}</span>"))
-        self.captured_han_label.setText(self.tr("Taken by Han: %1").replace(
-            "%1", f"<span style='color:{CHO_COLOR.name()}'>{' '.join(by_han) or '–'}</span>"))
-        self._keep_room(self.captured_cho_label)
-        self._keep_room(self.captured_han_label)
-        self._place_counter()
-        # compact, the captures are hidden: the points say them on hovering
-        self.points_label.setToolTip("<br>".join((self.captured_cho_label.text(), self.captured_han_label.text())))
+        self.score.show_game(game, label_set, language)
         full = record if record is not None else game
         ending = full.outcome()
         result = (f"{result_text(ending)} · {i18n.termination_text(ending.termination)}" if ending is not None
@@ -549,21 +431,6 @@ class SidePanel(QWidget):
             self.move_list.set_moves(self._texts, full, result)
             self._rows_key = (key, result)
         self.move_list.set_current(game.ply if record is not None and game.ply < record.ply else None)
-
-    def _show_lead(self, cho: float, han: float) -> None:
-        """Who is ahead on points and by how much, in that side's colour: "Han +1.5", in a compact panel
-        "+1.5" (the colour says the side, the tooltip says it in words); nothing when level."""
-        self._points = (cho, han)
-        if cho == han:
-            self.lead_label.setText("")
-            self.lead_label.setToolTip("")
-            return
-        side, color = ("cho", CHO_COLOR) if cho > han else ("han", HAN_COLOR)
-        lead = f"{abs(cho - han):g}"
-        words = f"+{lead}" if self._compact else lead_words(side, lead)
-        self.lead_label.setText(f"<span style='color:{color.name()}'>{html.escape(words)}</span>")
-        self.lead_label.setToolTip((self.tr("Cho is %1 points ahead") if side == "cho"
-                                    else self.tr("Han is %1 points ahead")).replace("%1", lead))
 
     def set_review(self, ply: int | None, total: int = 0, game: Game | None = None) -> None:
         """Say that an earlier position is shown: "move 12, Han · ply 24 of 87" (None: playing, the line is
@@ -624,7 +491,7 @@ class SidePanel(QWidget):
         label.setText(f"<b>{title}</b> · {html.escape(shown)}")
         label.setToolTip(hint if shown == where else f"{title} · {where}\n{hint}")
         if not self._compact:
-            self._keep_room(label)
+            keep_room(label)
         label.setMaximumHeight(label.minimumHeight())
 
     def set_thinking(self, thinking: bool, info: ThinkInfo | None = None, side_to_move: str = "cho",
