@@ -20,9 +20,11 @@ from janggi_desktop.library.keeper import GameKeeper
 from janggi_desktop.play import Change, GameDriver
 from janggi_desktop.rules import GameStateError, IllegalMoveError, Move
 
+from . import record_faults
 from .notation import line_texts
 from .panels.explorer_panel import ExplorerPanel, ExplorerRow
 from .ports import StatusLine
+from .texts import translated_error
 
 
 class ExplorerController(QObject):
@@ -98,6 +100,6 @@ class ExplorerController(QObject):
             try:
                 d.play(move, branch=True)
             except (IllegalMoveError, GameStateError) as e:
-                self.status.showMessage(str(e), 8000)
+                self.status.showMessage(translated_error(e, record_faults.CONTEXT, record_faults.CONTEXTS), 8000)
             return
         self.play_move(move)

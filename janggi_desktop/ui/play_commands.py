@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QStatusBar
 from janggi_desktop.play import GameDriver, ThinkRequest
 from janggi_desktop.rules import GameStateError, IllegalMoveError, Move
 
+from . import record_faults
 from .ports import Confirmations
-from .texts import ply_count_text, ply_name, translate
+from .texts import ply_count_text, ply_name, translate, translated_error
 
 
 class Runner(Protocol):
@@ -79,7 +80,7 @@ class PlayCommands:
                 return True
             d.play(move, play_on=True)
         except (IllegalMoveError, GameStateError) as e:
-            self.status.showMessage(str(e), 8000)
+            self.status.showMessage(translated_error(e, record_faults.CONTEXT, record_faults.CONTEXTS), 8000)
             self.board.refresh()
             return False
         return True

@@ -305,3 +305,21 @@ def test_a_file_over_the_size_limit_is_refused_in_the_interfaces_language(tmp_pa
     finally:
         i18n.install_translators(qapp, "en")
     assert str(refusal) == "big.pgn: cannot read the file: the file is too large (over 16 MB)"
+
+
+def test_a_refused_move_in_play_is_said_in_the_interfaces_language(qapp, make_window):
+    """A move the rules refuse while playing (here given to the window's play_move, as the opening explorer's
+    choice of a library move can be in another rule set's game) is said in the status line in French, not in
+    the rules' English."""
+    from janggi_desktop.rules import Move
+
+    w = make_window()
+    i18n.install_translators(qapp, "fr")
+    try:
+        assert not w.play_move(Move.from_uci("a1a5"))  # the chariot is blocked by its own soldier on a4
+        message = w.statusBar().currentMessage()
+    finally:
+        i18n.install_translators(qapp, "en")
+    assert w.game.moves == []
+    assert "is not a legal move" not in message and "a1a5" in message
+    assert message.startswith("a1a5 n’est pas un coup légal pour Cho"), message
