@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -82,12 +83,16 @@ REVIEW_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.
 class MoveEdit(QLineEdit):
     """The move box's line.  While it is empty it leaves the review keys to the window: after a game played by
     typing, the focus is still here, and a QLineEdit takes ←, →, Home, End and Ctrl+←/→ for its cursor even
-    with nothing to move over, so the review's keys (and Next mistake) did nothing."""
+    with nothing to move over, so the review's keys (and Next mistake) did nothing.  Empty, it leaves Undo and
+    Redo (Ctrl+Z) to the window too: the line's own undo brought the move just played back into the box, and the
+    move stayed on the board."""
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and not self.text() and event.key() in REVIEW_KEYS:
+        if event.type() == QEvent.Type.ShortcutOverride and not self.text() and isinstance(event, QKeyEvent):
             modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            if modifiers in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier):
+            review = event.key() in REVIEW_KEYS and modifiers in (Qt.KeyboardModifier.NoModifier,
+                                                                  Qt.KeyboardModifier.ControlModifier)
+            if review or event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
                 event.ignore()  # not taken here: the window's shortcut gets the key
                 return True
         return super().event(event)

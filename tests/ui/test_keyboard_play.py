@@ -310,3 +310,53 @@ def test_an_empty_move_box_leaves_the_review_keys_to_the_window(qtbot, make_wind
     press(qtbot, box.edit, Qt.Key.Key_Left, Qt.Key.Key_Home)
     assert w.board.game().ply == 3 and box.edit.cursorPosition() == 0
     assert box.edit.hasFocus()
+
+
+def test_ctrl_z_in_the_empty_move_box_takes_the_move_back(qtbot, make_window):
+    # seen under Xvfb: after a move typed in the box, Ctrl+Z brought the typed "67" back into the box (the
+    # line's own undo of its clearing) and the move stayed on the board
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.actions.type_move_action.trigger()
+    box = w.keyboard.box
+    qtbot.waitUntil(lambda: box.edit.hasFocus())
+    for text in ("c4c5", "c7c6"):
+        qtbot.keyClicks(box.edit, text)
+        qtbot.keyClick(box.edit, Qt.Key.Key_Return)
+    assert w.game.ply == 2 and box.edit.text() == ""
+    qtbot.keyClick(box.edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.game.ply == 1 and box.edit.text() == ""
+    # with something typed, Ctrl+Z is the line's: it undoes the typing, the game keeps its moves
+    qtbot.keyClicks(box.edit, "c1")
+    qtbot.keyClick(box.edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.game.ply == 1 and box.edit.text() == ""
+
+
+def test_the_first_key_on_a_focused_board_without_its_cursor_turns_it_on(qtbot, make_window):
+    # seen under Xvfb: at launch and after a new game the board had the focus but showed nothing, and ↑, ↓,
+    # Enter and Space did nothing at all (only Tab out and back, or Ctrl+B, gave the cursor)
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.board.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(w.board.hasFocus)
+    assert not w.board.cursor_shown()
+    press(qtbot, w.board, Qt.Key.Key_Up)
+    assert w.board.cursor_shown() and w.board.cursor_square() == sq("e2")  # shown where it starts, not moved
+    press(qtbot, w.board, Qt.Key.Key_Up)
+    assert w.board.cursor_square() == sq("e3")
+    press(qtbot, w.board, Qt.Key.Key_Escape)
+    assert not w.board.cursor_shown()
+    press(qtbot, w.board, Qt.Key.Key_Return)
+    assert w.board.cursor_shown() and w.board.selected_square() is None
+    # ← still steps through the game while the cursor is off (the window's review key)
+    w.play_move(Move.from_uci("c4c5"))
+    press(qtbot, w.board, Qt.Key.Key_Escape)
+    assert not w.board.cursor_shown()
+    press(qtbot, w.board, Qt.Key.Key_Left)
+    assert w.reviewing and not w.board.cursor_shown()

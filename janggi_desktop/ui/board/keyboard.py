@@ -129,9 +129,16 @@ class BoardKeyboard:
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if (not self._cursor_on or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-                or key not in self.BOARD_KEYS):
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or key not in self.BOARD_KEYS:
             super().keyPressEvent(event)
+            return
+        if not self._cursor_on:
+            # The board has the focus without its cursor (at launch, after a dialog, a click or a second
+            # Escape): no shortcut took the key, so it shows the cursor rather than doing nothing at all.
+            if key == Qt.Key.Key_Escape:
+                super().keyPressEvent(event)
+            else:
+                self.start_cursor()
             return
         if self._cursor is None:
             self._cursor = self._start_square()

@@ -19,8 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from janggi_desktop.rules import Move
@@ -110,25 +109,11 @@ class TrainingBoard(QWidget):
         self.board.refused.connect(self._refused)
         self.board.square_clicked.connect(self._clicked)
         self._refusal_shown = False  # the message line says why the last press could not move
-        self.board.installEventFilter(self)
         if settings is not None:
             self.apply_look(settings)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
-        """An arrow, Enter or Space on the board while it has the focus without its cursor (it was given the
-        focus by Next or Retry, a click, or the window opening) turns the cursor on: here no shortcut takes
-        those keys, and without this they did nothing at all (seen under Xvfb: after Next by Space, the
-        arrows and Enter were dead until one Tabbed out of the board and back)."""
-        if (watched is self.board and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.key() in self.board.BOARD_KEYS and event.key() != Qt.Key.Key_Escape
-                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-                and self.board.hasFocus() and not self.board.cursor_shown()):
-            self.board.start_cursor()
-            return True
-        return super().eventFilter(watched, event)
-
     def focus_board(self) -> None:
-        """Give the board the keyboard (its cursor shows at the first arrow key, see :meth:`eventFilter`)."""
+        """Give the board the keyboard (the board shows its cursor at the first arrow key, Enter or Space)."""
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- look ---------------------------------------------------------------------------------------------
