@@ -1073,8 +1073,8 @@
         <translation>Bikjang (빅장)</translation>
     </message>
     <message>
-        <source>The same position for the %1th time ends the game: %2.</source>
-        <translation>La même position pour la %1e fois termine la partie : %2.</translation>
+        <source>The same position occurring %1 times ends the game: %2.</source>
+        <translation>La même position survenue %1 fois termine la partie : %2.</translation>
     </message>
     <message>
         <source>A side that gave check with every move of the repetition loses.</source>
@@ -1123,6 +1123,14 @@
     <message>
         <source>Click a move in the list, or ← and →</source>
         <translation>Cliquez un coup dans la liste, ou ← et →</translation>
+    </message>
+    <message>
+        <source>Move a piece with the keys</source>
+        <translation>Déplacer une pièce au clavier</translation>
+    </message>
+    <message>
+        <source>Tab to the board (or Ctrl+B), the arrows to the piece, Enter or Space to pick it, the same on its point; Escape lets go, a second Escape gives ← and → back to the moves</source>
+        <translation>Tab jusqu’au plateau (ou Ctrl+B), les flèches jusqu’à la pièce, Entrée ou Espace pour la prendre, de même sur son point ; Échap la relâche, un second Échap rend ← et → aux coups</translation>
     </message>
     <message>
         <source>How to play Janggi</source>

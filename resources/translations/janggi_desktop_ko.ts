@@ -1073,8 +1073,8 @@
         <translation>빅장</translation>
     </message>
     <message>
-        <source>The same position for the %1th time ends the game: %2.</source>
-        <translation>같은 국면이 %1번째 나오면 대국이 끝납니다: %2.</translation>
+        <source>The same position occurring %1 times ends the game: %2.</source>
+        <translation>같은 국면이 %1번 나오면 대국이 끝납니다: %2.</translation>
     </message>
     <message>
         <source>A side that gave check with every move of the repetition loses.</source>
@@ -1123,6 +1123,14 @@
     <message>
         <source>Click a move in the list, or ← and →</source>
         <translation>기보에서 수를 누르거나 ←, → 키</translation>
+    </message>
+    <message>
+        <source>Move a piece with the keys</source>
+        <translation>키로 기물 움직이기</translation>
+    </message>
+    <message>
+        <source>Tab to the board (or Ctrl+B), the arrows to the piece, Enter or Space to pick it, the same on its point; Escape lets go, a second Escape gives ← and → back to the moves</source>
+        <translation>Tab(또는 Ctrl+B)으로 판에 가서 화살표로 기물까지 가고 Enter나 Space로 집은 뒤, 갈 자리에서 다시 누릅니다. Esc는 기물을 놓고, Esc를 한 번 더 누르면 ←, →로 다시 수를 넘깁니다</translation>
     </message>
     <message>
         <source>How to play Janggi</source>

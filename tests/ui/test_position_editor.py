@@ -155,6 +155,11 @@ def test_how_to_play_opens_with_diagrams_and_shortcuts(qtbot, make_window):
     for words in ("Chariot", "Cannon", "Horse", "Elephant", "Soldier", "palace", "Bikjang", "Points", "Undo",
                   "Ctrl+Z"):
         assert words in text, words
+    # the keys of the study (variations, comment, marks) and of the board's cursor are listed too: they were
+    # missing, so the page never said how to go between variations or move a piece without the mouse
+    for words in ("Previous variation", "Next variation", "Comment on this move", "Ctrl+K", "Good move",
+                  "Move a piece with the keys", "Enter or Space"):
+        assert words in text, words
     for key in DIAGRAMS:
         image = d.browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(f"diagram:{key}"))
         assert image is not None and not image.isNull(), key
@@ -162,7 +167,8 @@ def test_how_to_play_opens_with_diagrams_and_shortcuts(qtbot, make_window):
 
 @pytest.mark.parametrize("ruleset,words", [
     ("janggicasual", "without any effect"), ("youzai", "slide like a chariot"), ("standard", "accept a draw"),
-    ("janggi", "passing instead ends the game"),
+    ("janggi", "passing instead ends the game"), ("standard", "The same position occurring 3 times ends the game"),
+    ("janggimodern", "The same position occurring 4 times ends the game"),
 ])
 def test_the_rules_page_follows_the_rule_set(qapp, ruleset, words):
     from janggi_desktop.ui.dialogs.help import help_html

@@ -172,7 +172,7 @@ def rules_sections(ruleset: RuleSet) -> list[tuple[str, str, str | None]]:
     out.append((translate("Help", "Bikjang (빅장)"), bikjang, "bikjang"))
     endings = []
     if r.repetition_count is not None:
-        endings.append(translate("Help", "The same position for the %1th time ends the game: %2.")
+        endings.append(translate("Help", "The same position occurring %1 times ends the game: %2.")
                        .replace("%1", str(r.repetition_count)).replace("%2", _result(r.repetition_result)))
         if r.perpetual_check_loses:
             endings.append(translate("Help", "A side that gave check with every move of the repetition loses."))
@@ -195,17 +195,20 @@ def board_controls() -> list[tuple[str, str]]:
         (translate("Help", "Move a piece"), translate("Help", "Click it, then a marked point; or drag it there")),
         (translate("Help", "Let go of a piece"), translate("Help", "Click it again, or right-click")),
         (translate("Help", "Show an earlier position"), translate("Help", "Click a move in the list, or ← and →")),
+        (translate("Help", "Move a piece with the keys"),
+         translate("Help", "Tab to the board (or Ctrl+B), the arrows to the piece, Enter or Space to pick it, the "
+                           "same on its point; Escape lets go, a second Escape gives ← and → back to the moves")),
         (translate("Help", "Draw an arrow or circle a point"),
          translate("Help", "Right-drag from a point to another, or right-click a point: green; with Shift red, Ctrl "
                            "blue, Shift+Ctrl yellow. Drawn again, it goes. Kept with the position and in the PGN")),
     ]
 
 
-def shortcuts(actions) -> list[tuple[str, str]]:
-    """(command, keys) for every action of ``actions`` (a WindowActions) that has a keyboard shortcut."""
+def shortcuts(actions, more=()) -> list[tuple[str, str]]:
+    """(command, keys) for every action of ``actions`` (a WindowActions) and of ``more`` (other actions, such as
+    the study's: variations, comment, marks) that has a keyboard shortcut."""
     out = []
-    for name in sorted(vars(actions)):
-        action = getattr(actions, name)
+    for action in [*(getattr(actions, name) for name in sorted(vars(actions))), *more]:
         if hasattr(action, "shortcut") and not action.shortcut().isEmpty():
             keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
             out.append((without_mnemonic(action.text()), keys))
@@ -260,7 +263,8 @@ class HowToPlayDialog(QDialog):
 def show_how_to_play(window) -> HowToPlayDialog:
     """Open the page for the game on the board (its rule set), beside the window."""
     s = window.settings
-    d = HowToPlayDialog(window, ruleset=window.driver.game.ruleset, keys=shortcuts(window.actions),
+    keys = shortcuts(window.actions, window.study.actions)
+    d = HowToPlayDialog(window, ruleset=window.driver.game.ruleset, keys=keys,
                         label_set=s.label_set, language=i18n.latin_letters(), piece_set=s.piece_set)
     window.help_dialog = d
     d.show()
