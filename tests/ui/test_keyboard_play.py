@@ -360,3 +360,22 @@ def test_the_first_key_on_a_focused_board_without_its_cursor_turns_it_on(qtbot, 
     assert not w.board.cursor_shown()
     press(qtbot, w.board, Qt.Key.Key_Left)
     assert w.reviewing and not w.board.cursor_shown()
+
+
+def test_a_handicaps_korean_name_is_not_said_twice(qtbot, qapp, make_window):
+    # seen under Xvfb in Korean: the dialog offered "차포 떼고 — 차포 떼고", since the Korean words for "without a
+    # chariot and a cannon" are the handicap's Korean name; the game's line said it twice as well
+    from janggi_desktop.ui import i18n
+    from janggi_desktop.ui.dialogs.handicap_box import handicap_text
+
+    w = make_window()
+    i18n.install_translators(qapp, "ko")
+    try:
+        combo = w.games.show_new_game_dialog().handicap_box.kind_combo
+        assert combo.itemText(combo.findData("RC")) == "차포 떼고"
+        assert handicap_text(Handicap.parse("han:RC")) == "한 차포 떼고"
+    finally:
+        i18n.install_translators(qapp, "en")
+    combo = w.games.show_new_game_dialog().handicap_box.kind_combo
+    assert combo.itemText(combo.findData("RC")) == "차포 떼고 — without a chariot and a cannon"
+    assert handicap_text(Handicap.parse("han:RC")) == "Han without a chariot and a cannon (차포 떼고)"

@@ -68,6 +68,8 @@ def handicap_text(handicap: Handicap) -> str:
     name = handicap.traditional_name
     if name is not None:
         words = translate("Handicap", HANDICAP_NAMES[handicap.letters])
+        if words == name[0]:  # in Korean the words are the name: "한 차포 떼고", not "한 차포 떼고 (차포 떼고)"
+            return f"{side} {words}"
         return translate("Handicap", "%1 %2 (%3)").replace("%1", side).replace("%2", words).replace("%3", name[0])
     counts = ", ".join(f"{kind_label(k)} {handicap.letters.count(k)}" for k, _ in FREE_KINDS if k in handicap.letters)
     return translate("Handicap", "%1 without: %2").replace("%1", side).replace("%2", counts)
@@ -86,7 +88,8 @@ class HandicapBox(QGroupBox):
         self.kind_combo.setObjectName("handicap-kind")
         self.kind_combo.addItem(translate("Handicap", "No handicap"), NONE)
         for letters, (korean, _english) in TRADITIONAL_HANDICAPS.items():
-            self.kind_combo.addItem(f"{korean} — {translate('Handicap', HANDICAP_NAMES[letters])}", letters)
+            words = translate("Handicap", HANDICAP_NAMES[letters])
+            self.kind_combo.addItem(korean if words == korean else f"{korean} — {words}", letters)
         self.kind_combo.addItem(translate("Handicap", "Free choice of pieces…"), CUSTOM)
         kind_label_widget = QLabel(translate("Handicap", "&Pieces taken off:"))
         kind_label_widget.setBuddy(self.kind_combo)
