@@ -274,8 +274,8 @@ class KeyboardPlay(QObject):
     def _words(self, change: Change) -> str | None:
         """What the box says after ``change`` of the game shown (None: nothing)."""
         game = self.driver.shown_game
-        if change is Change.MOVE or change is Change.REVIEW:
-            return last_move_words(game)
+        if change in (Change.MOVE, Change.REVIEW, Change.LINE):  # LINE: another variation (↑/↓, a click in the
+            return last_move_words(game)  # tree); its move was not said before (seen under Xvfb)
         if change is Change.UNDO:
             return translate("KeyboardPlay", "Taken back. %1").replace("%1", last_move_words(game))
         if change is Change.NEW_GAME:

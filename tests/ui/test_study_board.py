@@ -205,3 +205,21 @@ def test_comment_on_a_plain_game_shows_its_tree_to_write_in(qtbot, make_window):
     w.games.new_game(HOTSEAT)  # another game: the plain list again
     play(w, "c4c5")
     assert not w.panel.study.showing and w.panel.move_list.isVisible()
+
+
+def test_switching_variations_says_the_move_now_shown(qtbot, make_window, tmp_path):
+    # seen under Xvfb: after ↑ to the main line's 88包48 the move box (and screen readers) still said the
+    # variation's "Cho soldier 77 to 67, takes Han soldier"
+    from janggi_desktop.ui.spoken import last_move_words
+
+    w = make_window()
+    tree = open_study(w, tmp_path)
+    click_node(w, tree.root.children[1].children[0])  # 1. a4a5 a7a6
+    said = []
+    w.board.spoken.connect(said.append)
+    qtbot.keyClick(w.board, Qt.Key.Key_Down)  # 1... c7c6!?
+    assert str(w.board.game().moves[-1]) == "c7c6"
+    assert w.keyboard.box.said() == last_move_words(w.board.game()) and "43 to 53" in w.keyboard.box.said()
+    assert said[-1] == w.keyboard.box.said()
+    click_node(w, tree.main_line()[2])  # a click on another line's move says it too
+    assert "77 to 67" in w.keyboard.box.said()
