@@ -197,3 +197,25 @@ def test_an_annotated_records_judgement_words_are_not_shown_as_comments(qtbot, m
     assert box.text() == "a pawn for nothing"
     text = w.panel.study.tree.toPlainText()
     assert "a pawn for nothing" in text and text.count("Blunder.") == 1
+
+
+def test_enter_in_the_comment_box_gives_the_keys_back_to_where_they_were(qtbot, make_window, tmp_path):
+    # seen under Xvfb: after Ctrl+K, a comment and Enter the keyboard stayed in the comment box, so ← and →
+    # moved its text cursor instead of stepping, and "/" (the move box) typed "/4353" into the comment
+    w = make_window()
+    tree = open_study(w, tmp_path)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.driver.go_to_node(tree.main_line()[2])  # 2. g4g5
+    w.board.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(w.board.hasFocus)
+    w.study.comment_action.trigger()
+    box = w.panel.study.editor.comment_box
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClicks(box, "opens the file")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert tree.main_line()[2].comment == "opens the file"
+    assert w.board.hasFocus() and not box.hasFocus()
+    qtbot.keyClick(w.board, Qt.Key.Key_Left)  # ← steps through the game again
+    assert w.board.game().ply == 2

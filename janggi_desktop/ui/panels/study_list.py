@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLineEdit,
     QMenu,
@@ -323,6 +324,8 @@ class StudyEditor(QWidget):
         self.comment_box.setObjectName("CommentBox")
         self.comment_box.setClearButtonEnabled(True)
         self.comment_box.editingFinished.connect(self._edited)
+        self.comment_box.returnPressed.connect(self._give_keys_back)
+        self._came_from: QWidget | None = None  # what had the keyboard before Comment on this move…
         self._top = QHBoxLayout()
         self._top.setSpacing(2)
         self._top.addWidget(self.comment_box, 1)
@@ -430,8 +433,22 @@ class StudyEditor(QWidget):
         return text
 
     def focus_comment(self) -> None:
+        """The keyboard in the comment box (Comment on this move…); Enter gives it back to where it was."""
+        came_from = QApplication.focusWidget()
+        self._came_from = came_from if came_from is not self.comment_box else self._came_from
         self.comment_box.setFocus(Qt.FocusReason.OtherFocusReason)
         self.comment_box.selectAll()
+
+    def _give_keys_back(self) -> None:
+        """Enter kept the comment: the keyboard goes back to the widget that had it before Comment on this
+        move… (seen under Xvfb: it stayed in the box, where ← and → moved the text cursor instead of stepping,
+        and "/" was typed into the comment instead of reaching the move box)."""
+        came_from, self._came_from = self._came_from, None
+        try:
+            if came_from is not None and came_from.isVisible() and came_from.isEnabled():
+                came_from.setFocus(Qt.FocusReason.OtherFocusReason)
+        except RuntimeError:  # that widget was deleted meanwhile: the keyboard stays here
+            pass
 
     def _edited(self) -> None:
         text = self.comment_box.text()
