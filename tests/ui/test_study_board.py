@@ -223,3 +223,14 @@ def test_switching_variations_says_the_move_now_shown(qtbot, make_window, tmp_pa
     assert said[-1] == w.keyboard.box.said()
     click_node(w, tree.main_line()[2])  # a click on another line's move says it too
     assert "77 to 67" in w.keyboard.box.said()
+
+
+def test_a_variations_move_number_is_never_parted_from_its_move(qtbot, make_window, tmp_path):
+    # seen under Xvfb at 800x600: a variation's row broke between "4…" and its move "43병53"
+    import re
+
+    w = make_window()
+    open_study(w, tmp_path)
+    text = w.panel.study.tree.document().toRawText().replace(WORD_JOINER, "")
+    assert "1.\u00a071卒61" in text and "1...\u00a043兵53" in text  # the variations' numbers, unbroken
+    assert not re.search(r"\d(\.|\.\.\.) ", text), text  # no number followed by a space a line may break at

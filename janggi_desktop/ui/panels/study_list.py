@@ -260,7 +260,9 @@ class StudyMoveList(FocusFramed, QTextBrowser):
                 previous = "open"
                 for token in row.tokens:
                     if previous != "open" and token.kind != "close":
-                        cursor.insertText(" ", plain)
+                        # a move number stays on the line of its move (seen under Xvfb: "4…" ended a line,
+                        # its move "43병53" began the next one)
+                        cursor.insertText("\u00a0" if previous == "number" else " ", plain)
                     previous = token.kind
                     if token.kind == "move" and token.node is not None:
                         link(token.node)
