@@ -360,6 +360,14 @@ def test_the_first_key_on_a_focused_board_without_its_cursor_turns_it_on(qtbot, 
     assert not w.board.cursor_shown()
     press(qtbot, w.board, Qt.Key.Key_Left)
     assert w.reviewing and not w.board.cursor_shown()
+    # once moves are played an arrow with nothing to step to (→ at the end, ↓ without a variation) does not turn
+    # the cursor on: the arrows keep their meaning; Enter does
+    press(qtbot, w.board, Qt.Key.Key_Right)
+    assert not w.reviewing and w.game.ply == 1
+    press(qtbot, w.board, Qt.Key.Key_Right, Qt.Key.Key_Down)
+    assert not w.board.cursor_shown()
+    press(qtbot, w.board, Qt.Key.Key_Space)
+    assert w.board.cursor_shown()
 
 
 def test_a_handicaps_korean_name_is_not_said_twice(qtbot, qapp, make_window):

@@ -25,6 +25,10 @@ class BoardKeyboard:
     ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
     #: Keys the board keeps while it has focus (the window's ←/→ review shortcuts do not take them).
     BOARD_KEYS = (*ARROWS, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape)
+    #: Whether an arrow turns the cursor on while it is off, whatever the position (a training board, where no
+    #: command uses the arrows).  Else only before the first move: in the window the arrows step through the game
+    #: and the variations, and one pressed where there is nothing more to step to must not change their meaning.
+    arrows_start_cursor = False
 
     def cursor_square(self) -> int | None:
         """The keyboard cursor's point (None before the board first had focus)."""
@@ -134,8 +138,11 @@ class BoardKeyboard:
             return
         if not self._cursor_on:
             # The board has the focus without its cursor (at launch, after a dialog, a click or a second
-            # Escape): no shortcut took the key, so it shows the cursor rather than doing nothing at all.
-            if key == Qt.Key.Key_Escape:
+            # Escape): no shortcut took the key, so Enter or Space (and an arrow, see arrows_start_cursor) shows
+            # the cursor rather than doing nothing at all.
+            arrow_waits = key in self.ARROWS and not (self.arrows_start_cursor or self._game is None
+                                                      or self._game.ply == 0)
+            if key == Qt.Key.Key_Escape or arrow_waits:
                 super().keyPressEvent(event)
             else:
                 self.start_cursor()

@@ -79,6 +79,7 @@ class TrainingBoard(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.board = BoardView()
+        self.board.arrows_start_cursor = True  # the arrows have no other use here
         self.board.setObjectName("TrainingBoardView")
         self.board.setBackgroundBrush(self.palette().window())
         self.message = QLabel()
