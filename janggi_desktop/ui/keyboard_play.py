@@ -278,6 +278,8 @@ class KeyboardPlay(QObject):
             return last_move_words(game)  # tree); its move was not said before (seen under Xvfb)
         if change is Change.UNDO:
             return translate("KeyboardPlay", "Taken back. %1").replace("%1", last_move_words(game))
+        if change is Change.NEW_GAME and game.ply > 0:  # a game put back with its moves (restored at start,
+            return last_move_words(game)  # opened): "New game. Cho to move." was wrong there (seen under Xvfb)
         if change is Change.NEW_GAME:
             return translate("KeyboardPlay", "New game. %1 to move.").replace(
                 "%1", translate("Spoken", "Cho") if game.turn == "cho" else translate("Spoken", "Han"))

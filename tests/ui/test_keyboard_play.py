@@ -387,3 +387,18 @@ def test_a_handicaps_korean_name_is_not_said_twice(qtbot, qapp, make_window):
     combo = w.games.show_new_game_dialog().handicap_box.kind_combo
     assert combo.itemText(combo.findData("RC")) == "차포 떼고 — without a chariot and a cannon"
     assert handicap_text(Handicap.parse("han:RC")) == "Han without a chariot and a cannon (차포 떼고)"
+
+
+def test_a_restored_game_is_not_said_to_be_a_new_game(qtbot, make_window):
+    # seen under Xvfb: after "Restored the game in progress." at ply 16 the move box said "New game. Cho to move."
+    from janggi_desktop.ui.spoken import last_move_words
+
+    w = make_window()
+    w.games.new_game(HOTSEAT)
+    for uci in ("c4c5", "c7c6", "b1c3"):
+        assert w.play_move(Move.from_uci(uci))
+    w2 = make_window(restore_session=True)
+    assert w2.game.ply == 3
+    assert w2.keyboard.box.said() == last_move_words(w2.board.game()) and "New game" not in w2.keyboard.box.said()
+    w2.games.new_game(HOTSEAT)  # a real new game still says so
+    assert w2.keyboard.box.said() == "New game. Cho to move."
