@@ -188,3 +188,28 @@ def test_at_800x600_a_study_with_analysis_keeps_eight_rows_and_fits(qtbot, make_
             w.close()
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_a_bikjang_alert_made_compact_later_is_shortened_and_leaves_the_board_its_room(qtbot, make_window, tmp_path):
+    # seen under Xvfb: a game restored at a bikjang position and the window then made 800x600 (as every start
+    # at that size does) kept the alert's whole sentence on one line, 583 px wide: the panel took 510 px and the
+    # board shrank to 235 px
+    path = tmp_path / "bikjang.pgn"
+    path.write_text('[Event "?"]\n\n1. Pab4 Pg6 2. Cb5 Af9 3. Pih4 Pg5 4. Ch7 Hc8 5. Hg3 Pa6 6. Af2 Pcd7 7. Kf3 Ad9 '
+                    '8. Ri4 Kf8 *\n', encoding="utf-8")
+    w = make_window()
+    w.resize(1280, 800)
+    qtbot.waitUntil(lambda: w.height() == 800)
+    assert w.records.open_file(path)
+    w.actions.last_action.trigger()
+    assert w.board.game().bikjang_pending()
+    QGuiApplication.processEvents()
+    alert = w.panel.check_label
+    assert not w.panel.compact and "Bikjang" in alert.text()
+    w.resize(800, 600)
+    qtbot.waitUntil(lambda: w.height() == 600)
+    QGuiApplication.processEvents()
+    assert w.panel.compact
+    assert alert.text().endswith("…") and alert.text() != alert.toolTip()
+    assert alert.minimumSizeHint().width() <= w.panel.width()
+    assert w.panel.minimumSizeHint().width() < 300 and w.board.width() > w.panel.width()

@@ -178,6 +178,7 @@ class SidePanel(QWidget):
         self.analysis_parts = AnalysisParts(layout, moves_box)
         self._watched: QWidget | None = None  # the window whose height decides compactness
         self._mode_text = ""
+        self._bikjang_alert = ""  # the bikjang rule while the alert shows it (shortened in the compact panel)
         self._review: tuple[str, str, str] | None = None  # the review box's title, place and short place
         self._turn: tuple[str, str] = ("", "")  # whose turn (rich text) and its tooltip
         self.set_thinking(False)
@@ -248,6 +249,7 @@ class SidePanel(QWidget):
         if self._compact:
             self._show_mode_text()
             self._set_turn(*self._turn)
+            self._show_bikjang_alert()
         self._reserve_review()
         self._show_review()
 
@@ -312,8 +314,8 @@ class SidePanel(QWidget):
         self.score.set_compact(on)
         line = self.mode_label.fontMetrics().lineSpacing()
         self.mode_label.setWordWrap(not on)
-        self.check_label.setWordWrap(not on)
-        for label in (self.turn_label, self.review_label):  # one line (made to fit: _set_turn, _show_review)
+        # one line, made to fit (_set_turn, _show_review, _show_bikjang_alert): its text never widens the panel
+        for label in (self.turn_label, self.review_label, self.check_label):
             label.setWordWrap(not on)
             policy = label.sizePolicy()
             policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored if on else QSizePolicy.Policy.Preferred)
@@ -327,6 +329,7 @@ class SidePanel(QWidget):
         self.check_label.setMaximumHeight(line + 2 * ALERT_PADDING + 4 if on else 16777215)
         if self._ruleset is not None:
             self._reserve_alert(self._ruleset)
+        self._show_bikjang_alert()
         self._show_mode_text()
         self._title_move_box()
         self.study.set_compact(on)
@@ -334,6 +337,23 @@ class SidePanel(QWidget):
         self._show_review()
         self.analysis_parts.arrange()
         self.layout().activate()  # laid out now: what is measured after the resize is the compact panel
+
+    def _show_bikjang_alert(self) -> None:
+        """The bikjang alert: the whole rule, wrapped; in the compact panel one line ending in "…" at the panel's
+        width now.  Said again when the panel becomes compact or narrower (seen under Xvfb: an alert shown in a
+        tall window kept its whole sentence on one line once the window was made 800×600, 583 px wide, and the
+        board shrank to 235 px)."""
+        text = self._bikjang_alert
+        if not text:
+            return
+        self.check_label.setToolTip(text)
+        if not self._compact:
+            self.check_label.setText(text)
+            return
+        bold = self.check_label.font()
+        bold.setBold(True)
+        self.check_label.setText(QFontMetrics(bold).elidedText(
+            text, Qt.TextElideMode.ElideRight, max(40, self.width() - 12 - 2 * ALERT_PADDING)))
 
     def _show_mode_text(self) -> None:
         """The players line: whole, or in a compact panel one line ending in "…" (whole in its tooltip)."""
@@ -394,17 +414,12 @@ class SidePanel(QWidget):
             self._set_turn(f"<span style='color:{HAN_COLOR.name()}'>●</span> " + self.tr("Han (한) to move"))
         self._reserve_alert(game.ruleset)
         if outcome is None and game.bikjang_pending():
-            self.check_label.setText(bikjang_text(game.ruleset))
-            self.check_label.setToolTip(bikjang_text(game.ruleset))
-            if self._compact:
-                bold = self.check_label.font()
-                bold.setBold(True)
-                self.check_label.setText(QFontMetrics(bold).elidedText(
-                    bikjang_text(game.ruleset), Qt.TextElideMode.ElideRight,
-                    max(40, self.width() - 12 - 2 * ALERT_PADDING)))
+            self._bikjang_alert = bikjang_text(game.ruleset)
+            self._show_bikjang_alert()
             set_style(self.check_label, "QLabel#AlertLabel { background: #b03a2e; color: white; "
                       f"font-weight: bold; padding: {ALERT_PADDING}px; border-radius: 4px; }}")
         else:
+            self._bikjang_alert = ""
             self.check_label.setText(self.tr("장군 / check") if outcome is None and game.in_check() else "")
             self.check_label.setToolTip("")
             set_style(self.check_label, "QLabel#AlertLabel { color: #b03a2e; font-weight: bold; }")
