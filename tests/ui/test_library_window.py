@@ -321,3 +321,16 @@ def test_the_columns_share_the_tables_width_and_keep_a_dragged_one(qtbot, window
     # too narrow for every column's least width: those are held, and the table scrolls sideways
     assert fit_widths(100, {"a": 30}, {"b": 50, "c": 60}, {"b": 1.0, "c": 1.0}) == {"a": 30, "b": 50, "c": 60}
     assert fit_widths(330, {"a": 30}, {"b": 50, "c": 60}, {"b": 2.0, "c": 1.0}) == {"a": 30, "b": 200, "c": 100}
+
+
+def test_enter_on_the_list_opens_the_selected_game(qtbot, window, data_dir):
+    w, win = window
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    win.table.setFocus()
+    win.table.selectRow(2)
+    game_id = win.selected_ids()[0]
+    game = next(g for g in library_games(data_dir) if g.id == game_id)
+    qtbot.keyClick(win.table, Qt.Key.Key_Return)
+    assert w.driver.reviewing and len(w.game.moves) == game.plies
