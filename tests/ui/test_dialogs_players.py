@@ -491,3 +491,29 @@ def test_quitting_during_a_check_leaves_no_engine_running(tmp_path):
     assert done.returncode == 0, done.stderr
     pid = int(pid_file.read_text())
     assert not process_alive(pid), "the engine outlived the program"
+
+
+def test_on_a_low_screen_the_body_scrolls_and_the_buttons_stay_in_view(qtbot, monkeypatch):
+    # seen under Xvfb at 800x600: with "Free choice of pieces…" the dialog grew to about 645 px and Start and Cancel
+    # went below the screen's edge
+    from PySide6.QtWidgets import QScrollArea
+
+    from janggi_desktop.ui import screen_room
+
+    d = new_game(qtbot)
+    body = d.findChild(QScrollArea, "DialogBody")
+    click(qtbot, d.computer_radio)
+    QApplication.processEvents()
+    assert body.verticalScrollBar().maximum() == 0  # a tall screen: nothing scrolls
+    tall = d.height()
+    monkeypatch.setattr(screen_room, "screen_height", lambda _widget: 600)
+    box = d.handicap_box
+    box.kind_combo.setCurrentIndex(box.kind_combo.findData("custom"))
+    for _ in range(3):
+        QApplication.processEvents()
+    d.resize(d.width(), d.minimumHeight())
+    QApplication.processEvents()
+    assert d.height() + screen_room.FRAME_ROOM <= 600 < tall + 60
+    start = d.start_button.mapTo(d, QPoint(0, d.start_button.height()))
+    assert start.y() <= d.height() and d.start_button.isVisible()
+    assert body.verticalScrollBar().maximum() > 0  # the body scrolls instead

@@ -38,6 +38,7 @@ from janggi_desktop.play.players import BUILTIN, FAIRY_STOCKFISH_NAME, UCI, Play
 from janggi_desktop.rules import RULE_SETS, Handicap
 
 from ..particles import fit_particles
+from ..screen_room import scroll_to_screen
 from ..texts import ruleset_description, side_name
 from ..wrapped_text import NoteLabel, fit_height_to_text
 from .engine_texts import (
@@ -151,7 +152,10 @@ class NewGameDialog(QDialog):
         self._last_engine = BUILTIN_KEY  # what "against the computer" / "watch" put on an empty seat
         self._busy = 0  # >0 while the dialog fills the rows itself: the top is synced once, afterwards
         self.engines_dialog = None
-        layout = QVBoxLayout(self)
+        # the body scrolls where the screen is too low for it (800×600, a free handicap): the buttons stay in view
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
 
         box = QGroupBox(self.tr("Players"))
         grid = QGridLayout(box)
@@ -218,6 +222,10 @@ class NewGameDialog(QDialog):
 
         self.clock_box = TimeControlBox(time_controls)
         layout.addWidget(self.clock_box)
+        layout.addStretch(1)
+        outer = QVBoxLayout(self)
+        outer.addWidget(scroll_to_screen(body, self))
+        layout = outer
 
         self.problem_label = QLabel()
         self.problem_label.setObjectName("Problem")
