@@ -517,3 +517,13 @@ def test_on_a_low_screen_the_body_scrolls_and_the_buttons_stay_in_view(qtbot, mo
     start = d.start_button.mapTo(d, QPoint(0, d.start_button.height()))
     assert start.y() <= d.height() and d.start_button.isVisible()
     assert body.verticalScrollBar().maximum() > 0  # the body scrolls instead
+
+
+def test_the_handicaps_reason_is_said_once(qtbot):
+    # seen under Xvfb: "a handicap takes off at least one piece" under the pieces and again above the buttons
+    d = new_game(qtbot)
+    box = d.handicap_box
+    box.kind_combo.setCurrentIndex(box.kind_combo.findData("custom"))
+    QApplication.processEvents()
+    assert box.problem_label.isVisible() and "at least one piece" in box.problem_label.text()
+    assert not d.problem_label.isVisible() and not d.start_button.isEnabled()

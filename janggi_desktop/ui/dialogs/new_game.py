@@ -548,10 +548,14 @@ class NewGameDialog(QDialog):
         self.side_combo.setEnabled(self.computer_radio.isChecked())
         self.side_label.setEnabled(self.computer_radio.isChecked())
         problem = self.problem()  # the reason is under the row; here, what to do about it
-        clock_problem = self.clock_box.problem() or self.handicap_box.problem(self.ruleset_name)
+        handicap_problem = self.handicap_box.problem(self.ruleset_name)
+        clock_problem = self.clock_box.problem() or handicap_problem
         self.problem_label.setText(clock_problem if clock_problem else
                                    self.tr("Choose another engine or another rule set to start."))
-        self.problem_label.setVisible(problem is not None)
+        # the handicap box says its own reason under its pieces: not a second time here (seen under Xvfb: "a
+        # handicap takes off at least one piece" twice, one above the other)
+        said_in_box = handicap_problem is not None and clock_problem == handicap_problem == self.handicap_box.problem()
+        self.problem_label.setVisible(problem is not None and not said_in_box)
         self.start_button.setEnabled(problem is None)
         self.start_button.setToolTip(problem or "")
 
