@@ -3717,8 +3717,8 @@ Thèmes : %3</translation>
         <translation>Trouvez un meilleur coup</translation>
     </message>
     <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminer</translation>
     </message>
     <message>
         <source>Good: %1 (%2).</source>
@@ -3729,8 +3729,8 @@ Thèmes : %3</translation>
         <translation>Dans la partie : %1</translation>
     </message>
     <message>
-        <source>Next exercise</source>
-        <translation>Exercice suivant</translation>
+        <source>&amp;Next exercise</source>
+        <translation>Exercice &amp;suivant</translation>
     </message>
     <message>
         <source>No more exercises</source>
@@ -3741,16 +3741,16 @@ Thèmes : %3</translation>
         <translation>Pas assez bon : %1 (%2). Le meilleur coup est montré.</translation>
     </message>
     <message>
-        <source>Open the game</source>
-        <translation>Ouvrir la partie</translation>
+        <source>&amp;Open the game</source>
+        <translation>&amp;Ouvrir la partie</translation>
     </message>
     <message>
         <source>Practise your mistakes</source>
         <translation>S’entraîner sur ses erreurs</translation>
     </message>
     <message>
-        <source>Show the better move</source>
-        <translation>Montrer le meilleur coup</translation>
+        <source>Show the &amp;better move</source>
+        <translation>Montrer le &amp;meilleur coup</translation>
     </message>
     <message>
         <source>That is the move you played in the game (%2). The better move is shown.</source>
@@ -3891,16 +3891,16 @@ Thèmes : %3</translation>
         <translation>Pas encore d’exercices. Analysez vos parties (Analyse → Analyser la partie) : chacun de vos coups ? et ?? devient une position à rejouer, ramenée jusqu’à ce que vous trouviez un meilleur coup.</translation>
     </message>
     <message>
-        <source>Open the game</source>
-        <translation>Ouvrir la partie</translation>
+        <source>&amp;Open the game</source>
+        <translation>&amp;Ouvrir la partie</translation>
     </message>
     <message>
-        <source>Practise due (%1)</source>
-        <translation>Revoir maintenant (%1)</translation>
+        <source>&amp;Practise due (%1)</source>
+        <translation>Revoir &amp;maintenant (%1)</translation>
     </message>
     <message>
-        <source>Practise selected</source>
-        <translation>S’entraîner sur la sélection</translation>
+        <source>Practise &amp;selected</source>
+        <translation>S’entraîner sur la &amp;sélection</translation>
     </message>
     <message>
         <source>Your move</source>

@@ -3713,8 +3713,8 @@ Themes: %3</source>
         <translation>더 나은 수를 찾으세요</translation>
     </message>
     <message>
-        <source>Finish</source>
-        <translation>마치기</translation>
+        <source>&amp;Finish</source>
+        <translation>마치기(&amp;F)</translation>
     </message>
     <message>
         <source>Good: %1 (%2).</source>
@@ -3725,8 +3725,8 @@ Themes: %3</source>
         <translation>대국에서 둔 수: %1</translation>
     </message>
     <message>
-        <source>Next exercise</source>
-        <translation>다음 연습</translation>
+        <source>&amp;Next exercise</source>
+        <translation>다음 연습(&amp;N)</translation>
     </message>
     <message>
         <source>No more exercises</source>
@@ -3737,16 +3737,16 @@ Themes: %3</source>
         <translation>부족합니다: %1 (%2). 더 나은 수를 보여 줍니다.</translation>
     </message>
     <message>
-        <source>Open the game</source>
-        <translation>대국 열기</translation>
+        <source>&amp;Open the game</source>
+        <translation>대국 열기(&amp;O)</translation>
     </message>
     <message>
         <source>Practise your mistakes</source>
         <translation>내 실수 연습</translation>
     </message>
     <message>
-        <source>Show the better move</source>
-        <translation>더 나은 수 보기</translation>
+        <source>Show the &amp;better move</source>
+        <translation>더 나은 수 보기(&amp;B)</translation>
     </message>
     <message>
         <source>That is the move you played in the game (%2). The better move is shown.</source>
@@ -3887,16 +3887,16 @@ Themes: %3</source>
         <translation>아직 연습이 없습니다. 대국을 분석하세요 (분석 → 대국 분석). 내가 둔 ?와 ?? 수마다 다시 둘 국면이 되어, 더 나은 수를 찾을 때까지 다시 나옵니다.</translation>
     </message>
     <message>
-        <source>Open the game</source>
-        <translation>대국 열기</translation>
+        <source>&amp;Open the game</source>
+        <translation>대국 열기(&amp;O)</translation>
     </message>
     <message>
-        <source>Practise due (%1)</source>
-        <translation>지금 복습 (%1)</translation>
+        <source>&amp;Practise due (%1)</source>
+        <translation>지금 복습(&amp;P) (%1)</translation>
     </message>
     <message>
-        <source>Practise selected</source>
-        <translation>고른 것 연습</translation>
+        <source>Practise &amp;selected</source>
+        <translation>고른 것 연습(&amp;S)</translation>
     </message>
     <message>
         <source>Your move</source>

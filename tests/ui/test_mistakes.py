@@ -79,7 +79,7 @@ def test_my_mistakes_lists_the_users_mistakes_with_their_games_and_opens_one_at_
     item = tree.topLevelItem(0)
     assert [item.text(c) for c in range(3)] == ["now", "Me – Fairy-Stockfish", "2026.11.30"]
     assert item.text(3).startswith("2. ") and item.text(3).endswith("??")  # Cho's second move, the blunder
-    assert win.practise_button.isEnabled() and win.practise_button.text() == "Practise due (1)"
+    assert win.practise_button.isEnabled() and win.practise_button.text() == "&Practise due (1)"
     tree.setFocus()
     tree.setCurrentItem(item)
     with qtbot.waitSignal(w.mistakes.open_at) as opened:

@@ -153,7 +153,7 @@ class MistakesWindow(QWidget):
     def _enable(self) -> None:
         due = len(self.due_rows())
         self.practise_button.setEnabled(due > 0)
-        self.practise_button.setText(self.tr("Practise due (%1)").replace("%1", str(due)))
+        self.practise_button.setText(self.tr("&Practise due (%1)").replace("%1", str(due)))
         selected = self._selected_rows()
         self.practise_selected_button.setEnabled(bool(selected))
         current = self.tree.currentItem()
@@ -198,8 +198,8 @@ class MistakesWindow(QWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("My mistakes"))
         self.tree.setHeaderLabels([self.tr("Due"), self.tr("Game"), self.tr("Date"), self.tr("Your move")])
-        self.practise_selected_button.setText(self.tr("Practise selected"))
-        self.open_button.setText(self.tr("Open the game"))
+        self.practise_selected_button.setText(self.tr("Practise &selected"))
+        self.open_button.setText(self.tr("&Open the game"))
         self.close_button.setText(self.tr("Close"))
         self._write_rows()
         self._enable()

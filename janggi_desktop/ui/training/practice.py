@@ -379,8 +379,8 @@ class MistakePractice(QWidget):
         self.give_up_button.setEnabled(has and not self.done_with_current and self._waiting is None)
         self.next_button.setEnabled(has)
         last = self.index + 1 >= len(self.exercises)
-        self.next_button.setText(translate("MistakePractice", "Finish") if has and last
-                                 else translate("MistakePractice", "Next exercise"))
+        self.next_button.setText(translate("MistakePractice", "&Finish") if has and last
+                                 else translate("MistakePractice", "&Next exercise"))
         exercise = self.current()
         self.open_button.setEnabled(exercise is not None and exercise.game_id is not None)
 
@@ -391,8 +391,8 @@ class MistakePractice(QWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MistakePractice", "Practise your mistakes"))
-        self.give_up_button.setText(translate("MistakePractice", "Show the better move"))
-        self.open_button.setText(translate("MistakePractice", "Open the game"))
+        self.give_up_button.setText(translate("MistakePractice", "Show the &better move"))
+        self.open_button.setText(translate("MistakePractice", "&Open the game"))
         self.close_button.setText(translate("MistakePractice", "Close"))
         self._retitle()
         self._enable()

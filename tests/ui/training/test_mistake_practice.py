@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from PySide6.QtCore import Qt
 
 from janggi_desktop.play import Player, ThinkInfo
@@ -128,7 +129,7 @@ def test_a_worse_answer_is_refused_the_better_move_shown_and_it_comes_back_soon(
     with qtbot.waitSignal(practice.recorded, timeout=5000) as recorded:
         move(qtbot, board, "a1a7")
     assert recorded.args[1] is False and "you played in the game" in practice.training.message.text()
-    assert practice.next_button.text() == "Finish"
+    assert practice.next_button.text() == "&Finish"
     qtbot.mouseClick(practice.next_button, LEFT)
     assert practice.title_text == "No more exercises"
     assert "0 of 2 found" in practice.training.message.text()
@@ -204,7 +205,7 @@ def test_the_practice_and_the_list_follow_a_language_switch(qtbot, make_window, 
     try:
         w.actions.language_actions["ko"].trigger()
         qtbot.waitUntil(lambda: practice.title_text == "더 나은 수를 찾으세요")
-        assert practice.source.startswith("연습 1 / 1") and practice.give_up_button.text() == "더 나은 수 보기"
+        assert practice.source.startswith("연습 1 / 1") and practice.give_up_button.text() == "더 나은 수 보기(&B)"
         assert w.mistakes.window.windowTitle() == "내 실수" and w.mistakes.window.tree.topLevelItem(0).text(0) == "지금"
         w.actions.menus[4].aboutToShow.emit()
         assert w.actions.my_mistakes_action.text() == "내 실수(&M) (1개 복습)…"
@@ -260,3 +261,33 @@ def test_what_was_said_follows_a_language_switch(qtbot, make_window, tmp_path, m
         qtbot.waitUntil(lambda: practice.training.message.text().startswith("1 of 1 found."), timeout=3000)
     finally:
         i18n.install_translators(app, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ko"])
+def test_the_practice_and_the_lists_buttons_have_keys(qtbot, qapp, make_window, tmp_path, monkeypatch, lang):
+    # seen under Xvfb (fr, ko, 800x600): the practice's and My mistakes' buttons had no underlined letter, while
+    # the puzzles' have one each; a keyboard user had to Tab to them. Alt+N now brings the next exercise.
+    from PySide6.QtGui import QKeySequence
+
+    from janggi_desktop.ui import i18n
+
+    monkeypatch.setenv("JANGGI_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    w = make_window(search=factory({}))
+    first, second = exercise(), exercise(played="a1a7")
+    w.mistakes.store().add_exercises([first, second])
+    i18n.install_translators(qapp, lang)
+    try:
+        practice = w.mistakes.practise([first, second])
+        w.mistakes.refresh_list()
+        window = w.mistakes.window
+        for buttons in ((practice.give_up_button, practice.next_button, practice.open_button),
+                        (window.practise_button, window.practise_selected_button, window.open_button)):
+            keys = [QKeySequence.mnemonic(b.text()).toString() for b in buttons]
+            assert all(keys) and len(set(keys)) == len(keys), [b.text() for b in buttons]
+        practice.activateWindow()
+        qtbot.waitUntil(practice.isActiveWindow)
+        key = QKeySequence.mnemonic(practice.next_button.text())[0].key()
+        qtbot.keyClick(practice.focusWidget() or practice, key, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: practice.index == 1)  # a mnemonic animates the click: it comes a moment later
+    finally:
+        i18n.install_translators(qapp, "en")
