@@ -163,6 +163,13 @@ def test_how_to_play_opens_with_diagrams_and_shortcuts(qtbot, make_window):
     for key in DIAGRAMS:
         image = d.browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(f"diagram:{key}"))
         assert image is not None and not image.isNull(), key
+    # read by the keys: Ctrl+End goes to the end of the page (the keys list), Ctrl+Home back to the top
+    bar = d.browser.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    qtbot.keyClick(d.browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert d.browser.textCursor().atEnd() and bar.value() > bar.maximum() // 2
+    qtbot.keyClick(d.browser, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    assert d.browser.textCursor().atStart() and bar.value() < bar.maximum() // 10
 
 
 @pytest.mark.parametrize("ruleset,words", [

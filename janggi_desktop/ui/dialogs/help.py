@@ -246,6 +246,10 @@ class HowToPlayDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("HowToPlay")
         self.browser.setOpenExternalLinks(False)
+        # a text cursor for the keys: Ctrl+End, Ctrl+Home and the arrows move through the page (seen under Xvfb:
+        # without it only Page Up/Down scrolled, and Ctrl+End did nothing)
+        self.browser.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
+                                             | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         doc = self.browser.document()
         latin = language if language in ("en", "fr") else "en"
         for key, diagram in DIAGRAMS.items():
