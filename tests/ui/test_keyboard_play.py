@@ -283,8 +283,8 @@ def test_piece_names_in_refusals_are_in_the_interface_language(qtbot, qapp, make
         i18n.install_translators(qapp, "en")
 
 
-def test_an_empty_move_box_leaves_the_review_keys_to_the_window(qtbot, make_window):
-    # a game played by typing leaves the focus in the move box: ←/→/Home/End must still step through it
+def typing_in_the_move_box(qtbot, make_window):
+    """A shown, active hotseat window whose move box has the keys (a person typing moves): (window, box)."""
     w = make_window()
     w.games.new_game(HOTSEAT)
     w.show()
@@ -293,6 +293,12 @@ def test_an_empty_move_box_leaves_the_review_keys_to_the_window(qtbot, make_wind
     w.actions.type_move_action.trigger()
     box = w.keyboard.box
     qtbot.waitUntil(lambda: box.edit.hasFocus())
+    return w, box
+
+
+def test_an_empty_move_box_leaves_the_review_keys_to_the_window(qtbot, make_window):
+    # a game played by typing leaves the focus in the move box: ←/→/Home/End must still step through it
+    w, box = typing_in_the_move_box(qtbot, make_window)
     for text in ("c4c5", "c7c6", "b1c3"):
         qtbot.keyClicks(box.edit, text)
         qtbot.keyClick(box.edit, Qt.Key.Key_Return)
@@ -315,14 +321,7 @@ def test_an_empty_move_box_leaves_the_review_keys_to_the_window(qtbot, make_wind
 def test_ctrl_z_in_the_empty_move_box_takes_the_move_back(qtbot, make_window):
     # seen under Xvfb: after a move typed in the box, Ctrl+Z brought the typed "67" back into the box (the
     # line's own undo of its clearing) and the move stayed on the board
-    w = make_window()
-    w.games.new_game(HOTSEAT)
-    w.show()
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow)
-    w.actions.type_move_action.trigger()
-    box = w.keyboard.box
-    qtbot.waitUntil(lambda: box.edit.hasFocus())
+    w, box = typing_in_the_move_box(qtbot, make_window)
     for text in ("c4c5", "c7c6"):
         qtbot.keyClicks(box.edit, text)
         qtbot.keyClick(box.edit, Qt.Key.Key_Return)
