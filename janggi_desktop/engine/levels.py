@@ -75,9 +75,10 @@ class Level:
 
 
 # skill_pure / skill_compiled: the Fairy-Stockfish Skill Level each level plays about evenly with at 500 ms a move,
-# placed by matches under the independent referee on a core of its own, every level at least once (level 8 three
-# times, levels 9 and 10 twice, level 10 in both builds: docs/strength.md's section of 2026-12-05).  The whole
-# record, match by match: docs/strength.md.  Approximate: a 20-game match has a margin of 150-400 Elo.
+# placed by matches under the independent referee on a core of its own, every level at least once, levels 4, 5, 6
+# twice, level 8 three times, level 9 four times, level 10 in both builds (docs/strength.md's section of
+# 2026-12-05).  The whole record, match by match: docs/strength.md.  Approximate: a 20-game match has a margin of
+# 150-400 Elo.
 LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(1, "Novice", "Looks at its own move only: grabs pieces even when they are defended half the time, "
           "never sees the reply, and judges positions roughly. A first game's opponent.",
@@ -97,10 +98,10 @@ LEVELS: dict[int, Level] = {lv.number: lv for lv in (
     Level(7, "Expert", "Five plies, no noise.", depth=5, movetime_ms=1500, skill_pure=4),
     Level(8, "Advanced", "Six plies, no noise.", depth=6, movetime_ms=2000, skill_pure=7),
     Level(9, "Master", "Seven plies, no noise, sound openings from the book.", depth=7, movetime_ms=3000,
-          skill_pure=8, style=Style(book=True)),
+          skill_pure=9, style=Style(book=True)),
     Level(10, "Grandmaster", "Full strength: the whole search within its time (5 seconds a move by "
           "default, or what the clock or the caller allows).", depth=None, movetime_ms=5000,
-          skill_pure=8, skill_compiled=10, style=Style(book=True)),
+          skill_pure=9, skill_compiled=10, style=Style(book=True)),
 )}
 
 

@@ -127,7 +127,7 @@ def default_analysis_spec(ruleset: str | None = None, path: str | None = None) -
     """The engine that analyses when the user chose none: Fairy-Stockfish at full strength where it is installed
     (``path``, or found) and plays ``ruleset`` (None: any Janggi rule set it plays), else the built-in engine at
     full strength.  Fairy-Stockfish sees much further in the same time (docs/strength.md: level 10 plays about
-    like its Skill 8 at 500 ms a move, and Skill 20 is far stronger)."""
+    like its Skill 9-10 at 500 ms a move, and Skill 20 is far stronger)."""
     found = path or find_fairy_stockfish()
     if found is not None:
         info = fairy_stockfish_info(found)
