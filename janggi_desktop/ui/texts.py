@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QColor
 
+from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, TimeControl
 from janggi_desktop.play.players import PlayerSpec, ThinkInfo
 from janggi_desktop.rules import RULE_SETS, Game, Outcome, Termination
 from janggi_desktop.rules.errors import TemplatedError
@@ -273,6 +274,28 @@ def duration_text(ms: int) -> str:
     if rest or not parts:
         parts.append(translate("TimeControl", "%1 s").replace("%1", f"{rest / 1000:g}"))
     return " ".join(parts)
+
+
+def time_control_text(tc: TimeControl, short: bool = False) -> str:
+    """A control named for the interface: "5 min + 30 s × 3 (byo-yomi)", "10 min + 5 s per move (increment)"...
+    ``short``: as a clock face shows a record's control, without the kind's name ("5 min + 30 s × 3",
+    "10 min + 5 s a move", "10 min", "30 s per move")."""
+    if tc.kind == BYOYOMI:
+        text = (translate("ClockFace", "%1 + %2 × %3") if short
+                else translate("TimeControl", "%1 + %2 × %3 (byo-yomi)"))
+        return (text.replace("%1", duration_text(tc.main_ms)).replace("%2", duration_text(tc.period_ms))
+                .replace("%3", str(tc.periods)))
+    if tc.kind == INCREMENT and tc.increment_ms:
+        text = (translate("ClockFace", "%1 + %2 a move") if short
+                else translate("TimeControl", "%1 + %2 per move (increment)"))
+        return text.replace("%1", duration_text(tc.main_ms)).replace("%2", duration_text(tc.increment_ms))
+    if tc.kind == INCREMENT:
+        return (duration_text(tc.main_ms) if short
+                else translate("TimeControl", "%1 (sudden death)").replace("%1", duration_text(tc.main_ms)))
+    if tc.kind == PER_MOVE:
+        text = translate("ClockFace", "%1 per move") if short else translate("TimeControl", "%1 for every move")
+        return text.replace("%1", duration_text(tc.period_ms))
+    return translate("TimeControl", "Untimed")
 
 
 def points_text(cho: float, han: float) -> str:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
-from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, PRESETS, TimeControl, TimeControlError
+from janggi_desktop.play.clock import PRESETS, TimeControl, TimeControlError
 
-from ..texts import duration_text, side_name, translate, translated_error
+from ..texts import side_name, time_control_text, translate, translated_error
 
 CUSTOM = "custom"
 #: The faults of a typed or saved control (the templates of rules/timecontrol.py's and play/clock.py's
@@ -49,21 +49,6 @@ TIME_CONTROL_FAULTS = (
     QT_TRANSLATE_NOOP("TimeControl", "a saved clock's times are out of range"),
     QT_TRANSLATE_NOOP("TimeControl", "not saved clocks: {reason}"),
 )
-
-
-def time_control_text(tc: TimeControl) -> str:
-    """A control named for the interface: "5 min + 30 s × 3 (byo-yomi)", "10 min + 5 s per move"..."""
-    if tc.kind == BYOYOMI:
-        return (translate("TimeControl", "%1 + %2 × %3 (byo-yomi)").replace("%1", duration_text(tc.main_ms))
-                .replace("%2", duration_text(tc.period_ms)).replace("%3", str(tc.periods)))
-    if tc.kind == INCREMENT and tc.increment_ms:
-        return (translate("TimeControl", "%1 + %2 per move (increment)").replace("%1", duration_text(tc.main_ms))
-                .replace("%2", duration_text(tc.increment_ms)))
-    if tc.kind == INCREMENT:
-        return translate("TimeControl", "%1 (sudden death)").replace("%1", duration_text(tc.main_ms))
-    if tc.kind == PER_MOVE:
-        return translate("TimeControl", "%1 for every move").replace("%1", duration_text(tc.period_ms))
-    return translate("TimeControl", "Untimed")
 
 
 class _Row:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from janggi_desktop.play.clock import BYOYOMI, INCREMENT, PER_MOVE, SideTime, TimeControl
 
 from .. import fonts
-from ..texts import CHO_COLOR, HAN_COLOR, duration_text, side_name, translate
+from ..texts import CHO_COLOR, HAN_COLOR, duration_text, side_name, time_control_text
 from ..wrapped_text import ElidedLabel
 
 #: Red digits below this much time before the flag, or this much of a byo-yomi / per-move period.
@@ -152,19 +152,7 @@ class ClockFace(QWidget):
 
     def show_control(self, c: TimeControl) -> None:
         """Show the control ``c`` in place of the time: a record gives it but not the clock at each move."""
-        if c.kind == BYOYOMI:
-            text = (self.tr("%1 + %2 × %3").replace("%1", duration_text(c.main_ms))
-                    .replace("%2", duration_text(c.period_ms)).replace("%3", str(c.periods)))
-        elif c.kind == INCREMENT and c.increment_ms:
-            text = (self.tr("%1 + %2 a move").replace("%1", duration_text(c.main_ms))
-                    .replace("%2", duration_text(c.increment_ms)))
-        elif c.kind == INCREMENT:
-            text = duration_text(c.main_ms)
-        elif c.kind == PER_MOVE:
-            text = self.tr("%1 per move").replace("%1", duration_text(c.period_ms))
-        else:
-            text = translate("TimeControl", "Untimed")
-        self.control_label.setText(text)
+        self.control_label.setText(time_control_text(c, short=True))
         self.detail_label.setText(self.tr("times not recorded"))
         self.setToolTip(self.tr("The record gives its time control but not the clocks at each move."))
         self.time_label.hide()
